@@ -1,0 +1,26 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiPort = Number(process.env.API_PORT ?? 4322);
+const apiTarget = `http://127.0.0.1:${apiPort}`;
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'static',
+  trailingSlash: 'never',
+  // Pages are files like /course/igbo.html so the server can map paths without redirects.
+  build: { format: 'file' },
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+    server: {
+      proxy: {
+        '/api': apiTarget,
+        '/auth/v1': apiTarget,
+        '/health': apiTarget,
+      },
+    },
+  },
+});

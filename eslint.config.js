@@ -1,0 +1,44 @@
+// @ts-check
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', '.build/', '.astro/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/tmp/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    // The rules stay pure: no UI, framework, browser-state or server imports (CONVENTIONS.md 'Boundaries').
+    files: ['src/domain/**/*.ts'],
+    // Tests may read the module's own files to check its boundaries.
+    ignores: ['src/domain/**/*.test.ts', 'src/domain/**/*.test-prop.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'astro', 'astro:*', 'astro/*', 'nanostores', '@nanostores/*'], message: 'src/domain is pure TypeScript.' },
+            { group: ['node:*', 'fastify', '@fastify/*', '@/server/*', '../server/*', '@supabase/*', 'howler'], message: 'src/domain is pure TypeScript.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'fetch'],
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+);

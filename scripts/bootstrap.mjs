@@ -1,0 +1,53 @@
+// First step of `npm start`, `npm test` and `npm run dev`. It runs on whatever Node started npm (it may be
+// older than the project needs), installs dependencies when they are missing or the lockfile changed,
+// then hands over to the Node the project pins (the `node` devDependency) for the real work.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const tasks = { start: 'scripts/start.ts', test: 'scripts/test.ts', dev: 'scripts/dev.ts', bench: 'scripts/bench.ts' };
+const [task, ...args] = process.argv.slice(2);
+if (!task || !(task in tasks)) {
+  console.error(`usage: node scripts/bootstrap.mjs <${Object.keys(tasks).join('|')}> [args]`);
+  process.exit(2);
+}
+
+const stampFile = join('node_modules', '.lugha-install-stamp');
+const pinnedNode = join('node_modules', '.bin', 'node');
+
+function installFingerprint() {
+  const hash = createHash('sha256');
+  for (const file of ['package.json', 'package-lock.json']) {
+    if (existsSync(file)) hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+function installIfNeeded() {
+  const wanted = installFingerprint();
+  const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+  if (have === wanted && existsSync(pinnedNode)) return;
+  console.log(have ? 'Dependencies changed: installing…' : 'Installing dependencies (first run)…');
+  const npmCli = process.env.npm_execpath;
+  const command = npmCli ? process.execPath : 'npm';
+  const base = npmCli ? [npmCli] : [];
+  const verb = existsSync('package-lock.json') ? 'ci' : 'install';
+  const result = spawnSync(command, [...base, verb, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`npm ${verb} failed (exit ${result.status}). Check the network access to the npm registry and try again.`);
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stampFile, wanted);
+}
+
+installIfNeeded();
+const handover = spawnSync(pinnedNode, ['--disable-warning=ExperimentalWarning', tasks[task], ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, PATH: `${join(process.cwd(), 'node_modules', '.bin')}:${process.env.PATH ?? ''}` },
+});
+if (handover.error) {
+  console.error(`Could not start the project's Node (${pinnedNode}): ${handover.error.message}`);
+  process.exit(1);
+}
+process.exit(handover.status ?? (handover.signal ? 1 : 0));

@@ -1,0 +1,27 @@
+import { spawn, type SpawnOptions } from 'node:child_process';
+import { delimiter, resolve } from 'node:path';
+
+/** The environment with the project's binaries (its pinned Node first) ahead of the system's. */
+export function projectEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const bin = resolve('node_modules', '.bin');
+  const path = process.env['PATH'] ?? '';
+  return { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...extra, PATH: path.startsWith(bin) ? path : `${bin}${delimiter}${path}` };
+}
+
+/** Runs a command with inherited output and resolves with its exit code. */
+export function run(command: string, args: readonly string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options, env: options.env ?? projectEnv() });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a command and exits the process with its code when it fails. */
+export async function runOrExit(command: string, args: readonly string[], options: SpawnOptions = {}): Promise<void> {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`✖ ${command} ${args.join(' ')} exited with ${code}`);
+    process.exit(code);
+  }
+}

@@ -1,0 +1,188 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { supabase } from '@/lib/supabase';
+import { signInMessage, validateSignIn, validateSignUp } from './validation';
+
+type Tab = 'signin' | 'signup';
+const AFTER_SIGN_IN = '/select-language';
+
+function Field(props: { label: string; name: string; type?: string; placeholder?: string; autoComplete: string; required?: boolean }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        placeholder={props.placeholder}
+        autoComplete={props.autoComplete}
+        required={props.required}
+        className="min-h-11 rounded-xl border-2 border-sand bg-white px-3 py-2 text-base focus:border-clay-500 focus:outline-none"
+      />
+    </div>
+  );
+}
+
+function OAuthButtons({ label, busy, onError }: { label: string; busy: boolean; onError: (m: string) => void }) {
+  const start = async (provider: 'google' | 'apple') => {
+    const fallback = provider === 'google' ? 'Google login failed. Please try again.' : 'Apple login failed. Please try again.';
+    try {
+      const { error } = await supabase().auth.signInWithOAuth({ provider, options: { redirectTo: `${window.location.origin}${AFTER_SIGN_IN}` } });
+      if (error) onError(error.message || fallback);
+    } catch (error) {
+      onError((error as Error).message || fallback);
+    }
+  };
+  return (
+    <div className="mt-6">
+      <p className="text-center text-sm text-muted">{label}</p>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <button type="button" className="btn-secondary" disabled={busy} onClick={() => void start('google')}>
+          Google
+        </button>
+        <button type="button" className="btn-secondary" disabled={busy} onClick={() => void start('apple')}>
+          Apple
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The Sign In and Sign Up tabs of /onboarding, with one red box showing only the latest error. */
+export default function AuthPanel() {
+  const [tab, setTab] = useState<Tab>('signin');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const begin = () => {
+    setError(null);
+    setNotice(null);
+  };
+
+  const signIn = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    begin();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const invalid = validateSignIn(email, password);
+    if (invalid) return setError(invalid);
+    setBusy(true);
+    try {
+      const { error: failure } = await supabase().auth.signInWithPassword({ email, password });
+      if (failure) return setError(signInMessage(failure));
+      window.location.assign(AFTER_SIGN_IN);
+    } catch (failure) {
+      setError((failure as Error).message || 'Login failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signUp = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    begin();
+    const form = new FormData(event.currentTarget);
+    const fields = {
+      first_name: String(form.get('first_name') ?? '').trim(),
+      last_name: String(form.get('last_name') ?? '').trim(),
+      username: String(form.get('username') ?? '').trim(),
+      email: String(form.get('email') ?? '').trim(),
+      password: String(form.get('password') ?? ''),
+    };
+    const invalid = validateSignUp(fields);
+    if (invalid) return setError(invalid);
+    setBusy(true);
+    try {
+      const { data, error: failure } = await supabase().auth.signUp({
+        email: fields.email,
+        password: fields.password,
+        options: { data: { first_name: fields.first_name, last_name: fields.last_name, username: fields.username } },
+      });
+      if (failure) {
+        const reasons = 'reasons' in failure && Array.isArray(failure.reasons) ? ` (${failure.reasons.join(', ')})` : '';
+        return setError((failure.message || 'Registration failed. Please try again.') + reasons);
+      }
+      if (data.session) window.location.assign(AFTER_SIGN_IN);
+      else setNotice(`Almost there! We sent a confirmation link to ${fields.email}. Open it to activate your account, then sign in.`);
+    } catch (failure) {
+      setError((failure as Error).message || 'Registration failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      const next = tab === 'signin' ? 'signup' : 'signin';
+      setTab(next);
+      document.getElementById(`tab-${next}`)?.focus();
+    }
+  };
+
+  const tabButton = (id: Tab, label: string) => (
+    <button
+      id={`tab-${id}`}
+      type="button"
+      role="tab"
+      aria-selected={tab === id}
+      aria-controls={`panel-${id}`}
+      tabIndex={tab === id ? 0 : -1}
+      onKeyDown={onTabKey}
+      onClick={() => setTab(id)}
+      className={`flex-1 rounded-full px-4 py-2 font-semibold transition ${tab === id ? 'bg-white text-ink shadow' : 'text-muted hover:text-ink'}`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="card p-6 md:p-8">
+      <div role="tablist" aria-label="Sign in or sign up" className="flex gap-1 rounded-full bg-sand p-1">
+        {tabButton('signin', 'Sign In')}
+        {tabButton('signup', 'Sign Up')}
+      </div>
+      {error && (
+        <p role="alert" className="mt-5 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="mt-5 rounded-xl border border-forest-100 bg-forest-50 px-4 py-3 text-forest-900">
+          {notice}
+        </p>
+      )}
+      {tab === 'signin' ? (
+        <div id="panel-signin" role="tabpanel" aria-labelledby="tab-signin">
+          <form className="mt-5 flex flex-col gap-4" onSubmit={(e) => void signIn(e)} noValidate>
+            <Field label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
+            <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+            <button type="submit" className="btn-primary mt-1" disabled={busy}>
+              {busy ? 'Signing in...' : 'Sign In'}
+            </button>
+          </form>
+          <OAuthButtons label="Or continue with" busy={busy} onError={setError} />
+        </div>
+      ) : (
+        <div id="panel-signup" role="tabpanel" aria-labelledby="tab-signup">
+          <form className="mt-5 flex flex-col gap-4" onSubmit={(e) => void signUp(e)} noValidate>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="First name" name="first_name" autoComplete="given-name" />
+              <Field label="Last name" name="last_name" autoComplete="family-name" />
+            </div>
+            <Field label="Username" name="username" autoComplete="username" required />
+            <Field label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
+            <Field label="Password" name="password" type="password" autoComplete="new-password" placeholder="8+ characters" required />
+            <button type="submit" className="btn-primary mt-1" disabled={busy}>
+              {busy ? 'Creating account...' : 'Create Account'}
+            </button>
+          </form>
+          <OAuthButtons label="Or sign up with" busy={busy} onError={setError} />
+        </div>
+      )}
+    </div>
+  );
+}

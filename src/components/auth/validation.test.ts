@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { signInMessage, validateSignIn, validateSignUp } from './validation';
+
+describe('sign-in validation', () => {
+  it('requires both fields and an e-mail shape', () => {
+    expect(validateSignIn('', 'x')).toMatch(/email and password/);
+    expect(validateSignIn('ada@example', 'secret')).toBe('Please enter a valid email address.');
+    expect(validateSignIn('ada@example.com', 'secret')).toBeNull();
+  });
+});
+
+describe('sign-up validation', () => {
+  const ok = { username: 'ada', email: 'ada@example.com', password: '12345678' };
+  it('accepts a complete form with an 8-character password', () => expect(validateSignUp(ok)).toBeNull());
+  it('rejects a 7-character password', () => expect(validateSignUp({ ...ok, password: '1234567' })).toBe('Password must be at least 8 characters.'));
+  it('requires a username', () => expect(validateSignUp({ ...ok, username: ' ' })).toMatch(/username/));
+});
+
+describe('sign-in messages', () => {
+  it('explains an unconfirmed e-mail', () => {
+    expect(signInMessage({ code: 'email_not_confirmed', message: 'Email not confirmed' })).toMatch(/confirmation link/);
+  });
+  it('passes the provider message through, with the fallback when empty', () => {
+    expect(signInMessage({ message: 'Invalid login credentials' })).toBe('Invalid login credentials');
+    expect(signInMessage({ message: '' })).toBe('Login failed. Please try again.');
+  });
+});

@@ -1,0 +1,32 @@
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { achievementSchema } from './content/achievements.ts';
+import { courseSchema } from './content/courses.ts';
+import { languageSchema } from './content/languages.ts';
+import { lessonSchema } from './content/lessons.ts';
+
+// The same schemas validate content in `npm run content:check` and on the server (src/content/read.ts).
+const str = (value: unknown) => String(value);
+
+export const collections = {
+  languages: defineCollection({
+    loader: glob({ pattern: '*.yaml', base: './content/languages', generateId: ({ data }) => str(data['code']) }),
+    schema: languageSchema,
+  }),
+  courses: defineCollection({
+    loader: glob({ pattern: '*/course.yaml', base: './content/courses', generateId: ({ data }) => str(data['language']) }),
+    schema: courseSchema,
+  }),
+  lessons: defineCollection({
+    loader: glob({
+      pattern: '*/lessons/*.{md,yaml}',
+      base: './content/courses',
+      generateId: ({ data }) => `${str(data['language'])}/${str(data['id'])}`,
+    }),
+    schema: lessonSchema,
+  }),
+  achievements: defineCollection({
+    loader: file('./content/achievements.yaml'),
+    schema: achievementSchema,
+  }),
+};

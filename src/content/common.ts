@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** The four languages with a course; their lesson ids carry a prefix (Igbo has none). */
+export const courseLanguages = ['igbo', 'yoruba', 'kriolu', 'swahili'] as const;
+export type CourseLanguage = (typeof courseLanguages)[number];
+
+export const lessonIdPrefix: Record<CourseLanguage, string> = {
+  igbo: '',
+  yoruba: 'y',
+  kriolu: 'k',
+  swahili: 's',
+};
+
+export const lessonTypes = [
+  'info',
+  'pattern-discovery',
+  'quiz',
+  'memory-game',
+  'cultural-story',
+  'conversation',
+  'sentence-construction',
+  'cultural-note',
+] as const;
+export type LessonType = (typeof lessonTypes)[number];
+
+/** The lesson type each position n (0…6) of a unit holds; cultural-note may stand where info does. */
+export const typesForPosition: readonly (readonly LessonType[])[] = [
+  ['info', 'cultural-note'],
+  ['pattern-discovery'],
+  ['quiz'],
+  ['memory-game'],
+  ['cultural-story'],
+  ['conversation'],
+  ['sentence-construction'],
+];
+
+export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
+
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and single dashes');
+export const nonEmpty = z.string().trim().min(1, 'must not be empty');
+/** A calendar date 'YYYY-MM-DD'; YAML 1.1 parsers (Astro's) hand it over as a Date, so both are taken. */
+export const isoDate = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2026-11-22')
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'not a real date'),
+);
+
+/** Parses a lesson id such as '1-0', 'y3-6', 'k1-2' into its unit and position. */
+export function parseLessonId(id: string): { prefix: string; unit: number; position: number } | null {
+  const match = /^([a-z]?)(\d+)-(\d+)$/.exec(id);
+  if (!match) return null;
+  return { prefix: match[1] ?? '', unit: Number(match[2]), position: Number(match[3]) };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { nonEmpty, slug } from './common.ts';
+
+/** A language of the catalogue (spec 000 §3 'Language'), one file per language under content/languages/. */
+export const languageSchema = z.strictObject({
+  code: slug,
+  name: nonEmpty,
+  native_name: nonEmpty,
+  flag_emoji: z.string().default('🌍'),
+  country: nonEmpty,
+  description: nonEmpty,
+  total_speakers: z.number().int().positive(),
+  status: z.enum(['active', 'coming_soon']),
+  featured: z.boolean().default(false),
+  order: z.number().int().nonnegative(),
+});
+export type Language = z.infer<typeof languageSchema>;

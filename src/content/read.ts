@@ -1,0 +1,139 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import { achievementSchema, type Achievement } from './achievements.ts';
+import { courseSchema, type Course } from './courses.ts';
+import { languageSchema, type Language } from './languages.ts';
+import { isProseType, lessonSchema, type Lesson } from './lessons.ts';
+
+/** A problem in one content file: which file, which field, and what is wrong. */
+export interface ContentProblem {
+  file: string;
+  field: string;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+/** A lesson as read from disk: its fields and, for prose types, the Markdown body. */
+export type LessonEntry = Lesson & { body: string; file: string };
+
+export interface ContentTree {
+  languages: Language[];
+  courses: Course[];
+  lessons: LessonEntry[];
+  achievements: Achievement[];
+  problems: ContentProblem[];
+}
+
+const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** Splits a Markdown file into its YAML frontmatter and body. */
+export function splitFrontmatter(text: string): { data: string; body: string } | null {
+  const match = frontmatter.exec(text);
+  return match ? { data: match[1] ?? '', body: (match[2] ?? '').trim() } : null;
+}
+
+/** Paragraphs of a Markdown body: blocks separated by blank lines, inner line breaks joined. */
+export function paragraphs(body: string): string[] {
+  return body
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.replace(/\s*\r?\n\s*/g, ' ').trim())
+    .filter((p) => p.length > 0);
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'is required but missing';
+  if (issue.code === 'unrecognized_keys') return `unknown field(s): ${issue.keys.join(', ')}`;
+  return issue.message;
+}
+
+/** Validates parsed data against a schema, turning failures into problems that name file and field. */
+export function validate<T>(schema: z.ZodType<T>, data: unknown, file: string, problems: ContentProblem[]): T | null {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    problems.push({ file, field: issue.path.join('.') || '(file)', message: describeIssue(issue), severity: 'error' });
+  }
+  return null;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+async function readYaml(path: string, file: string, problems: ContentProblem[]): Promise<unknown> {
+  try {
+    return parseYaml(await readFile(path, 'utf8'));
+  } catch (error) {
+    problems.push({ file, field: '(file)', message: `not valid YAML: ${(error as Error).message.split('\n')[0]}`, severity: 'error' });
+    return undefined;
+  }
+}
+
+async function readLesson(path: string, file: string, problems: ContentProblem[]): Promise<LessonEntry | null> {
+  let data: unknown;
+  let body = '';
+  if (path.endsWith('.md')) {
+    const parts = splitFrontmatter(await readFile(path, 'utf8'));
+    if (!parts) {
+      problems.push({ file, field: '(file)', message: 'a Markdown lesson starts with frontmatter between --- lines', severity: 'error' });
+      return null;
+    }
+    try {
+      data = parseYaml(parts.data);
+    } catch (error) {
+      problems.push({ file, field: '(frontmatter)', message: `not valid YAML: ${(error as Error).message.split('\n')[0]}`, severity: 'error' });
+      return null;
+    }
+    body = parts.body;
+  } else {
+    data = await readYaml(path, file, problems);
+  }
+  const lesson = validate(lessonSchema, data, file, problems);
+  if (!lesson) return null;
+  if (isProseType(lesson.type) && paragraphs(body).length === 0) {
+    problems.push({ file, field: 'body', message: `a ${lesson.type} lesson needs its text as Markdown below the frontmatter`, severity: 'error' });
+    return null;
+  }
+  return { ...lesson, body, file };
+}
+
+/** Reads and validates every file under a content directory; problems are collected, never thrown. */
+export async function readContent(root: string): Promise<ContentTree> {
+  const problems: ContentProblem[] = [];
+  const tree: ContentTree = { languages: [], courses: [], lessons: [], achievements: [], problems };
+  const rel = (p: string) => relative(process.cwd(), p);
+
+  for (const path of await listFiles(join(root, 'languages'))) {
+    if (!path.endsWith('.yaml')) continue;
+    const language = validate(languageSchema, await readYaml(path, rel(path), problems), rel(path), problems);
+    if (language) tree.languages.push(language);
+  }
+  for (const path of await listFiles(join(root, 'courses'))) {
+    const file = rel(path);
+    if (path.endsWith('/course.yaml')) {
+      const course = validate(courseSchema, await readYaml(path, file, problems), file, problems);
+      if (course) tree.courses.push(course);
+    } else if (/\/lessons\/[^/]+\.(md|yaml)$/.test(path)) {
+      const lesson = await readLesson(path, file, problems);
+      if (lesson) tree.lessons.push(lesson);
+    }
+  }
+  const achievementsPath = join(root, 'achievements.yaml');
+  const list = await readYaml(achievementsPath, rel(achievementsPath), problems);
+  if (Array.isArray(list)) {
+    list.forEach((item, i) => {
+      const achievement = validate(achievementSchema, item, `${rel(achievementsPath)}[${i}]`, problems);
+      if (achievement) tree.achievements.push(achievement);
+    });
+  } else if (list !== undefined) {
+    problems.push({ file: rel(achievementsPath), field: '(file)', message: 'must be a list of achievements', severity: 'error' });
+  }
+  tree.languages.sort((a, b) => a.order - b.order);
+  return tree;
+}

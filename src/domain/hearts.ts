@@ -1,0 +1,41 @@
+/** Hearts: 5 at most, one lost per wrong checked answer, refilled on the first activity of a new day. */
+import { addDays, isCalendarDate } from './dates.ts';
+
+export const MAX_HEARTS = 5;
+
+export interface HeartsState {
+  hearts: number;
+  /** The last day ('YYYY-MM-DD') the learner was active, or null before the first activity. */
+  lastHeartsDate: string | null;
+}
+
+/** Hearts after a wrong checked answer: max(0, hearts − 1). */
+export function loseHeart(hearts: number): number {
+  return Math.max(0, hearts - 1);
+}
+
+/** Hearts after a refill: always the maximum (5 unless a different maximum is given). */
+export function refillHearts(maxHearts: number = MAX_HEARTS): number {
+  return maxHearts;
+}
+
+/** Whether a lesson with checked answers must show the out-of-hearts state: hearts ≤ 0. */
+export function isOutOfHearts(hearts: number): boolean {
+  return hearts <= 0;
+}
+
+/** The day hearts refill when they run out on `today`: the next calendar day. */
+export function heartsRefillDate(today: string): string {
+  return addDays(today, 1);
+}
+
+/** Hearts on an activity `today`: refilled to max when the last activity was on an earlier day (or never), unchanged otherwise; the day is recorded. */
+export function heartsForActivity(p: HeartsState & { today: string; maxHearts?: number | undefined }): HeartsState {
+  if (!isCalendarDate(p.today)) throw new RangeError(`Invalid calendar date: ${p.today}`);
+  const isNewDay =
+    p.lastHeartsDate === null || !isCalendarDate(p.lastHeartsDate) || p.lastHeartsDate < p.today;
+  return {
+    hearts: isNewDay ? refillHearts(p.maxHearts) : p.hearts,
+    lastHeartsDate: isNewDay ? p.today : (p.lastHeartsDate ?? p.today),
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { LESSON_TYPES, isLessonType, lessonPositionFromId, lessonTypeForPosition } from './lessonTypes.ts';
+
+describe('lesson types', () => {
+  it('lists the eight types of spec 001 §3', () => {
+    expect([...LESSON_TYPES].sort()).toEqual(
+      ['conversation', 'cultural-note', 'cultural-story', 'info', 'memory-game', 'pattern-discovery', 'quiz', 'sentence-construction'],
+    );
+  });
+
+  it.each([
+    ['quiz', true],
+    ['cultural-note', true],
+    ['video', false],
+  ])('isLessonType(%s) → %s', (type, expected) => {
+    expect(isLessonType(type)).toBe(expected);
+  });
+});
+
+describe('lessonTypeForPosition', () => {
+  it.each([
+    [0, 'info'],
+    [1, 'pattern-discovery'],
+    [2, 'quiz'],
+    [3, 'memory-game'],
+    [4, 'cultural-story'],
+    [5, 'conversation'],
+    [6, 'sentence-construction'],
+    [7, null],
+    [-1, null],
+    [1.5, null],
+  ])('position %s → %s', (position, expected) => {
+    expect(lessonTypeForPosition(position)).toBe(expected);
+  });
+});
+
+describe('lessonPositionFromId', () => {
+  it.each([
+    ['1-0', 0],
+    ['2-3', 3],
+    ['y1-6', 6],
+    ['k1-4', 4],
+    ['s3-5', 5],
+    ['lesson-1-2', 2],
+    ['1-7', null],
+    ['intro', null],
+    ['', null],
+  ])('%s → %s', (id, expected) => {
+    expect(lessonPositionFromId(id)).toBe(expected);
+  });
+});

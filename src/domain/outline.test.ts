@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { IGBO_OUTLINE, SMALL_OUTLINE } from './fixtures.ts';
+import { lessonOrder, levelLessonIds, levelOfLesson } from './outline.ts';
+
+describe('course outline', () => {
+  it('orders lessons level by level, whatever order the levels are listed in', () => {
+    const shuffled = [SMALL_OUTLINE[2]!, SMALL_OUTLINE[1]!, SMALL_OUTLINE[0]!];
+    expect(lessonOrder(shuffled)).toEqual(['1-0', '1-1', '1-2', '2-0', '2-1']);
+  });
+
+  it('gives the Igbo course 42 lessons in level 1 and 21 levels', () => {
+    expect(lessonOrder(IGBO_OUTLINE)).toHaveLength(42);
+    expect(IGBO_OUTLINE).toHaveLength(21);
+  });
+
+  it('finds a level’s lessons, empty for an unknown level', () => {
+    expect(levelLessonIds(SMALL_OUTLINE, 2)).toEqual(['2-0', '2-1']);
+    expect(levelLessonIds(SMALL_OUTLINE, 9)).toEqual([]);
+  });
+
+  it('finds the level of a lesson', () => {
+    expect(levelOfLesson(SMALL_OUTLINE, '2-1')).toBe(2);
+    expect(levelOfLesson(SMALL_OUTLINE, '9-9')).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+/** Daily streaks on the learner's local calendar days: next value, tiers, targets and messages (spec 001 §4). */
+import { daysBetween, isCalendarDate } from './dates.ts';
+
+export type StreakTier =
+  | 'Starting'
+  | 'Building'
+  | 'Consistent'
+  | 'Committed'
+  | 'Advanced'
+  | 'Expert'
+  | 'Master'
+  | 'Legendary';
+
+export interface StreakInput {
+  current: number;
+  lastLessonDate: string | null;
+  today: string;
+}
+
+/** Streak lengths at which the tier, the next target and the message change. */
+export const STREAK_MILESTONES = [3, 7, 14, 30, 50, 100, 365] as const;
+
+const TIERS: readonly (readonly [number, StreakTier])[] = [
+  [365, 'Legendary'],
+  [100, 'Master'],
+  [50, 'Expert'],
+  [30, 'Advanced'],
+  [14, 'Committed'],
+  [7, 'Consistent'],
+  [3, 'Building'],
+];
+
+const MESSAGES: readonly (readonly [number, string])[] = [
+  [365, 'A whole year of daily learning. Legendary!'],
+  [100, 'One hundred days! You are a master of the habit.'],
+  [50, 'Fifty days strong. Your dedication shows.'],
+  [30, 'A month of learning every day. Amazing commitment!'],
+  [14, 'Two weeks in a row. Keep the rhythm going!'],
+  [7, 'A full week! Your consistency is paying off.'],
+  [3, 'Three days running. A habit is forming!'],
+  [1, 'Great start! Come back tomorrow to grow your streak.'],
+];
+
+const NO_STREAK_MESSAGE = 'Start a streak today: one lesson is all it takes.';
+
+/** Days since the last lesson, or null when there is none (or the stored date is unreadable); throws RangeError on an invalid `today`. */
+function daysSinceLastLesson(lastLessonDate: string | null, today: string): number | null {
+  if (!isCalendarDate(today)) throw new RangeError(`Invalid calendar date: ${today}`);
+  if (lastLessonDate === null || !isCalendarDate(lastLessonDate)) return null;
+  return daysBetween(lastLessonDate, today);
+}
+
+/** Streak after a lesson today: last lesson today keeps it (at least 1), yesterday adds 1, anything else (or none) makes it 1. */
+export function nextStreak(p: StreakInput): number {
+  const gap = daysSinceLastLesson(p.lastLessonDate, p.today);
+  if (gap === 0) return Math.max(1, p.current);
+  if (gap === 1) return Math.max(0, p.current) + 1;
+  return 1;
+}
+
+/** Streak still alive on `today` (for display before today's lesson): the stored streak if the last lesson was today or yesterday, else 0. */
+export function activeStreak(p: StreakInput): number {
+  const gap = daysSinceLastLesson(p.lastLessonDate, p.today);
+  return gap === 0 || gap === 1 ? Math.max(0, p.current) : 0;
+}
+
+/** Streak tier: 0–2 Starting, 3–6 Building, 7–13 Consistent, 14–29 Committed, 30–49 Advanced, 50–99 Expert, 100–364 Master, 365+ Legendary. */
+export function streakTier(days: number): StreakTier {
+  return TIERS.find(([min]) => days >= min)?.[1] ?? 'Starting';
+}
+
+/** Next streak target: the first of 3, 7, 14, 30, 50, 100, 365 above `days`, else days + 50. */
+export function nextStreakTarget(days: number): number {
+  return STREAK_MILESTONES.find((target) => target > days) ?? days + 50;
+}
+
+/** Encouraging message for a streak, changing at 0, 1, 3, 7, 14, 30, 50, 100 and 365 days. */
+export function streakMessage(days: number): string {
+  return MESSAGES.find(([min]) => days >= min)?.[1] ?? NO_STREAK_MESSAGE;
+}
+
+/** Whether the compact streak badge shows: only for a streak above 0. */
+export function showsStreakBadge(days: number): boolean {
+  return days > 0;
+}

@@ -1,0 +1,19 @@
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** '31000000' → '31M': speaker counts on language cards. */
+export function formatCount(n: number): string {
+  return compact.format(n);
+}
+
+/** Minutes as '1 h 5 min' or '12 min'. */
+export function formatMinutes(totalMinutes: number): string {
+  const minutes = Math.max(0, Math.round(totalMinutes));
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}
+
+/** 'cultural-story' → 'Cultural story'. */
+export function typeLabel(type: string): string {
+  const words = type.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorPageFor, LANGUAGE_SLOT, languageOfPath, loadErrorPages } from './error-pages.ts';
+
+const HASHED_ASSETS = '/_astro/';
+const LANGUAGE_CODE = /^[a-z]{2,20}$/;
+
+/** Cache policy: hashed build assets forever, HTML always revalidated, other public files for an hour. */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith(HASHED_ASSETS)) return 'public, max-age=31536000, immutable';
+  if (urlPath.endsWith('.html') || !/\.[a-z0-9]+$/i.test(urlPath)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built site from `distDir`: precompressed brotli/gzip variants, cache headers, the legacy
+ * lesson redirect as a real 301, and the spec's not-found pages with status 404.
+ */
+export async function serveSite(app: FastifyInstance, distDir: string): Promise<void> {
+  const errorPages = loadErrorPages(distDir);
+  const knownLanguages = new Map<string, boolean>();
+  // A language is known when its course page was built; remember the answer per code.
+  const isKnownLanguage = (code: string) => {
+    if (!LANGUAGE_CODE.test(code)) return false;
+    let known = knownLanguages.get(code);
+    if (known === undefined) {
+      known = existsSync(join(distDir, 'course', `${code}.html`));
+      knownLanguages.set(code, known);
+    }
+    return known;
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const [path = '/', query] = request.url.split('?', 2);
+    if (path.length > 1 && path.endsWith('/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.redirect(path.replace(/\/+$/, '') + (query === undefined ? '' : `?${query}`), 301);
+      return;
+    }
+    done();
+  });
+
+  app.get<{ Params: { lessonId: string } }>('/lesson/:lessonId', (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/lesson/igbo/${encodeURIComponent(request.params.lessonId)}${query}`, 301);
+  });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    extensions: ['html'],
+    index: ['index.html'],
+    redirect: false,
+    // Error pages are answered only through the not-found handler, with status 404.
+    allowedPath: (pathName) => !pathName.startsWith('/errors/') && pathName !== '/404.html' && pathName !== '/404',
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const urlPath = '/' + path.slice(distDir.length + 1).replaceAll('\\', '/');
+      reply.header('Cache-Control', cacheControlFor(urlPath.replace(/\.(br|gz)$/, '')));
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ success: false, data: null, error: 'Not found' });
+    }
+    const name = errorPageFor(pathname, isKnownLanguage);
+    // Only a known language (a built course page) is put into the link, so nothing from the URL is echoed raw.
+    const page = name === 'level-not-found' ? errorPages[name].replaceAll(LANGUAGE_SLOT, `/course/${languageOfPath(pathname)}`) : errorPages[name];
+    return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  });
+}

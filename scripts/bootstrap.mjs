@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const tasks = { start: 'scripts/start.ts', test: 'scripts/test.ts', dev: 'scripts/dev.ts', bench: 'scripts/bench.ts' };
+const tasks = { start: 'scripts/start.ts', test: 'scripts/test.ts', dev: 'scripts/dev.ts' };
 const [task, ...args] = process.argv.slice(2);
 if (!task || !(task in tasks)) {
   console.error(`usage: node scripts/bootstrap.mjs <${Object.keys(tasks).join('|')}> [args]`);

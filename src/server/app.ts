@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { indexPages, pageFileUrl } from './static/page-index.ts';
 import { serveSite } from './static/serve-site.ts';
@@ -9,7 +10,8 @@ export interface AppOptions {
 
 /** Builds the one Fastify server: the static site now; /api and /auth/v1 register here too. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const pages = indexPages(options.distDir);
+  const distDir = resolve(options.distDir);
+  const pages = indexPages(distDir);
   const app = Fastify({
     rewriteUrl: (request) => pageFileUrl(request.url ?? '/', pages),
     logger: { level: options.logLevel ?? 'info' },
@@ -18,6 +20,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
   });
   app.get('/health', () => ({ status: 'ok' }));
-  await serveSite(app, options.distDir);
+  await serveSite(app, distDir);
   return app;
 }

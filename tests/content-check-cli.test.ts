@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+
+const check = (dir?: string) =>
+  spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/content-check.ts', ...(dir ? [dir] : [])], { encoding: 'utf8' });
+
+it('passes on the shipped content', () => {
+  const result = check();
+  expect(result.stdout).toMatch(/0 error\(s\)/);
+  expect(result.status).toBe(0);
+});
+
+it('exits non-zero naming the file and the field of a lesson with a missing field', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'lugha-cli-'));
+  try {
+    await cp('content', root, { recursive: true });
+    const file = join(root, 'courses', 'igbo', 'lessons', '1-3.yaml');
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/^explanation:.*\n/m, ''));
+    const result = check(root);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/1-3\.yaml › explanation: is required but missing/);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});

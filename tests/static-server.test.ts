@@ -1,0 +1,99 @@
+// The built site through the real Fastify app (npm test builds dist/ before this runs).
+import { existsSync, readdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/server/app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run npm run build (npm test does it for you).');
+  app = await buildApp({ distDir: 'dist', logLevel: 'silent' });
+});
+afterAll(() => app?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('pages', () => {
+  it.each(['/', '/onboarding', '/select-language', '/course/igbo', '/course/igbo/level/level-1', '/course/igbo/level/igbo-level-1', '/lesson/igbo/1-0', '/achievements', '/profile', '/payment', '/admin'])(
+    '%s answers 200 with revalidated HTML',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves the brotli twin when the browser accepts it, gzip otherwise', async () => {
+    const br = await get('/course/igbo', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    const gz = await get('/course/igbo', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/course/igbo');
+    expect(plain.body).toContain('Igbo for Beginners');
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const asset = readdirSync('dist/_astro').find((f) => f.endsWith('.js'));
+    const res = await get(`/_astro/${asset}`, { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a conditional request with 304', async () => {
+    const first = await get('/select-language');
+    const again = await get('/select-language', { 'if-none-match': String(first.headers['etag']) });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('redirects', () => {
+  it('sends the legacy lesson path to Igbo with a real 301', async () => {
+    const res = await get('/lesson/1-2');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers['location']).toBe('/lesson/igbo/1-2');
+  });
+  it('drops a trailing slash with a 301', async () => {
+    const res = await get('/course/igbo/');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers['location']).toBe('/course/igbo');
+  });
+});
+
+describe('not found', () => {
+  it.each([
+    ['/no/such/page', 'Oops! Page not found'],
+    ['/lesson/klingon/1-0', 'Invalid language!'],
+    ['/lesson/igbo/99-9', 'Lesson not found!'],
+    ['/course/klingon', 'Course Not Found'],
+    ['/course/igbo/level/level-99', 'Level not found!'],
+    ['/course/klingon/level/level-1', 'Choose Language'],
+    ['/errors/lesson-not-found', 'Oops! Page not found'],
+  ])('%s answers 404 with “%s”', async (url, text) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain(text);
+  });
+
+  it('links an unknown level back to its own course overview', async () => {
+    const res = await get('/course/igbo/level/level-99');
+    expect(res.body).toContain('href="/course/igbo"');
+    expect(res.body).toContain('Go to Course Overview');
+  });
+
+  it('never serves files outside dist/', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json']) {
+      const res = await get(url);
+      expect(res.statusCode).not.toBe(200);
+      expect(res.body).not.toContain('"devDependencies"');
+    }
+  });
+});
+
+it('reports health', async () => {
+  const res = await get('/health');
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: 'ok' });
+});

@@ -32,13 +32,15 @@ function installIfNeeded() {
   const npmCli = process.env.npm_execpath;
   const command = npmCli ? process.execPath : 'npm';
   const base = npmCli ? [npmCli] : [];
-  const verb = existsSync('package-lock.json') ? 'ci' : 'install';
-  const result = spawnSync(command, [...base, verb, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  // `npm install` follows package-lock.json; unlike `npm ci` it tolerates optional platform packages that
+  // a lockfile written on another OS lists differently.
+  const result = spawnSync(command, [...base, 'install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error(`npm ${verb} failed (exit ${result.status}). Check the network access to the npm registry and try again.`);
+    console.error(`npm install failed (exit ${result.status}). Check the network access to the npm registry and try again.`);
     process.exit(result.status ?? 1);
   }
-  writeFileSync(stampFile, wanted);
+  // Fingerprint after installing: npm may have normalised the lockfile.
+  writeFileSync(stampFile, installFingerprint());
 }
 
 installIfNeeded();

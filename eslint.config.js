@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.build/', '.astro/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/tmp/'] },
+  { ignores: ['dist/', '.build/', '.astro/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', 'bench/tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -38,7 +38,7 @@ if (reason) await step(`build (${reason})`, process.execPath, ['--disable-warnin
 
 const env = projectEnv({ CHROMIUM_PATH: chromium });
 console.log('\n▶ unit and integration tests (Vitest)');
-const unitCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'], { env });
+const unitCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json'], { env });
 console.log('\n▶ browser tests (Playwright, Chromium at 1280 px and 375 px)');
 const e2eCode = await run('playwright', ['test'], { env });
 
@@ -50,11 +50,11 @@ function counts(file: string, read: (json: never) => { passed: number; failed: n
     return { passed: 0, failed: 1 };
   }
 }
-const unit = counts('test-results/unit.json', (j: { numPassedTests: number; numFailedTests: number }) => ({
+const unit = counts('reports/unit.json', (j: { numPassedTests: number; numFailedTests: number }) => ({
   passed: j.numPassedTests,
   failed: j.numFailedTests,
 }));
-const e2e = counts('test-results/e2e.json', (j: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
+const e2e = counts('reports/e2e.json', (j: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
   passed: j.stats.expected + j.stats.flaky,
   failed: j.stats.unexpected,
 }));

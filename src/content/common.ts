@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { LESSON_TYPE_BY_POSITION, type LessonType } from '../domain/lessonTypes.ts';
+
+export type { LessonType };
 
 /** The four languages with a course; their lesson ids carry a prefix (Igbo has none). */
 export const courseLanguages = ['igbo', 'yoruba', 'kriolu', 'swahili'] as const;
@@ -11,28 +14,10 @@ export const lessonIdPrefix: Record<CourseLanguage, string> = {
   swahili: 's',
 };
 
-export const lessonTypes = [
-  'info',
-  'pattern-discovery',
-  'quiz',
-  'memory-game',
-  'cultural-story',
-  'conversation',
-  'sentence-construction',
-  'cultural-note',
-] as const;
-export type LessonType = (typeof lessonTypes)[number];
-
-/** The lesson type each position n (0…6) of a unit holds; cultural-note may stand where info does. */
-export const typesForPosition: readonly (readonly LessonType[])[] = [
-  ['info', 'cultural-note'],
-  ['pattern-discovery'],
-  ['quiz'],
-  ['memory-game'],
-  ['cultural-story'],
-  ['conversation'],
-  ['sentence-construction'],
-];
+/** The rules module owns the position → type table; position n (0…6) of a unit may hold: its own type, or cultural-note where info stands. */
+export const typesForPosition: readonly (readonly LessonType[])[] = LESSON_TYPE_BY_POSITION.map((type) =>
+  type === 'info' ? ['info', 'cultural-note'] : [type],
+);
 
 export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
 

@@ -1,5 +1,5 @@
 import type { CourseOutline } from '../domain/index.ts';
-import type { Course, Level } from './courses.ts';
+import type { Course } from './courses.ts';
 
 interface LessonStatus {
   id: string;
@@ -13,10 +13,4 @@ export function courseOutline(course: Course, lessons: readonly LessonStatus[]):
     level: level.number,
     lessonIds: level.units.flatMap((unit) => unit.lessons.filter((id) => published.has(id))),
   }));
-}
-
-/** Resolves 'level-3' or '{language}-level-3' to the course's level, or undefined. */
-export function findLevel(course: Course, levelId: string): Level | undefined {
-  const canonical = levelId.startsWith(`${course.language}-`) ? levelId.slice(course.language.length + 1) : levelId;
-  return course.levels.find((level) => level.id === canonical);
 }

@@ -1,5 +1,5 @@
 // `npm test`: every gate a submission owes, in the order that fails fastest, then one summary line.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium.ts';
 import { staleReason } from './lib/build-state.ts';
 import { projectEnv, run } from './lib/run.ts';
@@ -37,6 +37,8 @@ const reason = staleReason();
 if (reason) await step(`build (${reason})`, process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/build.ts']);
 
 const env = projectEnv({ CHROMIUM_PATH: chromium });
+// The summary reads these reports; an old one must never stand in for a runner that crashed.
+rmSync('reports', { recursive: true, force: true });
 console.log('\n▶ unit and integration tests (Vitest)');
 const unitCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json'], { env });
 console.log('\n▶ browser tests (Playwright, Chromium at 1280 px and 375 px)');

@@ -2,14 +2,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/server/app.ts';
+import { startTestServer, type TestServer } from './helpers/server.ts';
 
 let app: FastifyInstance;
+let test: TestServer;
 beforeAll(async () => {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run npm run build (npm test does it for you).');
-  app = await buildApp({ distDir: 'dist', logLevel: 'silent' });
+  test = await startTestServer();
+  app = test.server.app;
 });
-afterAll(() => app?.close());
+afterAll(() => test?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 

@@ -1,25 +1,80 @@
 import { resolve } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AuthContext } from './auth/context.ts';
+import { authRoutes } from './auth/routes.ts';
+import type { Database } from './db/database.ts';
 import { indexPages, pageFileUrl } from './static/page-index.ts';
 import { serveSite } from './static/serve-site.ts';
 
 export interface AppOptions {
   distDir: string;
   logLevel?: string;
+  database: Database;
+  /** The embedded auth server; undefined in hosted mode, where Supabase serves /auth/v1. */
+  auth: AuthContext | undefined;
+  trustProxyHeader?: string | undefined;
+  allowedOrigins?: readonly string[];
+  /** The hosted Supabase URL the pages may call, added to the content security policy. */
+  hostedSupabaseUrl?: string | undefined;
 }
 
-/** Builds the one Fastify server: the static site now; /api and /auth/v1 register here too. */
+// Paths whose query strings carry secrets (mailed tokens, OAuth codes): logged without the query.
+const redactUrl = (url: string | undefined): string => (url ?? '').split('?')[0] ?? '';
+
+/** Builds the one Fastify server: the static site, /auth/v1 (embedded mode) and /health. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const distDir = resolve(options.distDir);
   const pages = indexPages(distDir);
   const app = Fastify({
     rewriteUrl: (request) => pageFileUrl(request.url ?? '/', pages),
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      serializers: {
+        req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      },
+      redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'],
+    },
     // Astro builds paths without trailing slashes; '/course/igbo/' is the same page.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
   });
-  app.get('/health', () => ({ status: 'ok' }));
+
+  const connectSrc = ["'self'", ...(options.hostedSupabaseUrl ? [new URL(options.hostedSupabaseUrl).origin] : [])];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Astro inlines small hydration scripts and styles into the static pages.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        connectSrc,
+        formAction: ["'self'", 'https://appleid.apple.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The static pages are served over plain HTTP on localhost in embedded mode.
+    strictTransportSecurity: false,
+  });
+  await app.register(cors, {
+    origin: options.allowedOrigins && options.allowedOrigins.length > 0 ? [...options.allowedOrigins] : false,
+    credentials: true,
+    allowedHeaders: ['Accept', 'Authorization', 'Content-Type', 'apikey', 'X-Client-Info', 'X-Supabase-Api-Version', 'X-Client-IP'],
+    exposedHeaders: ['X-Supabase-Api-Version', 'X-Total-Count', 'Link'],
+  });
+
+  app.get('/health', async (_request, reply) => {
+    const database = await options.database.ping();
+    if (!database) return reply.code(503).send({ status: 'error', database: 'unreachable' });
+    return { status: 'ok', database: options.database.driver };
+  });
+  if (options.auth) {
+    const auth = options.auth;
+    await app.register((scope) => authRoutes(scope, { ctx: auth, trustProxyHeader: options.trustProxyHeader }), { prefix: '/auth/v1' });
+  }
   await serveSite(app, distDir);
   return app;
 }

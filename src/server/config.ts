@@ -1,11 +1,24 @@
 import { resolve } from 'node:path';
+import { readAuthConfig, type AuthConfig } from './auth/config.ts';
 
 /** Server settings read once from the environment, with the embedded defaults. */
 export interface ServerConfig {
   port: number;
   host: string;
   distDir: string;
+  contentDir: string;
+  dataDir: string;
   logLevel: string;
+  /** PostgreSQL connection string; without it the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | undefined;
+  /** The header that carries the client address behind a proxy (e.g. x-forwarded-for). */
+  trustProxy: string | undefined;
+  /** Origins other than the site's own that may call /api and /auth/v1. */
+  allowedOrigins: string[];
+  /** Hosted mode: a Supabase project URL turns the embedded /auth/v1 off and verifies that project's tokens. */
+  hostedSupabaseUrl: string | undefined;
+  hostedJwtSecret: string | undefined;
+  auth: AuthConfig;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -15,12 +28,24 @@ function port(value: string | undefined, fallback: number): number {
   return n;
 }
 
-/** Reads PORT (default 4321), HOST (default localhost), DIST_DIR and LOG_LEVEL. */
+/** Reads the environment: PORT (default 4321), HOST (default localhost), DATABASE_URL, PUBLIC_SUPABASE_URL and the AUTH_* settings. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const listenPort = port(env['PORT'], 4321);
+  const host = env['HOST'] || 'localhost';
+  const dataDir = resolve(env['DATA_DIR'] || 'data');
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return {
-    port: port(env['PORT'], 4321),
-    host: env['HOST'] || 'localhost',
+    port: listenPort,
+    host,
     distDir: resolve(env['DIST_DIR'] || 'dist'),
+    contentDir: resolve(env['CONTENT_DIR'] || 'content'),
+    dataDir,
     logLevel: env['LOG_LEVEL'] || 'info',
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    trustProxy: env['TRUST_PROXY'] || undefined,
+    allowedOrigins: (env['ALLOWED_ORIGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    hostedSupabaseUrl: env['PUBLIC_SUPABASE_URL'] || undefined,
+    hostedJwtSecret: env['SUPABASE_JWT_SECRET'] || undefined,
+    auth: readAuthConfig(env, { siteUrl: `http://${shownHost}:${listenPort}`, dataDir }),
   };
 }

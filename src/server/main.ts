@@ -1,12 +1,20 @@
-import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { createServer } from './server.ts';
 
 const config = readConfig();
-const app = await buildApp({ distDir: config.distDir, logLevel: config.logLevel });
+let server;
+try {
+  server = await createServer(config);
+} catch (error) {
+  console.error(`Lugha could not start: ${(error as Error).message}`);
+  if (config.databaseUrl) console.error('Check DATABASE_URL: the PostgreSQL server must be running and reachable.');
+  process.exit(1);
+}
+const { app } = server;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void server.close().then(() => process.exit(0));
   });
 }
 
@@ -15,9 +23,11 @@ try {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Lugha is running at http://${shown}:${port}`);
+  const mode = config.hostedSupabaseUrl ? `hosted auth at ${config.hostedSupabaseUrl}` : 'embedded auth at /auth/v1';
+  console.log(`Lugha is running at http://${shown}:${port} (${server.database.driver} database, ${mode})`);
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   console.error(code === 'EADDRINUSE' ? `Port ${config.port} is in use: stop the other server or set PORT to a free port.` : error);
+  await server.close();
   process.exit(1);
 }

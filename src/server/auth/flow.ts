@@ -1,0 +1,77 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { flowStates, users } from '../db/schema.ts';
+import { optionalString, type Body } from './body.ts';
+import type { AuthContext } from './context.ts';
+import { AuthError, validationFailed } from './errors.ts';
+import { startSession, type SessionJson } from './sessions.ts';
+
+export interface PkceChallenge {
+  challenge: string;
+  method: 's256' | 'plain';
+}
+
+/** The PKCE challenge of a request: both fields or neither, the challenge 43–128 URL-safe characters. */
+export function pkceChallenge(source: Body): PkceChallenge | undefined {
+  const challenge = optionalString(source, 'code_challenge');
+  const method = optionalString(source, 'code_challenge_method');
+  if (!challenge && !method) return undefined;
+  if (!challenge || !method) throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
+  if (!/^[A-Za-z0-9._~-]{43,128}$/.test(challenge)) throw validationFailed('code challenge has to be between 43 and 128 characters of A-Z, a-z, 0-9, -, ., _ and ~');
+  const lower = method.toLowerCase();
+  if (lower !== 's256' && lower !== 'plain') throw validationFailed(`code challenge method not supported: ${method}`);
+  return { challenge, method: lower };
+}
+
+export type FlowInput = Omit<typeof flowStates.$inferInsert, 'id' | 'createdAt'>;
+
+/** Stores a flow in progress and returns its id (the OAuth `state`). */
+export async function createFlowState(ctx: AuthContext, input: FlowInput): Promise<string> {
+  const id = randomUUID();
+  await ctx.db.insert(flowStates).values({ ...input, id, createdAt: ctx.now() });
+  return id;
+}
+
+/** Marks a flow done for a user and returns the one-use code the client exchanges. */
+export async function issueAuthCode(ctx: AuthContext, flowId: string, userId: string, provider?: { accessToken?: string | undefined; refreshToken?: string | undefined }): Promise<string> {
+  const code = randomUUID();
+  await ctx.db
+    .update(flowStates)
+    .set({ userId, authCode: code, authCodeIssuedAt: ctx.now(), providerAccessToken: provider?.accessToken ?? null, providerRefreshToken: provider?.refreshToken ?? null })
+    .where(eq(flowStates.id, flowId));
+  return code;
+}
+
+function challengeOf(verifier: string, method: string): string {
+  return method === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url');
+}
+
+/** The pkce grant: exchanges an auth code and its verifier for a session, once, within the flow's lifetime. */
+export async function pkceGrant(ctx: AuthContext, body: Body, meta: { userAgent?: string | undefined; ip?: string | undefined }): Promise<SessionJson> {
+  const authCode = optionalString(body, 'auth_code');
+  const verifier = optionalString(body, 'code_verifier');
+  if (!authCode || !verifier) throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(authCode);
+  const [flow] = isUuid ? await ctx.db.select().from(flowStates).where(eq(flowStates.authCode, authCode)) : [];
+  if (!flow || !flow.userId || !flow.codeChallenge || !flow.codeChallengeMethod) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+  const issuedAt = flow.authCodeIssuedAt ?? flow.createdAt;
+  if (ctx.now().getTime() - issuedAt.getTime() > ctx.config.flowStateTtlSeconds * 1000) {
+    await ctx.db.delete(flowStates).where(eq(flowStates.id, flow.id));
+    throw new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+  }
+  const expected = flow.codeChallengeMethod === 's256' ? flow.codeChallenge.toLowerCase() : flow.codeChallenge;
+  const actual = challengeOf(verifier, flow.codeChallengeMethod);
+  if ((flow.codeChallengeMethod === 's256' ? actual.toLowerCase() : actual) !== expected) {
+    throw new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+  }
+  const deleted = await ctx.db.delete(flowStates).where(eq(flowStates.id, flow.id)).returning({ id: flowStates.id });
+  if (deleted.length === 0) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, flow.userId));
+  if (!user) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+  const session = await startSession(ctx, user, flow.authenticationMethod, meta);
+  return {
+    ...session,
+    ...(flow.providerAccessToken ? { provider_token: flow.providerAccessToken } : {}),
+    ...(flow.providerRefreshToken ? { provider_refresh_token: flow.providerRefreshToken } : {}),
+  };
+}

@@ -1,0 +1,135 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
+import { passwordGrant, signUp, updateUser } from './accounts.ts';
+import { objectBody } from './body.ts';
+import type { AuthContext } from './context.ts';
+import { recoverPassword, resendLink, verifyLink, verifyOtp } from './email-links.ts';
+import { AuthError, rateLimited, sendAuthError } from './errors.ts';
+import { pkceGrant } from './flow.ts';
+import { authorizeUrl, oauthCallback, OAUTH_PROVIDERS } from './oauth.ts';
+import { authenticate, loadUser, logout, refreshGrant } from './sessions.ts';
+
+export interface AuthRouteOptions {
+  ctx: AuthContext;
+  /** The header that carries the client's address behind a proxy; without it the socket address is used. */
+  trustProxyHeader: string | undefined;
+}
+
+/** The client's IP: the first address in the trusted proxy header, else the socket's. */
+export function clientIp(request: FastifyRequest, trustProxyHeader: string | undefined): string {
+  if (trustProxyHeader) {
+    const value = request.headers[trustProxyHeader.toLowerCase()];
+    const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return request.socket.remoteAddress ?? 'unknown';
+}
+
+type Query = Record<string, string | undefined>;
+
+/** Supabase Auth's endpoints, mounted under /auth/v1. */
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
+  const { ctx } = options;
+  const meta = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: clientIp(request, options.trustProxyHeader) });
+  const redirectTo = (request: FastifyRequest) => (request.query as Query)['redirect_to'];
+
+  // supabase-js sends `Content-Type: application/json` with no body to /logout, so an empty body reads as {}.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`), undefined);
+    }
+  });
+  // Apple posts its callback as a form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+  });
+
+  app.setErrorHandler((error: FastifyError | AuthError, request, reply) => {
+    if (error instanceof AuthError) return sendAuthError(request, reply, error);
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendAuthError(request, reply, new AuthError(413, 'request_too_large', 'The request body is too large (limit 64 KB).'));
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendAuthError(request, reply, new AuthError(415, 'validation_failed', 'Send the request body as application/json.'));
+    if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return sendAuthError(request, reply, new AuthError(400, 'bad_json', 'Could not parse request body as JSON: the length does not match'));
+    if (status < 500) return sendAuthError(request, reply, new AuthError(status, 'validation_failed', error.message));
+    request.log.error({ err: error }, 'auth request failed');
+    return sendAuthError(request, reply, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+  });
+  app.setNotFoundHandler((request, reply) => sendAuthError(request, reply, new AuthError(404, 'not_found', 'Requested path is invalid')));
+
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(ctx.db),
+    errorResponseBuilder: () => rateLimited(),
+  });
+  const limit = (name: 'otp' | 'token' | 'verify') => ({
+    rateLimit: {
+      max: ctx.config.rateLimits[name],
+      timeWindow: ctx.config.rateLimits.windowMs,
+      keyGenerator: (request: FastifyRequest) => `auth:${name}:${clientIp(request, options.trustProxyHeader)}`,
+    },
+  });
+
+  app.get('/settings', () => ({
+    external: {
+      anonymous_users: false,
+      email: true,
+      phone: false,
+      ...Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, Boolean(ctx.config.providers[p])])),
+    },
+    disable_signup: ctx.config.disableSignup,
+    mailer_autoconfirm: ctx.config.autoconfirm,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  }));
+
+  app.get('/.well-known/jwks.json', (_request, reply: FastifyReply) => {
+    reply.header('cache-control', 'public, max-age=600');
+    return { keys: [ctx.keys.publicJwk] };
+  });
+
+  app.post('/signup', { config: limit('otp') }, (request) => signUp(ctx, objectBody(request.body), redirectTo(request), meta(request)));
+
+  app.post('/token', { config: limit('token') }, (request) => {
+    const body = objectBody(request.body);
+    const grant = (request.query as Query)['grant_type'];
+    if (grant === 'password') return passwordGrant(ctx, body, meta(request));
+    if (grant === 'refresh_token') return refreshGrant(ctx, body['refresh_token']);
+    if (grant === 'pkce') return pkceGrant(ctx, body, meta(request));
+    throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const auth = await authenticate(ctx, request.headers.authorization);
+    await logout(ctx, auth, (request.query as Query)['scope']);
+    return reply.code(204).send();
+  });
+
+  app.get('/user', async (request) => {
+    const auth = await authenticate(ctx, request.headers.authorization);
+    return (await loadUser(ctx.db, auth.user.id))?.json;
+  });
+
+  app.put('/user', { config: limit('otp') }, async (request) => {
+    const auth = await authenticate(ctx, request.headers.authorization);
+    return updateUser(ctx, auth, objectBody(request.body), redirectTo(request));
+  });
+
+  app.post('/recover', { config: limit('otp') }, (request) => recoverPassword(ctx, objectBody(request.body), redirectTo(request)));
+  app.post('/resend', { config: limit('otp') }, (request) => resendLink(ctx, objectBody(request.body), redirectTo(request)));
+  app.post('/verify', { config: limit('verify') }, (request) => verifyOtp(ctx, objectBody(request.body), meta(request), Boolean(redirectTo(request))));
+  app.get('/verify', { config: limit('verify') }, async (request, reply) => reply.redirect(await verifyLink(ctx, request.query as Query, meta(request)), 303));
+
+  app.get('/authorize', async (request, reply) => reply.redirect(await authorizeUrl(ctx, request.query as Query), 302));
+  app.get('/callback', async (request, reply) => reply.redirect(await oauthCallback(ctx, request.query as Query, meta(request)), 302));
+  app.post('/callback', async (request, reply) => {
+    const params = { ...(request.query as Query), ...(objectBody(request.body) as Query) };
+    return reply.redirect(await oauthCallback(ctx, params, meta(request)), 303);
+  });
+}

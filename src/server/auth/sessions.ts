@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { identities, refreshTokens, sessions, users } from '../db/schema.ts';
+import type { AuthContext } from './context.ts';
+import { AuthError, badJwt, noAuthorization, validationFailed } from './errors.ts';
+import { refreshTokenFor, sha256, signAccessToken, verifyAccessToken, type AccessClaims } from './tokens.ts';
+import { userJson, type UserJson } from './user-json.ts';
+
+type UserRow = typeof users.$inferSelect;
+type SessionRow = typeof sessions.$inferSelect;
+
+/** The Session object of Supabase Auth. */
+export interface SessionJson {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: UserJson;
+  provider_token?: string;
+  provider_refresh_token?: string;
+  weak_password?: { message: string; reasons: string[] };
+}
+
+/** A user with their identities, as the User JSON needs. */
+export async function loadUser(db: Db, id: string): Promise<{ user: UserRow; json: UserJson } | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) return undefined;
+  const rows = await db.select().from(identities).where(eq(identities.userId, id)).orderBy(identities.createdAt);
+  return { user, json: userJson(user, rows) };
+}
+
+async function sessionJson(ctx: AuthContext, user: UserRow, session: SessionRow, refreshToken: string): Promise<SessionJson> {
+  const loaded = await loadUser(ctx.db, user.id);
+  if (!loaded) throw new AuthError(403, 'user_not_found', 'User not found');
+  const { token, exp } = await signAccessToken(ctx, {
+    sub: user.id,
+    email: loaded.user.email ?? '',
+    phone: '',
+    app_metadata: loaded.user.appMetadata,
+    user_metadata: loaded.user.userMetadata,
+    amr: [{ method: session.method, timestamp: Math.floor(session.methodAt.getTime() / 1000) }],
+    session_id: session.id,
+    is_anonymous: loaded.user.isAnonymous,
+  });
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: exp - Math.floor(ctx.now().getTime() / 1000),
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: loaded.json,
+  };
+}
+
+/** Starts a session for a signed-in user: a session row, the first refresh token, and the tokens to return. */
+export async function startSession(ctx: AuthContext, user: UserRow, method: string, meta: { userAgent?: string | undefined; ip?: string | undefined } = {}): Promise<SessionJson> {
+  const now = ctx.now();
+  const session = { id: randomUUID(), userId: user.id, method, methodAt: now, userAgent: meta.userAgent ?? null, ip: meta.ip ?? null, createdAt: now, updatedAt: now };
+  const token = refreshTokenFor(ctx.keys, session.id, 0);
+  const signedIn = await ctx.db.transaction(async (tx) => {
+    await tx.insert(sessions).values(session);
+    await tx.insert(refreshTokens).values({ id: randomUUID(), sessionId: session.id, counter: 0, tokenHash: sha256(token), createdAt: now, updatedAt: now });
+    const [updated] = await tx.update(users).set({ lastSignInAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning();
+    await tx.update(identities).set({ lastSignInAt: now }).where(eq(identities.userId, user.id));
+    return updated ?? user;
+  });
+  return sessionJson(ctx, signedIn, session, token);
+}
+
+const activeToken = (db: Db, sessionId: string) =>
+  db.select().from(refreshTokens).where(and(eq(refreshTokens.sessionId, sessionId), eq(refreshTokens.revoked, false))).orderBy(desc(refreshTokens.counter)).limit(1);
+
+/**
+ * The refresh_token grant: rotates the token. A revoked token still works when it is the parent of the
+ * active one or was revoked less than the reuse interval ago (both get the active token back); any other
+ * reuse ends the whole session.
+ */
+export async function refreshGrant(ctx: AuthContext, token: unknown): Promise<SessionJson> {
+  if (typeof token !== 'string' || token.length < 12) throw validationFailed('Refresh token is not valid');
+  const [row] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  if (!row) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  const [session] = await ctx.db.select().from(sessions).where(eq(sessions.id, row.sessionId));
+  if (!session) throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, session.userId));
+  if (!user) throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
+  if (user.bannedUntil && user.bannedUntil > ctx.now()) throw new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
+
+  const now = ctx.now();
+  const rotated = await ctx.db.transaction(async (tx) => {
+    // Only one of two racing refreshes can flip `revoked`; the other takes the reuse path below.
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ revoked: true, updatedAt: now })
+      .where(and(eq(refreshTokens.id, row.id), eq(refreshTokens.revoked, false)))
+      .returning();
+    if (!claimed) return undefined;
+    const child = refreshTokenFor(ctx.keys, session.id, claimed.counter + 1);
+    await tx.insert(refreshTokens).values({ id: randomUUID(), sessionId: session.id, counter: claimed.counter + 1, tokenHash: sha256(child), parentId: claimed.id, createdAt: now, updatedAt: now });
+    await tx.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, session.id));
+    return child;
+  });
+  if (rotated) return sessionJson(ctx, user, session, rotated);
+
+  const [current] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id));
+  const [active] = await activeToken(ctx.db, session.id);
+  const revokedAt = current?.updatedAt ?? row.updatedAt;
+  const withinWindow = now.getTime() - revokedAt.getTime() < ctx.config.refreshReuseSeconds * 1000;
+  if (active && (active.parentId === row.id || withinWindow)) {
+    return sessionJson(ctx, user, session, refreshTokenFor(ctx.keys, session.id, active.counter));
+  }
+  await ctx.db.delete(sessions).where(eq(sessions.id, session.id));
+  ctx.log.warn({ sessionId: session.id }, 'refresh token reused outside the reuse window; session revoked');
+  throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+}
+
+export interface Authenticated {
+  claims: AccessClaims;
+  user: UserRow;
+  session: SessionRow;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Checks `Authorization: Bearer <access token>` and that its user and session still exist. */
+export async function authenticate(ctx: AuthContext, header: string | undefined): Promise<Authenticated> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match?.[1]) throw noAuthorization();
+  const claims = await verifyAccessToken(ctx, match[1]);
+  if (!UUID.test(claims.sub)) throw badJwt('invalid claim: sub claim must be a UUID', 400);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.sub));
+  if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (user.bannedUntil && user.bannedUntil > ctx.now()) throw new AuthError(403, 'user_banned', 'User is banned');
+  const [session] = UUID.test(claims.session_id) ? await ctx.db.select().from(sessions).where(eq(sessions.id, claims.session_id)) : [];
+  if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  return { claims, user, session };
+}
+
+/** Signs out: 'global' ends every session of the user, 'local' this one, 'others' all but this one. */
+export async function logout(ctx: AuthContext, auth: Authenticated, scope: string | undefined): Promise<void> {
+  const chosen = scope || 'global';
+  if (chosen === 'global') await ctx.db.delete(sessions).where(eq(sessions.userId, auth.user.id));
+  else if (chosen === 'local') await ctx.db.delete(sessions).where(eq(sessions.id, auth.session.id));
+  else if (chosen === 'others') await ctx.db.delete(sessions).where(and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.session.id)));
+  else throw validationFailed(`Unsupported logout scope "${chosen}"`);
+}

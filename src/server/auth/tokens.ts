@@ -1,0 +1,65 @@
+import { createHash, createHmac } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify, createLocalJWKSet } from 'jose';
+import type { AuthContext } from './context.ts';
+import { badJwt } from './errors.ts';
+import type { AuthKeys } from './keys.ts';
+
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+/** The claims of a Supabase access token. */
+export interface AccessClaims {
+  iss: string;
+  sub: string;
+  aud: string;
+  exp: number;
+  iat: number;
+  email: string;
+  phone: string;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+  role: string;
+  aal: string;
+  amr: AmrEntry[];
+  session_id: string;
+  is_anonymous: boolean;
+}
+
+/** Signs an access token (ES256, with the key id) for a user's session. */
+export async function signAccessToken(ctx: AuthContext, claims: Omit<AccessClaims, 'iss' | 'exp' | 'iat' | 'aud' | 'role' | 'aal'>): Promise<{ token: string; exp: number }> {
+  const iat = Math.floor(ctx.now().getTime() / 1000);
+  const exp = iat + ctx.config.jwtExpirySeconds;
+  const token = await new SignJWT({ ...claims, aud: 'authenticated', role: 'authenticated', aal: 'aal1', iat, exp, iss: ctx.config.externalUrl })
+    .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: ctx.keys.kid })
+    .sign(ctx.keys.privateKey);
+  return { token, exp };
+}
+
+/** Verifies an access token's signature (ES256 only, so 'none' and HS256 forgeries fail) and expiry. */
+export async function verifyAccessToken(ctx: AuthContext, token: string): Promise<AccessClaims> {
+  const keySet = createLocalJWKSet({ keys: [ctx.keys.publicJwk] });
+  try {
+    const { payload } = await jwtVerify(token, keySet, {
+      algorithms: ['ES256'],
+      currentDate: ctx.now(),
+      requiredClaims: ['exp', 'sub', 'session_id'],
+    });
+    return payload as unknown as AccessClaims;
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw badJwt('token has invalid claims: token is expired');
+    if (error instanceof joseErrors.JWTClaimValidationFailed) throw badJwt(`token has invalid claims: ${error.message}`);
+    throw badJwt('token signature is invalid');
+  }
+}
+
+/** Refresh tokens are HMACs of (session, counter): unguessable, yet the server can rebuild the active one. */
+export function refreshTokenFor(keys: AuthKeys, sessionId: string, counter: number): string {
+  return createHmac('sha256', keys.refreshSecret).update(`${sessionId}:${counter}`).digest('base64url').slice(0, 32);
+}
+
+/** The SHA-256 hex digest under which a secret token is stored. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}

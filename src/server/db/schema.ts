@@ -1,0 +1,157 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const created = () => stamp('created_at').notNull().defaultNow();
+
+/** Accounts, in the shape Supabase Auth keeps them, so hosted and embedded users look alike. */
+export const users = pgTable(
+  'auth_users',
+  {
+    id: uuid('id').primaryKey(),
+    aud: text('aud').notNull().default('authenticated'),
+    role: text('role').notNull().default('authenticated'),
+    email: text('email'),
+    encryptedPassword: text('encrypted_password'),
+    emailConfirmedAt: stamp('email_confirmed_at'),
+    confirmationSentAt: stamp('confirmation_sent_at'),
+    recoverySentAt: stamp('recovery_sent_at'),
+    emailChange: text('email_change'),
+    emailChangeSentAt: stamp('email_change_sent_at'),
+    lastSignInAt: stamp('last_sign_in_at'),
+    appMetadata: jsonb('raw_app_meta_data').$type<Record<string, unknown>>().notNull().default({}),
+    userMetadata: jsonb('raw_user_meta_data').$type<Record<string, unknown>>().notNull().default({}),
+    bannedUntil: stamp('banned_until'),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    createdAt: created(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_users_email_key').on(t.email)],
+);
+
+/** One row per way a user signs in: the e-mail identity, Google, Apple. */
+export const identities = pgTable(
+  'auth_identities',
+  {
+    id: uuid('id').primaryKey(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    identityData: jsonb('identity_data').$type<Record<string, unknown>>().notNull(),
+    email: text('email'),
+    lastSignInAt: stamp('last_sign_in_at'),
+    createdAt: created(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_identities_provider_key').on(t.provider, t.providerId), index('auth_identities_user_idx').on(t.userId)],
+);
+
+/** A signed-in device; every access token names one, and deleting it ends that sign-in. */
+export const sessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    methodAt: stamp('method_at').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: created(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Refresh tokens are stored only as SHA-256 hashes. The token itself is an HMAC of (session, counter),
+ * so the server can hand the active token out again when its parent is replayed.
+ */
+export const refreshTokens = pgTable(
+  'auth_refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    counter: integer('counter').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    parentId: uuid('parent_id'),
+    revoked: boolean('revoked').notNull().default(false),
+    createdAt: created(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_refresh_tokens_hash_key').on(t.tokenHash), index('auth_refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Mailed links and codes: confirmation, recovery and e-mail change. Only hashes are kept. */
+export const oneTimeTokens = pgTable(
+  'auth_one_time_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenType: text('token_type').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    relatesTo: text('relates_to').notNull(),
+    flowStateId: uuid('flow_state_id'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('auth_one_time_tokens_hash_key').on(t.tokenHash), index('auth_one_time_tokens_user_idx').on(t.userId)],
+);
+
+/** A PKCE or OAuth flow in progress: its challenge, and once done the one-use auth code. */
+export const flowStates = pgTable(
+  'auth_flow_states',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    authCode: uuid('auth_code'),
+    codeChallenge: text('code_challenge'),
+    codeChallengeMethod: text('code_challenge_method'),
+    providerType: text('provider_type').notNull(),
+    providerAccessToken: text('provider_access_token'),
+    providerRefreshToken: text('provider_refresh_token'),
+    authenticationMethod: text('authentication_method').notNull(),
+    redirectTo: text('redirect_to'),
+    nonce: text('nonce'),
+    codeVerifier: text('code_verifier'),
+    createdAt: created(),
+    authCodeIssuedAt: stamp('auth_code_issued_at'),
+  },
+  (t) => [uniqueIndex('auth_flow_states_code_key').on(t.authCode)],
+);
+
+/** Fixed-window request counters shared by every server that uses this database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: stamp('reset_at').notNull(),
+});
+
+/** The catalogue, synced from content/ at start; rows that leave content are marked retired, never deleted. */
+export const catalogueLanguages = pgTable('catalogue_languages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  status: text('status').notNull(),
+  retiredAt: stamp('retired_at'),
+  syncedAt: stamp('synced_at').notNull().defaultNow(),
+});
+
+export const catalogueLessons = pgTable(
+  'catalogue_lessons',
+  {
+    language: text('language').notNull(),
+    id: text('id').notNull(),
+    level: integer('level').notNull(),
+    unit: integer('unit').notNull(),
+    position: integer('position').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    retiredAt: stamp('retired_at'),
+    syncedAt: stamp('synced_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.id] })],
+);
+
+export const catalogueAchievements = pgTable('catalogue_achievements', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  retiredAt: stamp('retired_at'),
+  syncedAt: stamp('synced_at').notNull().defaultNow(),
+});

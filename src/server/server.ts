@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { AuthContext } from './auth/context.ts';
+import { loadAuthKeys } from './auth/keys.ts';
+import { createMailer, type MailMessage } from './auth/mail.ts';
+import type { ServerConfig } from './config.ts';
+import { catalogueFromContent, syncCatalogue } from './db/catalogue.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { readContent } from '../content/read.ts';
+
+export interface Server {
+  app: FastifyInstance;
+  database: Database;
+  /** Stops the server and closes the database. */
+  close(): Promise<void>;
+}
+
+export interface ServerExtras {
+  /** Receives every auth mail (tests read links from it); mail is still logged or sent. */
+  outbox?: MailMessage[];
+  /** PGlite location override, e.g. 'memory://' for tests. */
+  pgliteDir?: string | undefined;
+  /** Skip the catalogue sync (tests that do not need it start faster). */
+  skipCatalogue?: boolean;
+  now?: () => Date;
+}
+
+/** Opens and migrates the database, syncs the catalogue from content/, loads the auth keys and builds the app. */
+export async function createServer(config: ServerConfig, extras: ServerExtras = {}): Promise<Server> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: extras.pgliteDir ?? `${config.dataDir}/pglite` });
+  try {
+    await database.migrate();
+    if (!extras.skipCatalogue) {
+      const tree = await readContent(config.contentDir);
+      await syncCatalogue(database.db, catalogueFromContent(tree));
+    }
+    const holder: { app?: FastifyInstance } = {};
+    let auth: AuthContext | undefined;
+    if (!config.hostedSupabaseUrl) {
+      const keys = await loadAuthKeys({ signingKey: config.auth.signingKey, keyFile: config.auth.keyFile, refreshSecret: config.auth.refreshSecret });
+      // The logger exists once the app does; the mailer looks it up when it sends.
+      const log = { info: (obj: object, msg: string) => holder.app?.log.info(obj, msg) };
+      auth = {
+        db: database.db,
+        config: config.auth,
+        keys,
+        mailer: createMailer({ smtpUrl: config.auth.smtpUrl, from: config.auth.mailFrom, log: log as never, outbox: extras.outbox }),
+        get log() {
+          return holder.app!.log;
+        },
+        now: extras.now ?? (() => new Date()),
+      };
+    }
+    const built = await buildApp({
+      distDir: config.distDir,
+      logLevel: config.logLevel,
+      database,
+      auth,
+      trustProxyHeader: config.trustProxy,
+      allowedOrigins: config.allowedOrigins,
+      hostedSupabaseUrl: config.hostedSupabaseUrl,
+    });
+    holder.app = built;
+    return {
+      app: built,
+      database,
+      async close() {
+        await built.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -60,7 +60,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     request.log.error({ err: error }, 'auth request failed');
     return sendAuthError(request, reply, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
   });
-  app.setNotFoundHandler((request, reply) => sendAuthError(request, reply, new AuthError(404, 'not_found', 'Requested path is invalid')));
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => sendAuthError(request, reply, new AuthError(404, 'not_found', 'Requested path is invalid'));
+  app.setNotFoundHandler(notFound);
+  // The site's static wildcard would otherwise answer unknown auth paths with an HTML page.
+  app.all('/*', notFound);
 
   await app.register(rateLimit, {
     global: false,

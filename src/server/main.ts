@@ -1,11 +1,15 @@
 import { readConfig } from './config.ts';
+import { takeServerLock } from './lock.ts';
 import { createServer } from './server.ts';
 
 const config = readConfig();
 let server;
+let releaseLock = () => {};
 try {
+  if (!config.databaseUrl) releaseLock = takeServerLock(config.dataDir);
   server = await createServer(config);
 } catch (error) {
+  releaseLock();
   console.error(`Lugha could not start: ${(error as Error).message}`);
   if (config.databaseUrl) console.error('Check DATABASE_URL: the PostgreSQL server must be running and reachable.');
   process.exit(1);
@@ -14,7 +18,10 @@ const { app } = server;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
+    void server.close().then(() => {
+      releaseLock();
+      process.exit(0);
+    });
   });
 }
 
@@ -29,5 +36,6 @@ try {
   const code = (error as NodeJS.ErrnoException).code;
   console.error(code === 'EADDRINUSE' ? `Port ${config.port} is in use: stop the other server or set PORT to a free port.` : error);
   await server.close();
+  releaseLock();
   process.exit(1);
 }

@@ -1,0 +1,74 @@
+// `npm run admin -- <command>`: grant or revoke the admin role, set a subscription, list accounts.
+import { grantAdmin, listUsers, revokeAdmin, setSubscription, type UserSummary } from '../src/server/auth/admin.ts';
+import { readConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import { serverLockHolder } from '../src/server/lock.ts';
+
+const usage = `Usage: npm run admin -- <command>
+  grant-admin <email>         make the account an admin
+  revoke-admin <email>        take the admin role away
+  set-premium <email>         give the account the premium subscription
+  set-free <email>            put the account back on the free plan
+  list [--admins] [--limit N] list accounts, newest first
+
+Uses DATABASE_URL when set, else the embedded database under data/ (stop npm start first).
+A changed role or plan reaches the learner's token at its next refresh (within an hour) or sign-in.`;
+
+function table(rows: UserSummary[]): string {
+  if (rows.length === 0) return 'No accounts yet.';
+  const lines = rows.map((u) => [u.email, u.role, u.subscription, u.createdAt.toISOString().slice(0, 10), u.lastSignInAt?.toISOString().slice(0, 16).replace('T', ' ') ?? 'never']);
+  const header = ['E-MAIL', 'ROLE', 'PLAN', 'JOINED', 'LAST SIGN-IN'];
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  return [header, ...lines].map((l) => l.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+}
+
+const [command, ...args] = process.argv.slice(2);
+if (!command || command === 'help' || command === '--help') {
+  console.log(usage);
+  process.exit(command ? 0 : 1);
+}
+const config = readConfig();
+if (!config.databaseUrl) {
+  const holder = serverLockHolder(config.dataDir);
+  if (holder) {
+    console.error(`The embedded database is in use by the running server (pid ${holder}). Stop it first, or point DATABASE_URL at PostgreSQL.`);
+    process.exit(1);
+  }
+}
+const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+try {
+  await database.migrate();
+  const email = args[0];
+  const needEmail = () => {
+    if (!email) throw new Error(`${command} needs an e-mail address.\n\n${usage}`);
+    return email;
+  };
+  switch (command) {
+    case 'grant-admin':
+      console.log(`${(await grantAdmin(database.db, needEmail())).email} is now an admin.`);
+      break;
+    case 'revoke-admin':
+      console.log(`${(await revokeAdmin(database.db, needEmail())).email} is no longer an admin.`);
+      break;
+    case 'set-premium':
+      console.log(`${(await setSubscription(database.db, needEmail(), 'premium')).email} now has premium.`);
+      break;
+    case 'set-free':
+      console.log(`${(await setSubscription(database.db, needEmail(), 'free')).email} is now on the free plan.`);
+      break;
+    case 'list': {
+      const limitAt = args.indexOf('--limit');
+      const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 100;
+      if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit needs a whole number of at least 1.');
+      console.log(table(await listUsers(database.db, { limit, adminsOnly: args.includes('--admins') })));
+      break;
+    }
+    default:
+      throw new Error(`Unknown command '${command}'.\n\n${usage}`);
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,71 @@
+// Roles and plans are the server's: the admin CLI sets them in the database, and tokens carry them after a refresh.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, uniqueEmail } from '../helpers/server.ts';
+
+const run = promisify(execFile);
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'lugha-admin-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const admin = (...args: string[]) =>
+  run(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+
+describe('npm run admin', { timeout: 60_000 }, () => {
+  const email = uniqueEmail('teacher');
+  const password = 'kasa-nkwu-42';
+
+  it('lists no accounts in a new database', async () => {
+    const result = await admin('list');
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim()).toBe('No accounts yet.');
+  });
+
+  it('grants admin and premium; a refreshed token carries both', async () => {
+    const first = await startTestServer({}, { dataDir });
+    const client = first.client();
+    const { data } = await client.auth.signUp({ email, password });
+    expect(claims(data.session!.access_token).app_metadata.role).toBeUndefined();
+    await first.close();
+
+    expect((await admin('grant-admin', email)).stdout).toContain(`${email} is now an admin.`);
+    expect((await admin('set-premium', email)).stdout).toContain(`${email} now has premium.`);
+    const listed = await admin('list', '--admins');
+    expect(listed.stdout).toMatch(new RegExp(`${email.replace(/[.+]/g, '\\$&')}\\s+admin\\s+premium`));
+
+    const second = await startTestServer({}, { dataDir });
+    try {
+      const refreshed = await second.client().auth.refreshSession({ refresh_token: data.session!.refresh_token });
+      expect(refreshed.error).toBeNull();
+      expect(claims(refreshed.data.session!.access_token).app_metadata).toMatchObject({ role: 'admin', subscription_type: 'premium' });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('revokes admin and sets the free plan', async () => {
+    expect((await admin('revoke-admin', email)).stdout).toContain('is no longer an admin');
+    expect((await admin('set-free', email)).stdout).toContain('is now on the free plan');
+    const listed = await admin('list');
+    expect(listed.stdout).toMatch(/learner\s+free/);
+  });
+
+  it('names an unknown account and an unknown command, and fails', async () => {
+    const unknown = await admin('grant-admin', 'nobody@example.com');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No account uses nobody@example.com.');
+    const bad = await admin('make-king', email);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("Unknown command 'make-king'");
+  });
+});

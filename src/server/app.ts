@@ -3,7 +3,9 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth/context.ts';
+import { createIdentify } from './auth/identify.ts';
 import { authRoutes } from './auth/routes.ts';
+import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/database.ts';
 import { indexPages, pageFileUrl } from './static/page-index.ts';
 import { serveSite } from './static/serve-site.ts';
@@ -16,14 +18,15 @@ export interface AppOptions {
   auth: AuthContext | undefined;
   trustProxyHeader?: string | undefined;
   allowedOrigins?: readonly string[];
-  /** The hosted Supabase URL the pages may call, added to the content security policy. */
+  /** Hosted mode: the Supabase project whose tokens the API accepts; the pages may call it too. */
   hostedSupabaseUrl?: string | undefined;
+  hostedJwtSecret?: string | undefined;
 }
 
 // Paths whose query strings carry secrets (mailed tokens, OAuth codes): logged without the query.
 const redactUrl = (url: string | undefined): string => (url ?? '').split('?')[0] ?? '';
 
-/** Builds the one Fastify server: the static site, /auth/v1 (embedded mode) and /health. */
+/** Builds the one Fastify server: the static site, /api, /auth/v1 (embedded mode) and /health. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const distDir = resolve(options.distDir);
   const pages = indexPages(distDir);
@@ -75,6 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const auth = options.auth;
     await app.register((scope) => authRoutes(scope, { ctx: auth, trustProxyHeader: options.trustProxyHeader }), { prefix: '/auth/v1' });
   }
+  const identify = options.auth
+    ? createIdentify({ embedded: options.auth })
+    : createIdentify({ hostedUrl: options.hostedSupabaseUrl ?? '', jwtSecret: options.hostedJwtSecret });
+  await app.register((scope) => apiRoutes(scope, { identify }), { prefix: '/api' });
   await serveSite(app, distDir);
   return app;
 }

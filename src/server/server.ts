@@ -59,6 +59,7 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
       trustProxyHeader: config.trustProxy,
       allowedOrigins: config.allowedOrigins,
       hostedSupabaseUrl: config.hostedSupabaseUrl,
+      hostedJwtSecret: config.hostedJwtSecret,
     });
     holder.app = built;
     return {

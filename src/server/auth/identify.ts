@@ -1,0 +1,49 @@
+import type { AuthContext } from './context.ts';
+import { AuthError, noAuthorization } from './errors.ts';
+import { authenticate } from './sessions.ts';
+import { hostedTokenVerifier } from './verifier.ts';
+
+/** Who is calling, as the product API needs to know it. */
+export interface Caller {
+  userId: string;
+  email: string;
+  role: 'admin' | 'learner';
+  subscription: string;
+  sessionId: string | undefined;
+}
+
+export type Identify = (authorization: string | undefined) => Promise<Caller>;
+
+function callerFrom(sub: string, email: unknown, appMetadata: unknown, sessionId: unknown): Caller {
+  const meta = (appMetadata && typeof appMetadata === 'object' ? appMetadata : {}) as Record<string, unknown>;
+  return {
+    userId: sub,
+    email: typeof email === 'string' ? email : '',
+    role: meta['role'] === 'admin' ? 'admin' : 'learner',
+    subscription: typeof meta['subscription_type'] === 'string' ? meta['subscription_type'] : 'free',
+    sessionId: typeof sessionId === 'string' ? sessionId : undefined,
+  };
+}
+
+/**
+ * Identifies the caller of a product route from its bearer token. Embedded mode checks the token and that
+ * its session and user still exist (and reads the role from the database, so a revoked admin is out at once);
+ * hosted mode verifies the Supabase project's signature.
+ */
+export function createIdentify(options: { embedded: AuthContext } | { hostedUrl: string; jwtSecret?: string | undefined }): Identify {
+  if ('embedded' in options) {
+    const ctx = options.embedded;
+    return async (authorization) => {
+      const { user, session } = await authenticate(ctx, authorization);
+      return callerFrom(user.id, user.email, user.appMetadata, session.id);
+    };
+  }
+  const verify = hostedTokenVerifier({ supabaseUrl: options.hostedUrl, jwtSecret: options.jwtSecret });
+  return async (authorization) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    if (!match?.[1]) throw noAuthorization();
+    const claims = await verify(match[1]);
+    if (!claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid JWT: the token names no user');
+    return callerFrom(claims.sub, claims['email'], claims['app_metadata'], claims['session_id']);
+  };
+}

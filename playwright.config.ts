@@ -1,8 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/lib/chromium.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 4329);
 const executablePath = chromiumPath();
+// The browser tests' server keeps its database apart from the one `npm start` uses.
+const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'lugha-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +31,7 @@ export default defineConfig({
     command: 'node .build/server.mjs',
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, E2E_DATA_DIR: dataDir },
     timeout: 30_000,
   },
 });

@@ -29,8 +29,18 @@ function OAuthButtons({ label, busy, onError }: { label: string; busy: boolean; 
   const start = async (provider: 'google' | 'apple') => {
     const fallback = provider === 'google' ? 'Google login failed. Please try again.' : 'Apple login failed. Please try again.';
     try {
-      const { error } = await supabase().auth.signInWithOAuth({ provider, options: { redirectTo: `${window.location.origin}${AFTER_SIGN_IN}` } });
-      if (error) onError(error.message || fallback);
+      const { data, error } = await supabase().auth.signInWithOAuth({
+        provider,
+        options: { redirectTo: `${window.location.origin}${AFTER_SIGN_IN}`, skipBrowserRedirect: true },
+      });
+      if (error || !data.url) return onError(error?.message || fallback);
+      // Ask first without following the redirect: a provider that is not enabled answers with a message to show.
+      const probe = await fetch(data.url, { redirect: 'manual', headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
+      if (probe.type !== 'opaqueredirect' && !probe.ok) {
+        const body = (await probe.json().catch(() => null)) as { message?: string; msg?: string } | null;
+        return onError(body?.message || body?.msg || fallback);
+      }
+      window.location.assign(data.url);
     } catch (error) {
       onError((error as Error).message || fallback);
     }

@@ -1,6 +1,7 @@
 // `npm test`: every gate a submission owes, in the order that fails fastest, then one summary line.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium.ts';
+import { startPostgres } from './lib/postgres.ts';
 import { staleReason } from './lib/build-state.ts';
 import { projectEnv, run } from './lib/run.ts';
 
@@ -40,7 +41,21 @@ const env = projectEnv({ CHROMIUM_PATH: chromium });
 // The summary reads these reports; an old one must never stand in for a runner that crashed.
 rmSync('reports', { recursive: true, force: true });
 console.log('\n▶ unit and integration tests (Vitest)');
-const unitCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json'], { env });
+// The database tests run on PostgreSQL as well as PGlite: on DATABASE_URL when given, else on a throwaway server.
+const postgres = process.env['DATABASE_URL']
+  ? undefined
+  : await startPostgres().catch((error: Error) => {
+      console.error(`✖ ${error.message}`);
+      console.log('0 passed, 1 failed');
+      process.exit(1);
+    });
+let unitCode: number;
+try {
+  const unitEnv = { ...env, TEST_DATABASE_URL: process.env['DATABASE_URL'] || postgres?.url };
+  unitCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json'], { env: unitEnv });
+} finally {
+  await postgres?.stop();
+}
 console.log('\n▶ browser tests (Playwright, Chromium at 1280 px and 375 px)');
 const e2eCode = await run('playwright', ['test'], { env });
 

@@ -69,6 +69,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposedHeaders: ['X-Supabase-Api-Version', 'X-Total-Count', 'Link'],
   });
 
+  // Whatever fails inside the server stays in its log: the answer never carries a stack trace or SQL.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ success: false, data: null, error: { code: 'bad_request', message: error.message } });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ success: false, data: null, error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } });
+  });
+
   app.get('/health', async (_request, reply) => {
     const database = await options.database.ping();
     if (!database) return reply.code(503).send({ status: 'error', database: 'unreachable' });

@@ -6,6 +6,7 @@ import { createMailer, type MailMessage } from './auth/mail.ts';
 import type { ServerConfig } from './config.ts';
 import { catalogueFromContent, syncCatalogue } from './db/catalogue.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { pruneRateLimits } from './db/rate-limit-store.ts';
 import { readContent } from '../content/read.ts';
 
 export interface Server {
@@ -62,10 +63,16 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
       hostedJwtSecret: config.hostedJwtSecret,
     });
     holder.app = built;
+    // Ended rate-limit windows are dropped now and then so the table stays small.
+    const pruning = setInterval(() => {
+      pruneRateLimits(database.db).catch((error: unknown) => built.log.warn({ err: error }, 'pruning rate limits failed'));
+    }, 10 * 60 * 1000);
+    pruning.unref();
     return {
       app: built,
       database,
       async close() {
+        clearInterval(pruning);
         await built.close();
         await database.close();
       },

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { flowStates, users } from '../db/schema.ts';
 import { optionalString, type Body } from './body.ts';
@@ -59,9 +59,10 @@ export async function pkceGrant(ctx: AuthContext, body: Body, meta: { userAgent?
     await ctx.db.delete(flowStates).where(eq(flowStates.id, flow.id));
     throw new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
   }
-  const expected = flow.codeChallengeMethod === 's256' ? flow.codeChallenge.toLowerCase() : flow.codeChallenge;
-  const actual = challengeOf(verifier, flow.codeChallengeMethod);
-  if ((flow.codeChallengeMethod === 's256' ? actual.toLowerCase() : actual) !== expected) {
+  const fold = (value: string) => Buffer.from(flow.codeChallengeMethod === 's256' ? value.toLowerCase() : value);
+  const expected = fold(flow.codeChallenge);
+  const actual = fold(challengeOf(verifier, flow.codeChallengeMethod));
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     throw new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
   }
   const deleted = await ctx.db.delete(flowStates).where(eq(flowStates.id, flow.id)).returning({ id: flowStates.id });

@@ -94,8 +94,20 @@ describe('not found', () => {
   });
 });
 
-it('reports health', async () => {
+it('reports health with the database it answers from', async () => {
   const res = await get('/health');
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ status: 'ok' });
+  expect(res.json()).toEqual({ status: 'ok', database: 'pglite' });
+});
+
+it('reports 503 when the database does not answer', async () => {
+  const broken = await startTestServer();
+  try {
+    await broken.server.database.close();
+    const res = await fetch(`${broken.url}/health`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'error', database: 'unreachable' });
+  } finally {
+    await broken.server.app.close();
+  }
 });

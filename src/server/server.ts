@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import { catalogueFromContent, syncCatalogue } from './db/catalogue.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { pruneRateLimits } from './db/rate-limit-store.ts';
+import { pruneFlowStates } from './auth/flow.ts';
 import { readContent } from '../content/read.ts';
 
 export interface Server {
@@ -63,9 +64,10 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
       hostedJwtSecret: config.hostedJwtSecret,
     });
     holder.app = built;
-    // Ended rate-limit windows are dropped now and then so the table stays small.
+    // Ended rate-limit windows and abandoned sign-in flows are dropped now and then so the tables stay small.
     const pruning = setInterval(() => {
-      pruneRateLimits(database.db).catch((error: unknown) => built.log.warn({ err: error }, 'pruning rate limits failed'));
+      const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+      Promise.all([pruneRateLimits(database.db), pruneFlowStates(database.db, dayAgo)]).catch((error: unknown) => built.log.warn({ err: error }, 'pruning old rows failed'));
     }, 10 * 60 * 1000);
     pruning.unref();
     return {

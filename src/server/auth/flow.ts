@@ -1,5 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
 import { flowStates, users } from '../db/schema.ts';
 import { optionalString, type Body } from './body.ts';
 import type { AuthContext } from './context.ts';
@@ -75,4 +76,9 @@ export async function pkceGrant(ctx: AuthContext, body: Body, meta: { userAgent?
     ...(flow.providerAccessToken ? { provider_token: flow.providerAccessToken } : {}),
     ...(flow.providerRefreshToken ? { provider_refresh_token: flow.providerRefreshToken } : {}),
   };
+}
+
+/** Drops flows begun before the cutoff (abandoned sign-ins and unused codes); run now and then. */
+export async function pruneFlowStates(db: Db, cutoff: Date): Promise<number> {
+  return (await db.delete(flowStates).where(lt(flowStates.createdAt, cutoff)).returning({ id: flowStates.id })).length;
 }

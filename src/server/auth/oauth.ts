@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import { flowStates, identities, users } from '../db/schema.ts';
+import { flowStates, identities, oneTimeTokens, sessions, users } from '../db/schema.ts';
 import type { OAuthProviderConfig } from './config.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
@@ -41,8 +41,16 @@ function clientFor(settings: OAuthProviderConfig): Promise<oidc.Configuration> {
 
 /** GET /authorize: records the flow and answers the provider's sign-in URL to redirect to. */
 export async function authorizeUrl(ctx: AuthContext, query: Record<string, string | undefined>): Promise<string> {
-  const { provider, settings } = providerConfig(ctx, query['provider']);
+  const { provider, settings } = providerConfig(ctx, query['provider']?.toLowerCase());
   const pkce = pkceChallenge(query);
+  // The provider is looked up before the flow is stored, so an outage leaves no flow behind.
+  let client: oidc.Configuration;
+  try {
+    client = await clientFor(settings);
+  } catch (error) {
+    ctx.log.error({ provider, err: error }, 'OAuth provider discovery failed');
+    throw new AuthError(503, 'provider_unavailable', `${provider} sign-in is unavailable right now. Try again in a moment.`);
+  }
   const verifier = oidc.randomPKCECodeVerifier();
   const nonce = oidc.randomNonce();
   const state = await createFlowState(ctx, {
@@ -54,13 +62,6 @@ export async function authorizeUrl(ctx: AuthContext, query: Record<string, strin
     nonce,
     codeVerifier: verifier,
   });
-  let client: oidc.Configuration;
-  try {
-    client = await clientFor(settings);
-  } catch (error) {
-    ctx.log.error({ provider, err: error }, 'OAuth provider discovery failed');
-    throw new AuthError(503, 'provider_unavailable', `${provider} sign-in is unavailable right now. Try again in a moment.`);
-  }
   const scopes = new Set([...DEFAULT_SCOPES[provider], ...(query['scopes'] ?? '').split(/[ ,]+/).filter(Boolean)]);
   const extras = Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => !RESERVED.has(e[0]) && typeof e[1] === 'string'));
   const url = oidc.buildAuthorizationUrl(client, {
@@ -110,27 +111,52 @@ function profileFrom(claims: Record<string, unknown>, appleUser: string | undefi
   return { sub: String(claims['sub']), email, emailVerified, data };
 }
 
-async function signInWithProfile(ctx: AuthContext, provider: OAuthProvider, profile: ProviderProfile) {
+type UserRow = typeof users.$inferSelect;
+
+function refuseBanned(ctx: AuthContext, user: UserRow): void {
+  if (user.bannedUntil && user.bannedUntil > ctx.now()) throw new AuthError(403, 'user_banned', 'User is banned');
+}
+
+async function signInWithProfile(ctx: AuthContext, provider: OAuthProvider, profile: ProviderProfile): Promise<UserRow> {
   const now = ctx.now();
   const [identity] = await ctx.db.select().from(identities).where(and(eq(identities.provider, provider), eq(identities.providerId, profile.sub)));
   if (identity) {
-    await ctx.db.update(identities).set({ identityData: profile.data, email: profile.email ?? null, updatedAt: now }).where(eq(identities.id, identity.id));
     const [user] = await ctx.db.select().from(users).where(eq(users.id, identity.userId));
     if (!user) throw new AuthError(500, 'unexpected_failure', 'Identity without a user');
-    const [updated] = await ctx.db.update(users).set({ userMetadata: { ...user.userMetadata, ...profile.data }, updatedAt: now }).where(eq(users.id, user.id)).returning();
+    refuseBanned(ctx, user);
+    await ctx.db.update(identities).set({ identityData: profile.data, email: profile.email ?? null, updatedAt: now }).where(eq(identities.id, identity.id));
+    // An address the provider did not vouch for at sign-up is confirmed once it does.
+    const confirmsNow = !user.emailConfirmedAt && profile.emailVerified && profile.email !== undefined && profile.email === user.email;
+    const [updated] = await ctx.db
+      .update(users)
+      .set({ userMetadata: { ...user.userMetadata, ...profile.data }, ...(confirmsNow ? { emailConfirmedAt: now } : {}), updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
     return updated ?? user;
   }
   const [existing] = profile.email ? await ctx.db.select().from(users).where(eq(users.email, profile.email)) : [];
   if (existing) {
     if (!profile.emailVerified) throw new AuthError(403, 'provider_email_needs_verification', `Verify your e-mail address with ${provider} first.`);
-    const providers = new Set([...((existing.appMetadata['providers'] as string[] | undefined) ?? []), provider]);
+    refuseBanned(ctx, existing);
+    // Nobody has proven they own an unconfirmed account's address, so whoever registered it may not be its
+    // owner: as Supabase Auth does, the provider's verified owner gets it without the password, the other
+    // identities or the metadata set so far; its sign-ins and pending links end too.
+    const unconfirmed = !existing.emailConfirmedAt;
+    const providers = unconfirmed ? [provider] : [...new Set([...((existing.appMetadata['providers'] as string[] | undefined) ?? []), provider])];
     return ctx.db.transaction(async (tx) => {
+      if (unconfirmed) {
+        await tx.delete(identities).where(eq(identities.userId, existing.id));
+        await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+        await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, existing.id));
+        await tx.delete(flowStates).where(eq(flowStates.userId, existing.id));
+      }
       await tx.insert(identities).values({ id: randomUUID(), providerId: profile.sub, userId: existing.id, provider, identityData: profile.data, email: profile.email ?? null, createdAt: now, updatedAt: now });
       const [updated] = await tx
         .update(users)
         .set({
-          appMetadata: { ...existing.appMetadata, providers: [...providers] },
-          userMetadata: { ...profile.data, ...existing.userMetadata },
+          appMetadata: unconfirmed ? { ...existing.appMetadata, provider, providers } : { ...existing.appMetadata, providers },
+          userMetadata: unconfirmed ? profile.data : { ...profile.data, ...existing.userMetadata },
+          ...(unconfirmed ? { encryptedPassword: null, emailChange: null, emailChangeSentAt: null } : {}),
           emailConfirmedAt: existing.emailConfirmedAt ?? now,
           updatedAt: now,
         })

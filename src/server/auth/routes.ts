@@ -129,7 +129,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   app.post('/verify', { config: limit('verify') }, (request) => verifyOtp(ctx, objectBody(request.body), meta(request), Boolean(redirectTo(request))));
   app.get('/verify', { config: limit('verify') }, async (request, reply) => reply.redirect(await verifyLink(ctx, request.query as Query, meta(request)), 303));
 
-  app.get('/authorize', async (request, reply) => reply.redirect(await authorizeUrl(ctx, request.query as Query), 302));
+  app.get('/authorize', { config: limit('token') }, async (request, reply) => reply.redirect(await authorizeUrl(ctx, request.query as Query), 302));
   app.get('/callback', async (request, reply) => reply.redirect(await oauthCallback(ctx, request.query as Query, meta(request)), 302));
   app.post('/callback', async (request, reply) => {
     const params = { ...(request.query as Query), ...(objectBody(request.body) as Query) };

@@ -13,6 +13,7 @@ import { serveSite } from './static/serve-site.ts';
 export interface AppOptions {
   distDir: string;
   logLevel?: string;
+  logRequests?: boolean;
   database: Database;
   /** The embedded auth server; undefined in hosted mode, where Supabase serves /auth/v1. */
   auth: AuthContext | undefined;
@@ -42,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Astro builds paths without trailing slashes; '/course/igbo/' is the same page.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
+    disableRequestLogging: !options.logRequests,
   });
 
   const connectSrc = ["'self'", ...(options.hostedSupabaseUrl ? [new URL(options.hostedSupabaseUrl).origin] : [])];

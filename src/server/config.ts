@@ -9,6 +9,8 @@ export interface ServerConfig {
   contentDir: string;
   dataDir: string;
   logLevel: string;
+  /** Log every request (LOG_REQUESTS=true); off by default so the log shows what needs attention. */
+  logRequests: boolean;
   /** PostgreSQL connection string; without it the embedded PGlite database under dataDir is used. */
   databaseUrl: string | undefined;
   /** The header that carries the client address behind a proxy (e.g. x-forwarded-for). */
@@ -41,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentDir: resolve(env['CONTENT_DIR'] || 'content'),
     dataDir,
     logLevel: env['LOG_LEVEL'] || 'info',
+    logRequests: ['true', '1', 'yes'].includes((env['LOG_REQUESTS'] ?? '').toLowerCase()),
     databaseUrl: env['DATABASE_URL'] || undefined,
     trustProxy: env['TRUST_PROXY'] || undefined,
     allowedOrigins: (env['ALLOWED_ORIGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean),

@@ -56,6 +56,7 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
     const built = await buildApp({
       distDir: config.distDir,
       logLevel: config.logLevel,
+      logRequests: config.logRequests,
       database,
       auth,
       trustProxyHeader: config.trustProxy,

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth/context.ts';
 import { createIdentify } from './auth/identify.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -43,7 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Astro builds paths without trailing slashes; '/course/igbo/' is the same page.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
-    disableRequestLogging: !options.logRequests,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
   });
 
   const connectSrc = ["'self'", ...(options.hostedSupabaseUrl ? [new URL(options.hostedSupabaseUrl).origin] : [])];

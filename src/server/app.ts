@@ -5,6 +5,8 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth/context.ts';
 import { createIdentify } from './auth/identify.ts';
 import { authRoutes } from './auth/routes.ts';
+import type { ContentItem } from './api/admin.ts';
+import type { ApiCatalogue } from './api/catalogue.ts';
 import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/database.ts';
 import { indexPages, pageFileUrl } from './static/page-index.ts';
@@ -15,6 +17,10 @@ export interface AppOptions {
   logLevel?: string;
   logRequests?: boolean;
   database: Database;
+  /** The catalogue the API serves, built from content/ like the pages. */
+  catalogue: ApiCatalogue;
+  contentItems: readonly ContentItem[];
+  now?: () => Date;
   /** The embedded auth server; undefined in hosted mode, where Supabase serves /auth/v1. */
   auth: AuthContext | undefined;
   trustProxyHeader?: string | undefined;
@@ -91,7 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const identify = options.auth
     ? createIdentify({ embedded: options.auth })
     : createIdentify({ hostedUrl: options.hostedSupabaseUrl ?? '', jwtSecret: options.hostedJwtSecret });
-  await app.register((scope) => apiRoutes(scope, { identify }), { prefix: '/api' });
+  const api = { db: options.database.db, catalogue: options.catalogue, now: options.now ?? (() => new Date()) };
+  await app.register((scope) => apiRoutes(scope, { ctx: api, identify, contentItems: options.contentItems, trustProxyHeader: options.trustProxyHeader }), { prefix: '/api' });
   await serveSite(app, distDir);
   return app;
 }

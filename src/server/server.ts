@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { pruneRateLimits } from './db/rate-limit-store.ts';
 import { pruneFlowStates } from './auth/flow.ts';
 import { readContent } from '../content/read.ts';
+import { buildApiCatalogue } from './api/catalogue.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -32,10 +33,20 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: extras.pgliteDir ?? `${config.dataDir}/pglite` });
   try {
     await database.migrate();
-    if (!extras.skipCatalogue) {
-      const tree = await readContent(config.contentDir);
-      await syncCatalogue(database.db, catalogueFromContent(tree));
-    }
+    const tree = await readContent(config.contentDir);
+    const errors = tree.problems.filter((p) => p.severity === 'error');
+    if (errors.length > 0) throw new Error(`content/ has ${errors.length} error(s); run npm run content:check to see them`);
+    if (!extras.skipCatalogue) await syncCatalogue(database.db, catalogueFromContent(tree));
+    const catalogue = buildApiCatalogue(tree);
+    const contentItems = tree.lessons.map((l) => ({
+      id: l.id,
+      title: l.title,
+      type: l.type,
+      language: l.language,
+      status: l.status,
+      lastModified: l.lastModified,
+      author: l.author,
+    }));
     const holder: { app?: FastifyInstance } = {};
     let auth: AuthContext | undefined;
     if (!config.hostedSupabaseUrl) {
@@ -58,6 +69,9 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
       logLevel: config.logLevel,
       logRequests: config.logRequests,
       database,
+      catalogue,
+      contentItems,
+      ...(extras.now ? { now: extras.now } : {}),
       auth,
       trustProxyHeader: config.trustProxy,
       allowedOrigins: config.allowedOrigins,

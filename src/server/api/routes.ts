@@ -1,23 +1,44 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AuthError } from '../auth/errors.ts';
-import type { Identify } from '../auth/identify.ts';
+import type { Caller, Identify } from '../auth/identify.ts';
+import { clientIp } from '../auth/routes.ts';
+import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
+import { adminAnalytics, adminStats, adminUsers, type ContentItem } from './admin.ts';
+import { completeLessonFor, completionSchema } from './completions.ts';
+import type { ApiContext } from './context.ts';
 import { ApiError, fail, ok } from './envelope.ts';
+import { cacheable, parse, timeZoneOf } from './http.ts';
+import { enroll, enrolledLanguages, languageOf, languageProgressFor, overview, profile } from './learner.ts';
 
 export interface ApiOptions {
+  ctx: ApiContext;
   identify: Identify;
+  contentItems: readonly ContentItem[];
+  trustProxyHeader: string | undefined;
+  /** Lesson completions per client address per minute. */
+  completionLimit?: number;
 }
+
+const BODY_LIMIT = 16 * 1024;
+const languagesQuery = z.strictObject({
+  status: z.enum(['active', 'coming_soon']).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+});
 
 /** The product API under /api: every answer in the {success, data, error} envelope. */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
+  const { ctx } = options;
   app.setErrorHandler((error: FastifyError | ApiError | AuthError, request, reply) => {
     if (error instanceof ApiError) return fail(reply, error);
     if (error instanceof AuthError) {
-      const status = error.status === 401 || error.code === 'bad_jwt' || error.code === 'session_not_found' || error.code === 'user_not_found' ? 401 : error.status;
-      return fail(reply, new ApiError(status, 'unauthorized', 'Your session has ended. Please sign in again.'));
+      if (error.status === 429) return fail(reply, new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.'));
+      return fail(reply, new ApiError(401, 'unauthorized', 'Your session has ended. Please sign in again.'));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, new ApiError(413, 'too_large', 'The request is too large (limit 64 KB).'));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, new ApiError(413, 'too_large', 'The request is too large (limit 16 KB).'));
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.'));
-    if ((error.statusCode ?? 500) < 500) return fail(reply, new ApiError(error.statusCode ?? 400, 'bad_request', 'The request body is not valid JSON.'));
+    if ((error.statusCode ?? 500) < 500) return fail(reply, new ApiError(error.statusCode ?? 400, 'invalid_body', 'The request body is not valid JSON.'));
     request.log.error({ err: error }, 'api request failed');
     return fail(reply, new ApiError(500, 'server_error', 'Something went wrong on our side. Please try again.'));
   });
@@ -25,5 +46,80 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   app.setNotFoundHandler(notFound);
   app.all('/*', notFound);
 
-  app.get('/me', async (request) => ok(await options.identify(request.headers.authorization)));
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db), errorResponseBuilder: () => new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.') });
+  const caller = (request: FastifyRequest): Promise<Caller> => options.identify(request.headers.authorization);
+  const admin = async (request: FastifyRequest): Promise<Caller> => {
+    const who = await caller(request);
+    if (who.role !== 'admin') throw new ApiError(403, 'forbidden', 'Only administrators can open the admin dashboard.');
+    return who;
+  };
+  type Params = { code: string; courseId: string; lessonId: string };
+
+  // The catalogue: public and cacheable.
+  app.get('/languages', (request, reply) => {
+    const query = parse(languagesQuery, request.query, 'query');
+    const list = ctx.catalogue.languages.filter((l) => (!query.status || l.status === query.status) && (!query.featured || String(l.featured) === query.featured));
+    return cacheable(request, reply, list);
+  });
+  app.get<{ Params: Params }>('/languages/:code', (request, reply) => cacheable(request, reply, languageOf(ctx, request.params.code)));
+  app.get<{ Params: Params }>('/languages/:code/courses', (request, reply) => {
+    languageOf(ctx, request.params.code);
+    const entry = ctx.catalogue.courses.get(request.params.code);
+    return cacheable(request, reply, entry ? [entry.course] : []);
+  });
+  app.get<{ Params: Params }>('/languages/:code/courses/:courseId', (request, reply) => {
+    languageOf(ctx, request.params.code);
+    const entry = ctx.catalogue.courses.get(request.params.code);
+    if (!entry || entry.course.id !== request.params.courseId) throw new ApiError(404, 'course_not_found', 'Course not found');
+    return cacheable(request, reply, entry.course);
+  });
+  app.get<{ Params: Params }>('/languages/lessons/:lessonId', (request, reply) => {
+    const lesson = ctx.catalogue.lessons.get(request.params.lessonId);
+    if (!lesson) throw new ApiError(404, 'lesson_not_found', 'Lesson not found');
+    const { lessonType: _type, ...data } = lesson;
+    return cacheable(request, reply, data);
+  });
+
+  // The learner's own data: a valid token is required.
+  app.post<{ Params: Params }>('/languages/:code/enroll', { bodyLimit: BODY_LIMIT }, async (request) => ok(await enroll(ctx, await caller(request), request.params.code)));
+  app.get('/languages/user/enrolled', async (request) => ok(await enrolledLanguages(ctx, await caller(request), timeZoneOf(request))));
+  app.get('/progress/overview', async (request) => ok(await overview(ctx, await caller(request), timeZoneOf(request))));
+  app.get<{ Params: Params }>('/progress/language/:code', async (request) => ok(await languageProgressFor(ctx, await caller(request), request.params.code, timeZoneOf(request))));
+  app.post(
+    '/progress/lesson/complete',
+    {
+      bodyLimit: BODY_LIMIT,
+      config: {
+        rateLimit: {
+          max: options.completionLimit ?? 120,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `api:complete:${clientIp(request, options.trustProxyHeader)}`,
+        },
+      },
+    },
+    async (request) => {
+      const who = await caller(request);
+      return ok(await completeLessonFor(ctx, who, parse(completionSchema, request.body)));
+    },
+  );
+  app.get('/user/profile', async (request) => ok(await profile(ctx, await caller(request), timeZoneOf(request))));
+  app.get('/me', async (request) => ok(await caller(request)));
+
+  // The admin dashboard: the admin role only.
+  app.get('/admin/stats', async (request) => {
+    await admin(request);
+    return ok(await adminStats(ctx, options.contentItems));
+  });
+  app.get('/admin/content', async (request) => {
+    await admin(request);
+    return ok(options.contentItems);
+  });
+  app.get('/admin/users', async (request) => {
+    await admin(request);
+    return ok(await adminUsers(ctx));
+  });
+  app.get('/admin/analytics', async (request) => {
+    await admin(request);
+    return ok(await adminAnalytics(ctx));
+  });
 }

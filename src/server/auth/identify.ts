@@ -10,18 +10,35 @@ export interface Caller {
   role: 'admin' | 'learner';
   subscription: string;
   sessionId: string | undefined;
+  userMetadata: Record<string, unknown>;
+  emailVerified: boolean;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type Identify = (authorization: string | undefined) => Promise<Caller>;
 
-function callerFrom(sub: string, email: unknown, appMetadata: unknown, sessionId: unknown): Caller {
-  const meta = (appMetadata && typeof appMetadata === 'object' ? appMetadata : {}) as Record<string, unknown>;
+interface CallerExtras {
+  userMetadata: unknown;
+  emailVerified: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const asRecord = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+function callerFrom(sub: string, email: unknown, appMetadata: unknown, sessionId: unknown, extras: CallerExtras): Caller {
+  const meta = asRecord(appMetadata);
   return {
     userId: sub,
     email: typeof email === 'string' ? email : '',
     role: meta['role'] === 'admin' ? 'admin' : 'learner',
     subscription: typeof meta['subscription_type'] === 'string' ? meta['subscription_type'] : 'free',
     sessionId: typeof sessionId === 'string' ? sessionId : undefined,
+    userMetadata: asRecord(extras.userMetadata),
+    emailVerified: extras.emailVerified,
+    createdAt: extras.createdAt,
+    updatedAt: extras.updatedAt,
   };
 }
 
@@ -35,7 +52,12 @@ export function createIdentify(options: { embedded: AuthContext } | { hostedUrl:
     const ctx = options.embedded;
     return async (authorization) => {
       const { user, session } = await authenticate(ctx, authorization);
-      return callerFrom(user.id, user.email, user.appMetadata, session.id);
+      return callerFrom(user.id, user.email, user.appMetadata, session.id, {
+        userMetadata: user.userMetadata,
+        emailVerified: user.emailConfirmedAt !== null,
+        createdAt: user.createdAt.toISOString(),
+        updatedAt: user.updatedAt.toISOString(),
+      });
     };
   }
   const verify = hostedTokenVerifier({ supabaseUrl: options.hostedUrl, jwtSecret: options.jwtSecret });
@@ -44,6 +66,13 @@ export function createIdentify(options: { embedded: AuthContext } | { hostedUrl:
     if (!match?.[1]) throw noAuthorization();
     const claims = await verify(match[1]);
     if (!claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid JWT: the token names no user');
-    return callerFrom(claims.sub, claims['email'], claims['app_metadata'], claims['session_id']);
+    const userMetadata = asRecord(claims['user_metadata']);
+    const issued = typeof claims.iat === 'number' ? new Date(claims.iat * 1000).toISOString() : '';
+    return callerFrom(claims.sub, claims['email'], claims['app_metadata'], claims['session_id'], {
+      userMetadata,
+      emailVerified: userMetadata['email_verified'] === true,
+      createdAt: issued,
+      updatedAt: issued,
+    });
   };
 }

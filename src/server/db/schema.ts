@@ -155,3 +155,56 @@ export const catalogueAchievements = pgTable('catalogue_achievements', {
   retiredAt: stamp('retired_at'),
   syncedAt: stamp('synced_at').notNull().defaultNow(),
 });
+
+// Product tables name users without a foreign key: in hosted mode the accounts live in Supabase, not here.
+
+/** A learner's enrolment in a language; enrolling twice keeps the first date. */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    userId: uuid('user_id').notNull(),
+    language: text('language').notNull(),
+    enrolledAt: stamp('enrolled_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.language] })],
+);
+
+/**
+ * Every accepted lesson completion, once per learner and lesson. The client-made id makes a replayed
+ * request recognisable; the (user, language, lesson) key makes a second completion add nothing.
+ */
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    language: text('language').notNull(),
+    lessonId: text('lesson_id').notNull(),
+    score: integer('score').notNull(),
+    timeSpent: integer('time_spent').notNull(),
+    attempts: integer('attempts').notNull(),
+    mistakes: integer('mistakes').notNull(),
+    hintsUsed: integer('hints_used').notNull(),
+    culturalEngagement: integer('cultural_engagement'),
+    xpEarned: integer('xp_earned').notNull(),
+    bonusXp: integer('bonus_xp').notNull(),
+    unlockedAchievements: jsonb('unlocked_achievements').$type<string[]>().notNull().default([]),
+    localDate: text('local_date').notNull(),
+    timeZone: text('time_zone').notNull(),
+    completedAt: stamp('completed_at').notNull(),
+    receivedAt: stamp('received_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lesson_completions_once_key').on(t.userId, t.language, t.lessonId), index('lesson_completions_received_idx').on(t.receivedAt)],
+);
+
+/** The per-language progress record of spec 001 §3, kept whole as the domain computes it. */
+export const languageProgress = pgTable(
+  'language_progress',
+  {
+    userId: uuid('user_id').notNull(),
+    language: text('language').notNull(),
+    progress: jsonb('progress').$type<Record<string, unknown>>().notNull(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.language] })],
+);

@@ -1,0 +1,141 @@
+/**
+ * The product API's wire types: what /api answers inside the {success, data, error} envelope.
+ * The server builds exactly these shapes; the client reads them.
+ */
+import type { LanguageProgress } from '../../domain/index.ts';
+
+export interface Envelope<T> {
+  success: boolean;
+  data: T | null;
+  error: { code: string; message: string } | null;
+}
+
+export interface ApiLanguage {
+  id: string;
+  code: string;
+  name: string;
+  native_name: string;
+  flag_emoji: string;
+  country: string;
+  description: string;
+  total_speakers: number;
+  status: 'active' | 'coming_soon';
+  featured: boolean;
+}
+
+export interface ApiLessonSummary {
+  id: string;
+  title: string;
+  type: string;
+  xp_reward: number;
+  difficulty: string;
+  estimated_duration_minutes: number;
+}
+
+export interface ApiUnit {
+  id: string;
+  title: string;
+  description: string;
+  level: number;
+  lessons: ApiLessonSummary[];
+}
+
+export interface ApiCourse {
+  id: string;
+  language: string;
+  title: string;
+  description: string;
+  difficulty: string;
+  estimated_duration_hours: number;
+  units: ApiUnit[];
+}
+
+/** One published lesson with its whole content (the lesson file's fields, and `body` for prose types). */
+export type ApiLesson = ApiLessonSummary & { language: string; level: number; unit: number; position: number; content: Record<string, unknown> };
+
+export interface ApiEnrollment {
+  language: string;
+  enrolledAt: string;
+}
+
+export interface ApiProgressSummary {
+  totalXP: number;
+  lessonsCompleted: number;
+  currentLessonId: string;
+  currentStreak: number;
+  longestStreak: number;
+  currentHearts: number;
+  maxHearts: number;
+  lastLessonDate: string | null;
+}
+
+export interface ApiEnrolledLanguage {
+  language: ApiLanguage;
+  enrolledAt: string;
+  progress: ApiProgressSummary;
+}
+
+export interface ApiOverview {
+  totalXP: number;
+  /** The header's log2 level. */
+  level: number;
+  /** floor(XP / 1000) + 1, the profile's level. */
+  profileLevel: number;
+  currentStreak: number;
+  longestStreak: number;
+  lessonsCompleted: number;
+  languages: (ApiProgressSummary & { code: string })[];
+}
+
+export interface CompletionRequest {
+  language: string;
+  lessonId: string;
+  score: number;
+  timeSpent: number;
+  attempts: number;
+  mistakes: number;
+  hintsUsed: number;
+  culturalEngagement?: number | undefined;
+  /** A UUID made by the client, so a replayed request is recognised. */
+  completionId: string;
+  completedAt: string;
+  timeZone: string;
+}
+
+export interface ApiUnlockedAchievement {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  xpBonus: number;
+  rarity: string;
+}
+
+export interface CompletionResponse {
+  completionId: string;
+  language: string;
+  lessonId: string;
+  xpEarned: number;
+  bonusXp: number;
+  alreadyCompleted: boolean;
+  unlockedAchievements: ApiUnlockedAchievement[];
+  progress: LanguageProgress;
+}
+
+/** The spec's User record (spec 000 §3), built by the server from the account and its progress. */
+export interface ApiProfile {
+  id: string;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  preferred_language: string;
+  streak_count: number;
+  total_xp: number;
+  current_level: number;
+  subscription_type: 'free' | 'premium';
+  role: 'admin' | 'learner';
+  email_verified: boolean;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { completeLesson, heartsForActivity, initialProgress, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
+import type { ApiUnlockedAchievement, CompletionResponse } from '../../lib/api/types.ts';
+import type { Caller } from '../auth/identify.ts';
+import { enrollments, languageProgress, lessonCompletions } from '../db/schema.ts';
+import type { ApiContext } from './context.ts';
+import { ApiError } from './envelope.ts';
+import { isTimeZone, localDate } from './local-date.ts';
+import { asProgress } from './progress-store.ts';
+
+const count = (max: number) => z.number().int().min(0).max(max);
+
+/** The body of POST /api/progress/lesson/complete. */
+export const completionSchema = z.strictObject({
+  language: z.string().regex(/^[a-z]+$/, 'must be a language code such as igbo'),
+  lessonId: z.string().regex(/^[a-z]?\d+-\d+$/, 'must be a lesson id such as 1-0 or y2-3'),
+  score: z.number().min(0).max(100),
+  timeSpent: z.number().min(0).max(24 * 60 * 60),
+  attempts: count(1000).min(1),
+  mistakes: count(1000),
+  hintsUsed: count(1000),
+  culturalEngagement: z.number().min(0).max(100).optional(),
+  completionId: z.uuid('must be a UUID made by the client'),
+  completedAt: z.iso.datetime({ offset: true, message: 'must be an ISO date and time such as 2026-11-22T10:00:00Z' }),
+  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Africa/Lagos'),
+});
+export type CompletionInput = z.infer<typeof completionSchema>;
+
+type CompletionRow = typeof lessonCompletions.$inferSelect;
+
+function achievementsById(ctx: ApiContext, ids: readonly string[]): ApiUnlockedAchievement[] {
+  return ids.flatMap((id) => {
+    const a = ctx.catalogue.achievements.find((d) => d.id === id);
+    return a ? [{ id: a.id, title: a.title, description: a.description, icon: a.icon, xpBonus: a.xpBonus, rarity: a.rarity }] : [];
+  });
+}
+
+function stored(ctx: ApiContext, row: CompletionRow, progress: LanguageProgress, sameRequest: boolean): CompletionResponse {
+  return {
+    completionId: row.id,
+    language: row.language,
+    lessonId: row.lessonId,
+    xpEarned: sameRequest ? row.xpEarned : 0,
+    bonusXp: sameRequest ? row.bonusXp : 0,
+    alreadyCompleted: !sameRequest,
+    unlockedAchievements: sameRequest ? achievementsById(ctx, row.unlockedAchievements) : [],
+    progress,
+  };
+}
+
+/**
+ * Completes a lesson for the caller with the domain rules, once: the learner's progress row is locked for
+ * the transaction, a replayed completion id or a lesson already completed returns what is stored and adds
+ * nothing, and a lesson still locked for the learner is refused.
+ */
+export async function completeLessonFor(ctx: ApiContext, caller: Caller, input: CompletionInput): Promise<CompletionResponse> {
+  const lesson = ctx.catalogue.lessons.get(input.lessonId);
+  if (!lesson || lesson.language !== input.language) throw new ApiError(404, 'lesson_not_found', 'Lesson not found');
+  const course = ctx.catalogue.courses.get(lesson.language);
+  if (!course) throw new ApiError(404, 'course_not_found', 'Course not found');
+  const today = localDate(new Date(input.completedAt), input.timeZone);
+  const key = and(eq(languageProgress.userId, caller.userId), eq(languageProgress.language, lesson.language));
+
+  return ctx.db.transaction(async (tx) => {
+    // The row lock serialises this learner's completions in this language, on PostgreSQL and PGlite alike.
+    await tx
+      .insert(languageProgress)
+      .values({ userId: caller.userId, language: lesson.language, progress: { ...initialProgress(course.order) } })
+      .onConflictDoNothing();
+    const [locked] = await tx.select().from(languageProgress).where(key).for('update');
+    const progress = asProgress(locked?.progress, course.order);
+
+    const [byId] = await tx.select().from(lessonCompletions).where(eq(lessonCompletions.id, input.completionId));
+    if (byId) {
+      if (byId.userId !== caller.userId || byId.lessonId !== input.lessonId) throw new ApiError(409, 'completion_conflict', 'This completion id was already used for another lesson.');
+      return stored(ctx, byId, progress, true);
+    }
+    const [byLesson] = await tx
+      .select()
+      .from(lessonCompletions)
+      .where(and(eq(lessonCompletions.userId, caller.userId), eq(lessonCompletions.language, lesson.language), eq(lessonCompletions.lessonId, lesson.id)));
+    if (byLesson) return stored(ctx, byLesson, progress, false);
+    if (isLessonLocked(course.order, progress.completedLessons, lesson.id)) {
+      throw new ApiError(409, 'lesson_locked', 'This lesson is still locked: complete the lessons before it first.');
+    }
+
+    const refilled = heartsForActivity({ hearts: progress.currentHearts, lastHeartsDate: progress.lastHeartsDate, today });
+    const result = completeLesson(
+      { ...progress, currentHearts: refilled.hearts, lastHeartsDate: refilled.lastHeartsDate },
+      { lessonId: lesson.id, lessonType: lesson.lessonType, score: input.score, timeSpent: input.timeSpent, mistakeCount: input.mistakes, culturalEngagement: input.culturalEngagement },
+      { today, outline: course.outline, achievements: ctx.catalogue.achievements },
+    );
+    const next: LanguageProgress = { ...result.progress, currentHearts: Math.max(0, result.progress.currentHearts - input.mistakes) };
+    const unlockedIds = result.unlockedAchievements.map((u) => u.achievement.id);
+    const [row] = await tx
+      .insert(lessonCompletions)
+      .values({
+        id: input.completionId,
+        userId: caller.userId,
+        language: lesson.language,
+        lessonId: lesson.id,
+        score: Math.round(input.score),
+        timeSpent: Math.round(input.timeSpent),
+        attempts: input.attempts,
+        mistakes: input.mistakes,
+        hintsUsed: input.hintsUsed,
+        culturalEngagement: input.culturalEngagement === undefined ? null : Math.round(input.culturalEngagement),
+        xpEarned: result.xpEarned,
+        bonusXp: result.bonusXp,
+        unlockedAchievements: unlockedIds,
+        localDate: today,
+        timeZone: input.timeZone,
+        completedAt: new Date(input.completedAt),
+        receivedAt: ctx.now(),
+      })
+      .returning();
+    await tx.update(languageProgress).set({ progress: { ...next }, updatedAt: ctx.now() }).where(key);
+    await tx.insert(enrollments).values({ userId: caller.userId, language: lesson.language, enrolledAt: ctx.now() }).onConflictDoNothing();
+    return stored(ctx, row!, next, true);
+  });
+}

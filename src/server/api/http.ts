@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ApiError, ok } from './envelope.ts';
+import { isTimeZone } from './local-date.ts';
+
+/** Parses a body or query with a zod schema; the 400 names the field and why. */
+export function parse<T>(schema: z.ZodType<T>, value: unknown, what: 'body' | 'query' = 'body'): T {
+  if (what === 'body' && (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value))) {
+    throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object.');
+  }
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.') || what;
+  const message = issue?.code === 'unrecognized_keys' ? `unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}` : (issue?.message ?? 'is not valid');
+  throw new ApiError(400, 'invalid_field', `${field}: ${message}`);
+}
+
+/** The learner's time zone from ?timeZone= (default UTC), checked. */
+export function timeZoneOf(request: FastifyRequest): string {
+  const value = (request.query as Record<string, unknown>)['timeZone'];
+  if (value === undefined || value === '') return 'UTC';
+  if (typeof value !== 'string' || !isTimeZone(value)) throw new ApiError(400, 'invalid_field', 'timeZone: must be an IANA time zone such as Africa/Lagos');
+  return value;
+}
+
+/** Answers public catalogue data with an ETag and a short public cache; a matching If-None-Match gets 304. */
+export function cacheable<T>(request: FastifyRequest, reply: FastifyReply, data: T) {
+  const body = ok(data);
+  const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+  reply.header('etag', etag).header('cache-control', 'public, max-age=300, must-revalidate');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.send(body);
+}

@@ -1,0 +1,285 @@
+// Every /api endpoint on the real server and database, on PGlite and (when npm test provides one) PostgreSQL.
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantAdmin } from '../../src/server/auth/admin.ts';
+import { lessonCompletions } from '../../src/server/db/schema.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
+import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
+
+const serverUrl = process.env['TEST_DATABASE_URL'];
+const drivers = [
+  { name: 'pglite', skip: undefined },
+  { name: 'postgres', skip: serverUrl ? undefined : 'skipped: TEST_DATABASE_URL is not set (npm test starts a PostgreSQL server and sets it)' },
+];
+
+describe.each(drivers)('$name', (driver) => {
+  describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'the product API', { timeout: 60_000 }, () => {
+    let t: TestServer;
+    let scratch: ScratchDatabase | undefined;
+    beforeAll(async () => {
+      scratch = driver.name === 'postgres' ? await createScratchDatabase(serverUrl!) : undefined;
+      t = await startTestServer({ TRUST_PROXY: 'x-forwarded-for', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+    }, 60_000);
+    afterAll(async () => {
+      await t?.close();
+      await scratch?.drop();
+    });
+
+    const learner = async () => {
+      const email = uniqueEmail();
+      const { data } = await t.client().auth.signUp({ email, password: 'kasa-nkwu-42', options: { data: { first_name: 'Ada', last_name: 'Obi', username: 'ada_obi' } } });
+      return { email, token: data.session!.access_token, id: data.user!.id };
+    };
+    const api = (path: string, init: { token?: string; method?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) =>
+      fetch(`${t.url}/api${path}`, {
+        method: init.method ?? (init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET'),
+        headers: {
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+          ...(init.body !== undefined || init.raw !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...init.headers,
+        },
+        ...(init.raw !== undefined ? { body: init.raw } : init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      });
+    const completion = (lessonId: string, extra: Record<string, unknown> = {}) => ({
+      language: 'igbo',
+      lessonId,
+      score: 90,
+      timeSpent: 120,
+      attempts: 1,
+      mistakes: 0,
+      hintsUsed: 0,
+      completionId: randomUUID(),
+      completedAt: '2026-11-20T10:00:00Z',
+      timeZone: 'Africa/Lagos',
+      ...extra,
+    });
+    const complete = (token: string, body: unknown) => api('/progress/lesson/complete', { token, body });
+
+    describe('catalogue', () => {
+      it('lists languages, filtered by status and featured, cacheable with an ETag', async () => {
+        const all = await api('/languages');
+        expect(all.status).toBe(200);
+        const body = await all.json();
+        expect(body.success).toBe(true);
+        expect(body.error).toBeNull();
+        expect(body.data.map((l: { code: string }) => l.code)).toEqual(expect.arrayContaining(['igbo', 'yoruba', 'swahili', 'kriolu', 'hausa']));
+        expect(body.data[0]).toMatchObject({ id: expect.any(String), code: expect.any(String), name: expect.any(String), native_name: expect.any(String), flag_emoji: expect.any(String), status: expect.any(String) });
+        const active = await (await api('/languages?status=active')).json();
+        expect(active.data.every((l: { status: string }) => l.status === 'active')).toBe(true);
+        expect(active.data).toHaveLength(4);
+        expect(all.headers.get('cache-control')).toContain('public');
+        const again = await api('/languages', { headers: { 'if-none-match': all.headers.get('etag')! } });
+        expect(again.status).toBe(304);
+      });
+
+      it('refuses an unknown filter value with the field named', async () => {
+        const response = await api('/languages?status=closed');
+        expect(response.status).toBe(400);
+        expect((await response.json()).error.message).toMatch(/^status: /);
+      });
+
+      it("answers one language, and 404 'Language not found' for an unknown code", async () => {
+        expect((await (await api('/languages/yoruba')).json()).data).toMatchObject({ code: 'yoruba', name: 'Yoruba', native_name: 'Èdè Yorùbá' });
+        const missing = await api('/languages/klingon');
+        expect(missing.status).toBe(404);
+        expect(await missing.json()).toEqual({ success: false, data: null, error: { code: 'language_not_found', message: 'Language not found' } });
+      });
+
+      it("answers a language's courses and one course with its units and lessons", async () => {
+        const courses = (await (await api('/languages/igbo/courses')).json()).data;
+        expect(courses).toHaveLength(1);
+        const course = (await (await api(`/languages/igbo/courses/${courses[0].id}`)).json()).data;
+        expect(course).toMatchObject({ id: 'igbo', title: expect.any(String), difficulty: expect.any(String), estimated_duration_hours: expect.any(Number) });
+        expect(course.units.length).toBeGreaterThanOrEqual(6);
+        expect(course.units[0].lessons[0]).toMatchObject({ id: '1-0', type: expect.any(String), xp_reward: expect.any(Number), difficulty: expect.any(String), estimated_duration_minutes: expect.any(Number) });
+        const missing = await api('/languages/igbo/courses/yoruba');
+        expect(missing.status).toBe(404);
+        expect((await missing.json()).error.message).toBe('Course not found');
+      });
+
+      it("answers a lesson with its content, and 404 'Lesson not found'", async () => {
+        const lesson = (await (await api('/languages/lessons/1-2')).json()).data;
+        expect(lesson).toMatchObject({ id: '1-2', language: 'igbo', type: 'quiz', level: 1, unit: 1, position: 2 });
+        expect(Array.isArray(lesson.content.questions)).toBe(true);
+        const missing = await api('/languages/lessons/99-9');
+        expect(missing.status).toBe(404);
+        expect((await missing.json()).error.message).toBe('Lesson not found');
+      });
+    });
+
+    describe('learner routes need a valid token', () => {
+      it.each(['/languages/user/enrolled', '/progress/overview', '/progress/language/igbo', '/user/profile'])('%s answers 401 without one and with a bad one', async (path) => {
+        const missing = await api(path);
+        expect(missing.status).toBe(401);
+        expect((await missing.json()).error.code).toBe('unauthorized');
+        expect((await api(path, { token: 'not.a.token' })).status).toBe(401);
+      });
+    });
+
+    describe('enrolment and profile', () => {
+      it('enrols idempotently and lists the enrolled language with its progress', async () => {
+        const { token } = await learner();
+        const first = await api('/languages/swahili/enroll', { token, method: 'POST' });
+        expect(first.status).toBe(200);
+        const enrolled = (await first.json()).data;
+        expect(enrolled.language).toBe('swahili');
+        const again = (await (await api('/languages/swahili/enroll', { token, method: 'POST' })).json()).data;
+        expect(again.enrolledAt).toBe(enrolled.enrolledAt);
+        const list = (await (await api('/languages/user/enrolled', { token })).json()).data;
+        expect(list).toHaveLength(1);
+        expect(list[0]).toMatchObject({ language: { code: 'swahili' }, progress: { totalXP: 0, lessonsCompleted: 0, currentLessonId: 's1-0', currentHearts: 5 } });
+      });
+
+      it("refuses enrolment in an unknown or coming-soon language", async () => {
+        const { token } = await learner();
+        expect((await api('/languages/klingon/enroll', { token, method: 'POST' })).status).toBe(404);
+        const soon = await api('/languages/hausa/enroll', { token, method: 'POST' });
+        expect(soon.status).toBe(409);
+        expect((await soon.json()).error.message).toContain('coming soon');
+      });
+
+      it("answers the spec's User record", async () => {
+        const { token, email, id } = await learner();
+        const me = (await (await api('/user/profile', { token })).json()).data;
+        expect(me).toMatchObject({ id, email, username: 'ada_obi', first_name: 'Ada', last_name: 'Obi', preferred_language: 'en', streak_count: 0, total_xp: 0, current_level: 1, subscription_type: 'free', email_verified: true });
+      });
+    });
+
+    describe('completing a lesson', () => {
+      it('awards XP computed on the server and returns the updated progress', async () => {
+        const { token } = await learner();
+        const response = await complete(token, completion('1-0'));
+        expect(response.status).toBe(200);
+        const data = (await response.json()).data;
+        expect(data.xpEarned).toBeGreaterThan(0);
+        expect(data.alreadyCompleted).toBe(false);
+        expect(data.progress).toMatchObject({ completedLessons: ['1-0'], currentLessonId: '1-1', currentStreak: 1, lastLessonDate: '2026-11-20', totalLessonsCompleted: 1 });
+        expect(data.progress.totalXP).toBe(data.xpEarned + data.bonusXp);
+        expect(data.unlockedAchievements.map((a: { id: string }) => a.id)).toContain('first-lesson');
+        const overview = (await (await api('/progress/overview', { token })).json()).data;
+        expect(overview).toMatchObject({ totalXP: data.progress.totalXP, lessonsCompleted: 1, currentStreak: 1 });
+        expect(overview.languages[0].code).toBe('igbo');
+        const progress = (await (await api('/progress/language/igbo', { token })).json()).data;
+        expect(progress.completedLessons).toEqual(['1-0']);
+      });
+
+      it('ten concurrent identical requests award XP once', async () => {
+        const { token, id } = await learner();
+        const body = completion('1-0');
+        const responses = await Promise.all(Array.from({ length: 10 }, () => complete(token, body)));
+        expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+        const results = await Promise.all(responses.map((r) => r.json()));
+        const xp = new Set(results.map((r) => r.data.xpEarned));
+        expect(xp.size).toBe(1);
+        const overview = (await (await api('/progress/overview', { token })).json()).data;
+        expect(overview.lessonsCompleted).toBe(1);
+        expect(overview.totalXP).toBe(results[0].data.progress.totalXP);
+        const rows = await t.server.database.db.select({ n: count() }).from(lessonCompletions);
+        expect(rows[0]!.n).toBeGreaterThanOrEqual(1);
+        expect(id).toBeTruthy();
+      });
+
+      it('completing the same lesson again with a new id adds nothing', async () => {
+        const { token } = await learner();
+        const first = (await (await complete(token, completion('1-0'))).json()).data;
+        const second = (await (await complete(token, completion('1-0'))).json()).data;
+        expect(second).toMatchObject({ alreadyCompleted: true, xpEarned: 0, bonusXp: 0, unlockedAchievements: [] });
+        expect(second.progress.totalXP).toBe(first.progress.totalXP);
+      });
+
+      it('refuses a lesson that is still locked with 409', async () => {
+        const { token } = await learner();
+        const response = await complete(token, completion('1-3'));
+        expect(response.status).toBe(409);
+        expect((await response.json()).error.code).toBe('lesson_locked');
+        expect((await (await api('/progress/overview', { token })).json()).data.totalXP).toBe(0);
+      });
+
+      it("answers 404 'Lesson not found' for an unknown lesson or one of another language", async () => {
+        const { token } = await learner();
+        expect((await (await complete(token, completion('9-9'))).json()).error.message).toBe('Lesson not found');
+        expect((await complete(token, completion('y1-0'))).status).toBe(404);
+      });
+
+      it('counts the streak in the learner’s own time zone across local midnight', async () => {
+        // 22:30 UTC on the 20th is already the 21st in Lagos (UTC+1) but still the 20th in New York.
+        const lagos = await learner();
+        await complete(lagos.token, completion('1-0', { completedAt: '2026-11-20T10:00:00Z', timeZone: 'Africa/Lagos' }));
+        const late = (await (await complete(lagos.token, completion('1-1', { completedAt: '2026-11-20T23:30:00Z', timeZone: 'Africa/Lagos' }))).json()).data;
+        expect(late.progress).toMatchObject({ currentStreak: 2, lastLessonDate: '2026-11-21' });
+
+        const newYork = await learner();
+        await complete(newYork.token, completion('1-0', { completedAt: '2026-11-20T10:00:00Z', timeZone: 'America/New_York' }));
+        const sameDay = (await (await complete(newYork.token, completion('1-1', { completedAt: '2026-11-20T23:30:00Z', timeZone: 'America/New_York' }))).json()).data;
+        expect(sameDay.progress).toMatchObject({ currentStreak: 1, lastLessonDate: '2026-11-20' });
+      });
+
+      it.each([
+        ['bad JSON', { raw: '{"language": "igbo",' }, 400],
+        ['an array', { raw: '[]' }, 400],
+        ['a missing field', { body: { language: 'igbo', lessonId: '1-0' } }, 400],
+        ['a wrong type', { body: 'score' }, 400],
+        ['negative time', { body: 'time' }, 400],
+        ['an unknown field', { body: 'extra' }, 400],
+        ['a bad time zone', { body: 'zone' }, 400],
+        ['a 10 MB body', { raw: JSON.stringify({ pad: 'x'.repeat(10 * 1024 * 1024) }) }, 413],
+        ['form data', { raw: 'language=igbo', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415],
+      ] as const)('%s gets its 4xx and stores nothing', async (_label, input, status) => {
+        const { token } = await learner();
+        const variants: Record<string, unknown> = {
+          score: completion('1-0', { score: 'ninety' }),
+          time: completion('1-0', { timeSpent: -5 }),
+          extra: completion('1-0', { xpEarned: 9999 }),
+          zone: completion('1-0', { timeZone: 'Mars/Olympus' }),
+        };
+        const body = 'body' in input ? (typeof input.body === 'string' ? variants[input.body] : input.body) : undefined;
+        const response = await api('/progress/lesson/complete', {
+          token,
+          ...(body !== undefined ? { body } : {}),
+          ...('raw' in input ? { raw: input.raw } : {}),
+          ...('headers' in input ? { headers: input.headers } : {}),
+        });
+        expect(response.status).toBe(status);
+        const json = await response.json();
+        expect(json.success).toBe(false);
+        expect(json.error.message.length).toBeGreaterThan(5);
+        expect(JSON.stringify(json)).not.toMatch(/at \w+ \(|select |insert /i);
+        expect((await (await api('/progress/overview', { token })).json()).data.lessonsCompleted).toBe(0);
+      });
+
+      it('names the field and the reason in a 400', async () => {
+        const { token } = await learner();
+        const response = await complete(token, completion('1-0', { timeSpent: -5 }));
+        expect((await response.json()).error.message).toMatch(/^timeSpent: /);
+      });
+    });
+
+    describe('admin', () => {
+      it.each(['/admin/stats', '/admin/content', '/admin/users', '/admin/analytics'])('%s answers 403 to a learner and 401 to nobody', async (path) => {
+        const { token } = await learner();
+        const response = await api(path, { token });
+        expect(response.status).toBe(403);
+        expect((await response.json()).error.code).toBe('forbidden');
+        expect((await api(path)).status).toBe(401);
+      });
+
+      it('answers real figures to an admin', async () => {
+        const { token, email } = await learner();
+        await complete(token, completion('1-0'));
+        await grantAdmin(t.server.database.db, email);
+        const stats = (await (await api('/admin/stats', { token })).json()).data;
+        expect(stats.totalLessons).toBeGreaterThanOrEqual(98);
+        expect(stats.totalUsers).toBeGreaterThanOrEqual(1);
+        expect(stats.activeUsers).toBeGreaterThanOrEqual(1);
+        expect(stats.activeLanguages).toBe(4);
+        const content = (await (await api('/admin/content', { token })).json()).data;
+        expect(content[0]).toMatchObject({ id: expect.any(String), title: expect.any(String), type: expect.any(String), language: expect.any(String), status: expect.any(String), author: expect.any(String) });
+        const users = (await (await api('/admin/users', { token })).json()).data;
+        expect(users.find((u: { email: string }) => u.email === email)).toMatchObject({ role: 'admin' });
+        const analytics = (await (await api('/admin/analytics', { token })).json()).data;
+        expect(analytics.completionsPerLanguage).toEqual(expect.arrayContaining([expect.objectContaining({ language: 'igbo' })]));
+      });
+    });
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * The one fetch wrapper through which islands reach /api (spec 000 §4, §7): JSON, bearer token,
+ * 10 s timeout, envelope check, one session refresh and retry on 401, then sign-out and /onboarding.
+ */
+import { supabase } from '@/lib/supabase';
+import type { Envelope } from './types.ts';
+
+/** How a request failed: no answer at all, no answer in time, or an answer that was not a success. */
+export type ApiErrorKind = 'network' | 'timeout' | 'http';
+
+/** Statuses that will fail again however often the same request is repeated. */
+const PERMANENT_STATUSES = new Set([400, 403, 404, 409, 410, 413, 415, 422]);
+
+/** A failed API call: the server's text (or the call's fallback) and whether retrying later can help. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  /** The HTTP status; 0 when no answer arrived. */
+  readonly status: number;
+  readonly code: string;
+  readonly kind: ApiErrorKind;
+  /** True when the server refused the request for good (bad body, unknown id, locked lesson). */
+  readonly permanent: boolean;
+
+  constructor(init: { status: number; code: string; message: string; kind: ApiErrorKind }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.kind = init.kind;
+    this.permanent = init.kind === 'http' && PERMANENT_STATUSES.has(init.status);
+  }
+}
+
+/** True when the error is an ApiRequestError that a later retry may cure (network, timeout, 429, 5xx, 401). */
+export function isTransientError(error: unknown): boolean {
+  return !(error instanceof ApiRequestError && error.permanent);
+}
+
+type Log = Pick<Console, 'warn' | 'error'>;
+
+export interface ApiClientDeps {
+  /** Where the API lives; '/api' on the site's own server. */
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  getAccessToken: () => Promise<string | null>;
+  /** Refreshes the auth session; true when a new access token is available. */
+  refreshSession: () => Promise<boolean>;
+  signOut: () => Promise<void>;
+  redirect: (path: string) => void;
+  log?: Log;
+  timeoutMs?: number;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** The spec's message for this call when the server gives none (spec 000 §8). */
+  fallback: string;
+  /** Enroll counts as a success without data; every other call needs data (spec 000 §5). */
+  dataRequired?: boolean;
+}
+
+export interface ApiClient {
+  /** Sends one request and returns the envelope's data, or throws an ApiRequestError. */
+  request<T>(path: string, options: RequestOptions): Promise<T>;
+  /** True when an access token exists, i.e. a learner is signed in. */
+  hasSession(): Promise<boolean>;
+}
+
+/** The spec's API timeout (spec 000 §9). */
+export const API_TIMEOUT_MS = 10_000;
+
+interface Answer {
+  status: number;
+  envelope: Partial<Envelope<unknown>> | null;
+}
+
+function withQuery(url: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function parseEnvelope(text: string): Partial<Envelope<unknown>> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Partial<Envelope<unknown>>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Builds an API client around the given transport and auth hooks (tests pass their own). */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const baseUrl = (deps.baseUrl ?? '/api').replace(/\/$/, '');
+  const fetchFn = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const log: Log = deps.log ?? console;
+  const timeoutMs = deps.timeoutMs ?? API_TIMEOUT_MS;
+  // Several calls may hit a 401 together; they share one refresh and one sign-out.
+  let refreshing: Promise<boolean> | null = null;
+  let signingOut: Promise<void> | null = null;
+
+  function refreshOnce(): Promise<boolean> {
+    refreshing ??= deps
+      .refreshSession()
+      .catch(() => false)
+      .finally(() => (refreshing = null));
+    return refreshing;
+  }
+
+  function signOutOnce(): Promise<void> {
+    signingOut ??= deps
+      .signOut()
+      .catch((error: unknown) => log.error('Sign-out after a rejected session failed', error))
+      .then(() => deps.redirect('/onboarding'))
+      .finally(() => (signingOut = null));
+    return signingOut;
+  }
+
+  async function send(url: string, options: RequestOptions, token: string | null): Promise<Answer> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    // No Content-Type without a body: a JSON content type with an empty body is a 400 on the server.
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await fetchFn(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+      // The timer also covers the body: a server that stalls mid-answer is as dead as a silent one.
+      const text = await response.text();
+      return { status: response.status, envelope: parseEnvelope(text) };
+    } catch {
+      const kind = controller.signal.aborted ? 'timeout' : 'network';
+      throw new ApiRequestError({ status: 0, code: kind === 'timeout' ? 'timeout' : 'network_error', message: options.fallback, kind });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function failure(answer: Answer, fallback: string): ApiRequestError {
+    const error = answer.envelope?.error;
+    const ok = answer.status >= 200 && answer.status < 300;
+    return new ApiRequestError({
+      status: answer.status,
+      code: error?.code || (ok ? 'invalid_envelope' : `http_${answer.status}`),
+      message: error?.message || fallback,
+      kind: 'http',
+    });
+  }
+
+  async function request<T>(path: string, options: RequestOptions): Promise<T> {
+    const method = options.method ?? 'GET';
+    const url = withQuery(`${baseUrl}${path}`, options.query);
+    try {
+      const token = await deps.getAccessToken();
+      if (!token) log.warn(`No access token for ${method} ${path}; sending the request without one`);
+      let answer = await send(url, options, token);
+      if (answer.status === 401) {
+        const refreshed = await refreshOnce();
+        if (refreshed) answer = await send(url, options, await deps.getAccessToken());
+        if (!refreshed || answer.status === 401) {
+          await signOutOnce();
+          throw failure(answer, options.fallback);
+        }
+      }
+      const envelope = answer.envelope;
+      const hasData = envelope?.data !== undefined && envelope.data !== null;
+      const ok = answer.status >= 200 && answer.status < 300 && envelope?.success === true;
+      if (!ok || (options.dataRequired !== false && !hasData)) throw failure(answer, options.fallback);
+      return (envelope.data ?? null) as T;
+    } catch (error) {
+      const reason = error instanceof ApiRequestError ? `${error.status || error.kind} ${error.message}` : String(error);
+      log.error(`API ${method} ${path} failed: ${reason}`);
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    hasSession: async () => Boolean(await deps.getAccessToken().catch(() => null)),
+  };
+}
+
+let defaultClient: ApiClient | undefined;
+
+/** The browser's client: tokens from the supabase session, sign-out through supabase, redirect by navigation. */
+export function defaultApiClient(): ApiClient {
+  defaultClient ??= createApiClient({
+    getAccessToken: async () => (await supabase().auth.getSession()).data.session?.access_token ?? null,
+    refreshSession: async () => {
+      const { data, error } = await supabase().auth.refreshSession();
+      return !error && Boolean(data.session);
+    },
+    // Local scope: the server already refused this session, so only the browser's copy needs clearing.
+    signOut: async () => {
+      await supabase().auth.signOut({ scope: 'local' });
+    },
+    // Already there: reloading /onboarding would only repeat the refused call.
+    redirect: (path) => {
+      if (window.location.pathname !== path) window.location.assign(path);
+    },
+  });
+  return defaultClient;
+}

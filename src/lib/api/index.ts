@@ -1,0 +1,7 @@
+/** The only way islands reach the product API: the client, one function per call, the offline queue and the status poll. */
+export { API_TIMEOUT_MS, ApiRequestError, createApiClient, defaultApiClient, isTransientError } from './client.ts';
+export type { ApiClient, ApiClientDeps, ApiErrorKind, RequestOptions } from './client.ts';
+export * from './endpoints.ts';
+export * from './offline-queue.ts';
+export * from './connection.ts';
+export type * from './types.ts';

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $queuedCount, $rejectedCompletions, $toasts } from '@/stores/sync';
+import { createApiClient, type ApiClientDeps } from './client.ts';
+import {
+  QUEUE_KEY,
+  completeLessonOnline,
+  createOfflineQueue,
+  defaultOfflineQueue,
+  enqueueCompletion,
+  replayQueue,
+  type QueueStorage,
+} from './offline-queue.ts';
+import { closedOrigin, fail, ok, startTestServer, type Reply, type TestServer } from './test-server.ts';
+import type { CompletionRequest } from './types.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+function memoryStorage(): QueueStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
+}
+
+function makeClient(overrides: Partial<ApiClientDeps> = {}) {
+  return createApiClient({
+    baseUrl: `${server.origin}/api`,
+    getAccessToken: async () => 'token',
+    refreshSession: async () => false,
+    signOut: async () => {},
+    redirect: () => {},
+    log: { warn: () => {}, error: () => {} },
+    ...overrides,
+  });
+}
+
+function completion(lessonId: string): CompletionRequest {
+  return {
+    language: 'igbo',
+    lessonId,
+    score: 100,
+    timeSpent: 90,
+    attempts: 1,
+    mistakes: 0,
+    hintsUsed: 0,
+    completionId: `completion-${lessonId}`,
+    completedAt: '2025-03-01T10:00:00.000Z',
+    timeZone: 'Africa/Lagos',
+  };
+}
+
+/** The lesson ids the server was sent, in order. */
+const sentLessons = () => server.received.map((r) => (JSON.parse(r.body) as CompletionRequest).lessonId);
+
+/** Accepts every completion unless `special` says otherwise for its lesson. */
+function answerCompletions(special: Record<string, Reply> = {}) {
+  server.answer((request) => {
+    const body = JSON.parse(request.body) as CompletionRequest;
+    return special[body.lessonId] ?? ok({ completionId: body.completionId, lessonId: body.lessonId, xpEarned: 15 });
+  });
+}
+
+function queueOf(...lessonIds: string[]) {
+  const storage = memoryStorage();
+  const onRejected = vi.fn();
+  const queue = createOfflineQueue({ storage, onRejected });
+  for (const id of lessonIds) queue.enqueue(completion(id));
+  return { queue, storage, onRejected };
+}
+
+describe('the offline queue', () => {
+  it('keeps completions in storage under lugha_pending_completions', () => {
+    const { storage } = queueOf('1-0');
+    expect(JSON.parse(storage.items.get(QUEUE_KEY) ?? '[]')).toEqual([completion('1-0')]);
+  });
+
+  it('replays in order and empties the queue', async () => {
+    answerCompletions();
+    const { queue } = queueOf('1-0', '1-1', '1-2');
+    const result = await replayQueue(makeClient(), queue);
+    expect(sentLessons()).toEqual(['1-0', '1-1', '1-2']);
+    expect(result.accepted.map((a) => a.response.lessonId)).toEqual(['1-0', '1-1', '1-2']);
+    expect(result).toMatchObject({ rejected: [], stoppedBy: null, remaining: 0 });
+    expect(queue.pending()).toEqual([]);
+  });
+
+  it('drops a refused completion, reports it with the server text, and goes on', async () => {
+    answerCompletions({ '1-1': fail(409, 'lesson_locked', 'Lesson is locked') });
+    const { queue, onRejected } = queueOf('1-0', '1-1', '1-2');
+    const result = await replayQueue(makeClient(), queue);
+    expect(sentLessons()).toEqual(['1-0', '1-1', '1-2']);
+    expect(result.rejected.map((r) => [r.request.lessonId, r.error.status, r.error.message])).toEqual([['1-1', 409, 'Lesson is locked']]);
+    expect(onRejected).toHaveBeenCalledTimes(1);
+    expect(queue.pending()).toEqual([]);
+  });
+
+  it('stops at a transient failure, keeps the rest, and sends it in order later', async () => {
+    answerCompletions({ '1-1': fail(503, 'unavailable', 'Service unavailable') });
+    const { queue, onRejected } = queueOf('1-0', '1-1', '1-2');
+    const client = makeClient();
+    const first = await replayQueue(client, queue);
+    expect(sentLessons()).toEqual(['1-0', '1-1']);
+    expect(first).toMatchObject({ stoppedBy: { status: 503 }, remaining: 2 });
+    expect(queue.pending().map((c) => c.lessonId)).toEqual(['1-1', '1-2']);
+    expect(onRejected).not.toHaveBeenCalled();
+
+    server.reset();
+    answerCompletions();
+    await replayQueue(client, queue);
+    expect(sentLessons()).toEqual(['1-1', '1-2']);
+    expect(queue.pending()).toEqual([]);
+  });
+
+  it('sends each completion once when two replays start together', async () => {
+    answerCompletions();
+    const { queue } = queueOf('1-0', '1-1', '1-2');
+    const client = makeClient();
+    const [a, b] = await Promise.all([replayQueue(client, queue), replayQueue(client, queue)]);
+    expect(sentLessons()).toEqual(['1-0', '1-1', '1-2']);
+    expect(a).toBe(b);
+  });
+
+  it('keeps a completion id once, in its first place', () => {
+    const { queue } = queueOf('1-0', '1-1');
+    queue.enqueue({ ...completion('1-0'), score: 80 });
+    expect(queue.pending().map((c) => [c.lessonId, c.score])).toEqual([
+      ['1-0', 80],
+      ['1-1', 100],
+    ]);
+  });
+
+  it('keeps the queue in memory when storage refuses to save it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const full: QueueStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    const queue = createOfflineQueue({ storage: full });
+    queue.enqueue(completion('1-0'));
+    queue.enqueue(completion('1-1'));
+    expect(queue.pending().map((c) => c.lessonId)).toEqual(['1-0', '1-1']);
+    vi.restoreAllMocks();
+  });
+
+  it('reads unreadable storage as an empty queue', () => {
+    const storage = memoryStorage();
+    storage.setItem(QUEUE_KEY, '{not json');
+    expect(createOfflineQueue({ storage }).pending()).toEqual([]);
+  });
+
+  it('keeps everything when the session is refused (the client signs out)', async () => {
+    server.answer(() => fail(401, 'invalid_token', 'Invalid token'));
+    const signOut = vi.fn(async () => {});
+    const { queue } = queueOf('1-0', '1-1');
+    const result = await replayQueue(makeClient({ signOut }), queue);
+    expect(result.stoppedBy?.status).toBe(401);
+    expect(queue.pending()).toHaveLength(2);
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('publishes the default queue to the stores', async () => {
+    answerCompletions({ '2-0': fail(404, 'lesson_not_found', 'Lesson not found') });
+    enqueueCompletion(completion('2-0'));
+    expect($queuedCount.get()).toBe(1);
+    await replayQueue(makeClient());
+    expect($queuedCount.get()).toBe(0);
+    expect($rejectedCompletions.get()).toEqual([
+      { completionId: 'completion-2-0', language: 'igbo', lessonId: '2-0', status: 404, message: 'Lesson not found' },
+    ]);
+    expect($toasts.get().at(-1)).toMatchObject({ title: 'Error completing lesson', description: 'Lesson 2-0: Lesson not found', tone: 'error' });
+    expect(defaultOfflineQueue().pending()).toEqual([]);
+  });
+});
+
+describe('completeLessonOnline', () => {
+  it('returns the server response when the server takes the completion', async () => {
+    answerCompletions();
+    const { queue } = queueOf();
+    const outcome = await completeLessonOnline(makeClient(), completion('1-0'), queue);
+    expect(outcome).toMatchObject({ queued: false, response: { lessonId: '1-0', xpEarned: 15 } });
+    expect(queue.pending()).toEqual([]);
+  });
+
+  it('queues the completion when the server cannot be reached', async () => {
+    const { queue } = queueOf();
+    const client = makeClient({ baseUrl: `${await closedOrigin()}/api` });
+    const outcome = await completeLessonOnline(client, completion('1-0'), queue);
+    expect(outcome).toMatchObject({ queued: true, reason: { kind: 'network' } });
+    expect(queue.pending()).toEqual([completion('1-0')]);
+  });
+
+  it('sends earlier queued completions first', async () => {
+    answerCompletions();
+    const { queue } = queueOf('1-0', '1-1');
+    await completeLessonOnline(makeClient(), completion('1-2'), queue);
+    expect(sentLessons()).toEqual(['1-0', '1-1', '1-2']);
+  });
+
+  it('throws the refusal and does not keep the completion', async () => {
+    answerCompletions({ '1-3': fail(409, 'lesson_locked', 'Lesson is locked') });
+    const { queue } = queueOf();
+    await expect(completeLessonOnline(makeClient(), completion('1-3'), queue)).rejects.toMatchObject({ status: 409, message: 'Lesson is locked' });
+    expect(queue.pending()).toEqual([]);
+  });
+
+  it('joins a replay already under way and is sent once', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.answer(async (request) => {
+      const body = JSON.parse(request.body) as CompletionRequest;
+      if (body.lessonId === '1-0') await held;
+      return ok({ lessonId: body.lessonId });
+    });
+    const { queue } = queueOf('1-0');
+    const client = makeClient();
+    const running = replayQueue(client, queue);
+    await vi.waitFor(() => expect(server.received).toHaveLength(1), { timeout: 5000 });
+    const outcome = completeLessonOnline(client, completion('1-1'), queue);
+    release();
+    await expect(outcome).resolves.toMatchObject({ queued: false, response: { lessonId: '1-1' } });
+    await running;
+    expect(sentLessons()).toEqual(['1-0', '1-1']);
+  });
+});

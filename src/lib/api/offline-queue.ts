@@ -1,0 +1,207 @@
+/**
+ * Completions the server has not accepted yet (DESIGN.md 'Offline'): kept in localStorage, replayed in
+ * order, one at a time; the server recognises a replay by its completionId, so nothing counts twice.
+ */
+import { $queuedCount, recordRejection, showToast } from '@/stores/sync';
+import { ApiRequestError, type ApiClient } from './client.ts';
+import { completeLesson } from './endpoints.ts';
+import type { CompletionRequest, CompletionResponse } from './types.ts';
+
+/** Browser storage key of the queue. */
+export const QUEUE_KEY = 'lugha_pending_completions';
+
+/** The spec's toast for a completion kept on the device (spec 001 §8); pass it to showToast. */
+export const SAVED_LOCALLY_TOAST = {
+  title: 'Progress saved locally',
+  description: "We'll sync with the server when connection is restored",
+  tone: 'error',
+} as const;
+
+/** The spec's toast for any other completion failure (spec 001 §8). */
+export const COMPLETION_FAILED_TOAST = { title: 'Error completing lesson', description: 'Please try again', tone: 'error' } as const;
+
+/** The part of the Web Storage API the queue uses. */
+export type QueueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface AcceptedCompletion {
+  request: CompletionRequest;
+  response: CompletionResponse;
+}
+
+export interface RejectedCompletion {
+  request: CompletionRequest;
+  /** Permanent: 400, 404, 409, 413, 415 … with the server's message. */
+  error: ApiRequestError;
+}
+
+export interface ReplayResult {
+  accepted: AcceptedCompletion[];
+  rejected: RejectedCompletion[];
+  /** The transient failure that ended the replay early (offline, timeout, 5xx, 429, 401); null when the queue drained. */
+  stoppedBy: ApiRequestError | null;
+  /** Completions still queued afterwards. */
+  remaining: number;
+}
+
+export interface OfflineQueue {
+  /** The queued completions, oldest first. */
+  pending(): CompletionRequest[];
+  /** Adds a completion at the end; one whose completionId is already queued replaces it in place. */
+  enqueue(completion: CompletionRequest): void;
+  /** Sends the queue in order; a replay already running is joined rather than started twice. */
+  replay(client: ApiClient): Promise<ReplayResult>;
+}
+
+export interface OfflineQueueOptions {
+  storage?: QueueStorage | undefined;
+  key?: string | undefined;
+  onChange?: ((pending: readonly CompletionRequest[]) => void) | undefined;
+  onRejected?: ((rejection: RejectedCompletion) => void) | undefined;
+}
+
+function browserStorage(): QueueStorage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    // Storage access throws when the browser blocks it (privacy settings, sandboxed frames).
+    return undefined;
+  }
+}
+
+function isCompletion(value: unknown): value is CompletionRequest {
+  const v = value as Partial<CompletionRequest> | null;
+  return typeof v === 'object' && v !== null && typeof v.completionId === 'string' && typeof v.language === 'string' && typeof v.lessonId === 'string';
+}
+
+function asApiError(error: unknown): ApiRequestError {
+  if (error instanceof ApiRequestError) return error;
+  return new ApiRequestError({ status: 0, code: 'client_error', message: 'Failed to complete lesson', kind: 'network' });
+}
+
+/** Creates a queue over the given storage (localStorage by default, memory where there is none). */
+export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQueue {
+  const key = options.key ?? QUEUE_KEY;
+  let memory = '[]';
+  const inMemory: QueueStorage = { getItem: () => memory, setItem: (_key, value) => void (memory = value) };
+  let storage: QueueStorage = options.storage ?? browserStorage() ?? inMemory;
+  let inFlight: Promise<ReplayResult> | null = null;
+
+  function read(): CompletionRequest[] {
+    try {
+      const value: unknown = JSON.parse(storage.getItem(key) ?? '[]');
+      return Array.isArray(value) ? value.filter(isCompletion) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  function write(items: CompletionRequest[]): void {
+    try {
+      storage.setItem(key, JSON.stringify(items));
+    } catch (error) {
+      // A full or blocked storage must not lose the completion: keep the queue in memory for this page.
+      console.error('The offline queue could not be saved in storage; keeping it in memory', error);
+      storage = inMemory;
+      storage.setItem(key, JSON.stringify(items));
+    }
+    options.onChange?.(items);
+  }
+
+  // Removal re-reads the storage: another completion may have been queued while this one was in flight.
+  const remove = (completionId: string) => write(read().filter((c) => c.completionId !== completionId));
+
+  async function drain(client: ApiClient): Promise<ReplayResult> {
+    const result: ReplayResult = { accepted: [], rejected: [], stoppedBy: null, remaining: 0 };
+    // Each completion is tried once per replay, even if a broken storage failed to drop it.
+    const tried = new Set<string>();
+    const untried = () => read().find((c) => !tried.has(c.completionId));
+    for (let next = untried(); next; next = untried()) {
+      tried.add(next.completionId);
+      try {
+        result.accepted.push({ request: next, response: await completeLesson(client, next) });
+        remove(next.completionId);
+      } catch (caught) {
+        const error = asApiError(caught);
+        if (!error.permanent) {
+          result.stoppedBy = error;
+          break;
+        }
+        remove(next.completionId);
+        const rejection = { request: next, error };
+        result.rejected.push(rejection);
+        options.onRejected?.(rejection);
+      }
+    }
+    result.remaining = read().length;
+    return result;
+  }
+
+  return {
+    pending: read,
+    enqueue(completion) {
+      const queued = read();
+      const at = queued.findIndex((c) => c.completionId === completion.completionId);
+      // Queued again (a retry of the same completion) keeps its place in line.
+      write(at === -1 ? [...queued, completion] : queued.map((c, i) => (i === at ? completion : c)));
+    },
+    replay(client) {
+      inFlight ??= drain(client).finally(() => (inFlight = null));
+      return inFlight;
+    },
+  };
+}
+
+let defaultQueue: OfflineQueue | undefined;
+
+/** The page's queue in localStorage, publishing its size to $queuedCount and telling the learner of refusals. */
+export function defaultOfflineQueue(): OfflineQueue {
+  if (!defaultQueue) {
+    defaultQueue = createOfflineQueue({
+      onChange: (pending) => $queuedCount.set(pending.length),
+      onRejected: ({ request, error }) => {
+        recordRejection({ completionId: request.completionId, language: request.language, lessonId: request.lessonId, status: error.status, message: error.message });
+        showToast({ title: COMPLETION_FAILED_TOAST.title, description: `Lesson ${request.lessonId}: ${error.message}`, tone: 'error' });
+      },
+    });
+    $queuedCount.set(defaultQueue.pending().length);
+  }
+  return defaultQueue;
+}
+
+/** Queues a completion for a later replay. */
+export function enqueueCompletion(completion: CompletionRequest, queue: OfflineQueue = defaultOfflineQueue()): void {
+  queue.enqueue(completion);
+}
+
+/** Sends every queued completion in order; stops at the first transient failure and keeps the rest. */
+export function replayQueue(client: ApiClient, queue: OfflineQueue = defaultOfflineQueue()): Promise<ReplayResult> {
+  return queue.replay(client);
+}
+
+/** What became of a completion: accepted by the server now, or queued on the device for later. */
+export type CompletionOutcome = { queued: false; response: CompletionResponse } | { queued: true; reason: ApiRequestError | null };
+
+/**
+ * Sends a completion through the queue, so it never overtakes an earlier offline one (the server would
+ * refuse a lesson whose predecessor it has not seen yet as locked) and survives a closed tab.
+ * Resolves queued:true when the server cannot be reached now (show SAVED_LOCALLY_TOAST), and throws
+ * the ApiRequestError when the server refused it for good.
+ */
+export async function completeLessonOnline(
+  client: ApiClient,
+  completion: CompletionRequest,
+  queue: OfflineQueue = defaultOfflineQueue(),
+): Promise<CompletionOutcome> {
+  const id = completion.completionId;
+  queue.enqueue(completion);
+  // A replay already under way may have passed the end of the queue before this completion joined it.
+  for (let round = 0; round < 3; round++) {
+    const result = await queue.replay(client);
+    const accepted = result.accepted.find((a) => a.request.completionId === id);
+    if (accepted) return { queued: false, response: accepted.response };
+    const rejected = result.rejected.find((r) => r.request.completionId === id);
+    if (rejected) throw rejected.error;
+    if (result.stoppedBy || !queue.pending().some((c) => c.completionId === id)) return { queued: true, reason: result.stoppedBy };
+  }
+  return { queued: true, reason: null };
+}

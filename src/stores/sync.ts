@@ -1,0 +1,74 @@
+import { atom, computed } from 'nanostores';
+
+/** What the last /health check said: 'unknown' until the first check has answered. */
+export type ConnectionState = 'unknown' | 'online' | 'offline';
+
+/** Whether the server answered the last connection check (spec 000 §4: re-checked every 30 s). */
+export const $connection = atom<ConnectionState>('unknown');
+
+/** How many lesson completions wait in the offline queue for the server. */
+export const $queuedCount = atom(0);
+
+/** True while queued completions are being sent to the server. */
+export const $syncing = atom(false);
+
+/** One line for a header indicator: offline, syncing, pending (queued, not yet sent) or synced. */
+export const $syncStatus = computed([$connection, $syncing, $queuedCount], (connection, syncing, queued) => {
+  if (syncing) return 'syncing' as const;
+  if (connection === 'offline') return 'offline' as const;
+  return queued > 0 ? ('pending' as const) : ('synced' as const);
+});
+
+/** A queued completion the server refused for good (locked or unknown lesson), kept so the learner is told. */
+export interface RejectedCompletionNotice {
+  completionId: string;
+  language: string;
+  lessonId: string;
+  status: number;
+  /** The server's error text, or the spec's fallback 'Failed to complete lesson'. */
+  message: string;
+}
+
+/** Completions the server refused since the page loaded; the UI lists them and may dismiss them. */
+export const $rejectedCompletions = atom<readonly RejectedCompletionNotice[]>([]);
+
+/** Records a refused completion (once per completion id). */
+export function recordRejection(notice: RejectedCompletionNotice): void {
+  const others = $rejectedCompletions.get().filter((n) => n.completionId !== notice.completionId);
+  $rejectedCompletions.set([...others, notice]);
+}
+
+/** Forgets a refused completion once the learner has seen it. */
+export function dismissRejection(completionId: string): void {
+  $rejectedCompletions.set($rejectedCompletions.get().filter((n) => n.completionId !== completionId));
+}
+
+/** A short message shown over the page; the toaster removes it after `durationMs`. */
+export interface Toast {
+  id: string;
+  title: string;
+  description?: string | undefined;
+  tone: 'info' | 'success' | 'error';
+  durationMs: number;
+}
+
+/** Spec 000 §9: lesson toasts stay 3 s (achievement toasts pass 5000). */
+export const LESSON_TOAST_MS = 3000;
+
+/** The toasts on screen, oldest first. */
+export const $toasts = atom<readonly Toast[]>([]);
+
+let nextToastId = 0;
+
+/** Shows a toast (3 s and tone 'info' unless given) and returns its id. */
+export function showToast(toast: Omit<Toast, 'id' | 'tone' | 'durationMs'> & Partial<Pick<Toast, 'tone' | 'durationMs'>>): string {
+  nextToastId += 1;
+  const id = `toast-${nextToastId}`;
+  $toasts.set([...$toasts.get(), { tone: 'info', durationMs: LESSON_TOAST_MS, ...toast, id }]);
+  return id;
+}
+
+/** Removes a toast (its timer ran out or the learner closed it). */
+export function dismissToast(id: string): void {
+  $toasts.set($toasts.get().filter((t) => t.id !== id));
+}

@@ -1,0 +1,38 @@
+/**
+ * The contract between the lesson shell and the player of each lesson type: the shell owns hearts,
+ * XP, completion and navigation; a player owns its own steps and tells the shell what happened.
+ */
+import type { LessonOf } from '../content/lessons.ts';
+import type { Lesson } from '../content/lessons.ts';
+
+/** What a finished lesson reports; the shell turns it into XP with the domain rules. */
+export interface LessonOutcome {
+  /** Accuracy in %, 0..100 (reading lessons: 100). */
+  score: number;
+  /** Wrong checked answers (reading lessons: 0). */
+  mistakes: number;
+  /** Checks made, at least 1. */
+  attempts: number;
+  hintsUsed: number;
+  /** Cultural engagement in %, for lessons that measure it (cultural-story). */
+  culturalEngagement?: number;
+}
+
+export type SoundName = 'correct' | 'incorrect' | 'success' | 'click' | 'play';
+
+/** A lesson as the static page passes it to the island: its fields, and for prose types the body's paragraphs. */
+export type PlayableLesson<T extends Lesson['type'] = Lesson['type']> = LessonOf<T> & { paragraphs?: readonly string[] };
+
+export interface LessonPlayerProps<T extends Lesson['type']> {
+  lesson: PlayableLesson<T>;
+  /** The learner turned hints on in the header. */
+  hintsEnabled: boolean;
+  /** At 0 hearts, checked answers are disabled; the shell shows when hearts refill. */
+  outOfHearts: boolean;
+  /** A wrong checked answer: the shell takes a heart. */
+  onMistake(): void;
+  /** The learner finished the lesson; called once. */
+  onComplete(outcome: LessonOutcome): void;
+  /** Sound effects; started only from a user action, and silent when audio is unavailable. */
+  playSound?(name: SoundName): void;
+}

@@ -1,11 +1,12 @@
 // Validates every file under content/ (or the directory given) and prints each problem with file and field.
 import { resolve } from 'node:path';
 import { crossCheck } from '../src/content/crossref.ts';
+import { lintContent } from '../src/content/lints/index.ts';
 import { readContent } from '../src/content/read.ts';
 
 const root = resolve(process.argv[2] ?? 'content');
 const tree = await readContent(root);
-const problems = [...tree.problems, ...crossCheck(tree)];
+const problems = [...tree.problems, ...crossCheck(tree), ...lintContent(tree)];
 for (const p of problems) {
   console.log(`${p.severity === 'error' ? '✖' : '⚠'} ${p.file} › ${p.field}: ${p.message}`);
 }

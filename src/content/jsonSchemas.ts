@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { achievementSchema } from './achievements.ts';
+import { courseSchema } from './courses.ts';
+import { languageSchema } from './languages.ts';
+import { lessonSchema } from './lessons.ts';
+
+/** The content files each schema describes, keyed by the schema's file name under schemas/. */
+const sources = {
+  'lesson.schema.json': {
+    schema: lessonSchema,
+    title: 'Lugha lesson',
+    description: 'A lesson file: content/courses/<language>/lessons/<id>.yaml, or the frontmatter of <id>.md.',
+  },
+  'course.schema.json': {
+    schema: courseSchema,
+    title: 'Lugha course',
+    description: 'The outline of one course: content/courses/<language>/course.yaml.',
+  },
+  'language.schema.json': {
+    schema: languageSchema,
+    title: 'Lugha language',
+    description: 'One language of the catalogue: content/languages/<code>.yaml.',
+  },
+  'achievements.schema.json': {
+    schema: z.array(achievementSchema),
+    title: 'Lugha achievements',
+    description: 'The list of achievements: content/achievements.yaml.',
+  },
+} as const;
+
+/** The JSON Schema of each content file, generated from the zod schemas, as the text written under schemas/. */
+export function contentJsonSchemas(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [file, { schema, title, description }] of Object.entries(sources)) {
+    // Draft 7: the YAML language server behind most editors reads up to draft 7. 'input': an author may
+    // leave out fields that have a default. Cross-field rules (one right option, a word bank that builds
+    // its sentence) have no JSON Schema form and are left to content:check.
+    const { $schema, ...json } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' });
+    out[file] = `${JSON.stringify({ $schema, title, description, ...json }, null, 2)}\n`;
+  }
+  return out;
+}

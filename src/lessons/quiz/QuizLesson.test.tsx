@@ -1,0 +1,236 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LessonPlayerProps, PlayableLesson } from '../types.ts';
+import QuizLesson from './QuizLesson';
+
+// Questions from content/courses/igbo/lessons/1-2.yaml; the third has no per-option explanations.
+const lesson: PlayableLesson<'quiz'> = {
+  id: '1-2',
+  language: 'igbo',
+  unit: 1,
+  position: 2,
+  title: 'Greetings Quiz',
+  icon: '✅',
+  type: 'quiz',
+  status: 'published',
+  author: 'Lugha Content Team',
+  lastModified: '2026-11-22',
+  difficulty: 'beginner',
+  estimatedMinutes: 5,
+  questions: [
+    {
+      question: 'Someone asks you, "Kedụ ka ị mere?" Which answer fits best?',
+      options: [
+        { text: 'Adị m mma', isCorrect: true, explanation: 'Right! Adị m mma means "I am fine".' },
+        { text: 'Ka chi fọọ', isCorrect: false, explanation: 'Ka chi fọọ means "good night".' },
+        { text: 'Biko', isCorrect: false, explanation: 'Biko means "please".' },
+        { text: 'Mba', isCorrect: false, explanation: 'Mba means "no".' },
+      ],
+      explanation: 'Kedụ ka ị mere? means "How are you?".',
+    },
+    {
+      question: 'It is evening and you pass your neighbour. How do you greet her?',
+      options: [
+        { text: 'Ụtụtụ ọma', isCorrect: false, explanation: 'Ụtụtụ ọma is "good morning".' },
+        { text: 'Mgbede ọma', isCorrect: true, explanation: 'Yes! Mgbede is "evening".' },
+      ],
+      explanation: 'Time-of-day greetings follow one pattern: time + ọma.',
+    },
+    {
+      question: 'What does "Daalụ" mean?',
+      options: [
+        { text: 'Please', isCorrect: false },
+        { text: 'Thank you', isCorrect: true },
+        { text: 'Welcome', isCorrect: false },
+      ],
+      explanation: 'Daalụ means "thank you".',
+    },
+  ],
+};
+
+function setup(overrides: Partial<LessonPlayerProps<'quiz'>> = {}) {
+  const props = { lesson, hintsEnabled: false, outOfHearts: false, onMistake: vi.fn(), onComplete: vi.fn(), playSound: vi.fn(), ...overrides };
+  const user = userEvent.setup();
+  const view = render(<QuizLesson {...props} />);
+  return { ...props, user, view };
+}
+
+const option = (name: RegExp | string) => screen.getByRole('button', { name });
+const check = () => screen.getByRole('button', { name: 'Check' });
+const feedback = () => screen.getByRole('status');
+
+afterEach(cleanup);
+
+describe('QuizLesson', () => {
+  it('shows one question at a time with Check disabled until an option is chosen', async () => {
+    const { user } = setup();
+    expect(screen.getByText('Question 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Kedụ ka ị mere/ })).toBeTruthy();
+    expect(screen.getByRole('group', { name: /Kedụ ka ị mere/ })).toBeTruthy();
+    expect(check()).toHaveProperty('disabled', true);
+    await user.click(option(/Biko/));
+    expect(option(/Biko/).getAttribute('aria-pressed')).toBe('true');
+    expect(check()).toHaveProperty('disabled', false);
+  });
+
+  it('wrong → Try Again with the explanation and locked options; Retry → answering; right → Correct', async () => {
+    const { user, onMistake, playSound } = setup();
+    await user.click(option(/Biko/));
+    await user.click(check());
+    expect(feedback().textContent).toContain('Try Again');
+    expect(feedback().textContent).toContain('Biko means "please".');
+    expect(onMistake).toHaveBeenCalledTimes(1);
+    expect(playSound).toHaveBeenLastCalledWith('incorrect');
+    for (const button of screen.getAllByRole('button', { pressed: false })) expect(button).toHaveProperty('disabled', true);
+    expect(option(/Biko/)).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /Retry/ })).toBe(document.activeElement);
+
+    await user.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(feedback().textContent).toBe('');
+    expect(option(/Biko/)).toHaveProperty('disabled', false);
+    expect(option(/Biko/).getAttribute('aria-pressed')).toBe('false');
+    expect(check()).toHaveProperty('disabled', true);
+
+    await user.click(option(/Adị m mma/));
+    await user.click(check());
+    expect(feedback().textContent).toContain('Correct');
+    expect(feedback().textContent).toContain('Right! Adị m mma means "I am fine".');
+    expect(feedback().textContent).toContain('Kedụ ka ị mere? means "How are you?".');
+    expect(option(/Adị m mma/).textContent).toContain('your answer, correct');
+    expect(onMistake).toHaveBeenCalledTimes(1);
+    expect(playSound).toHaveBeenLastCalledWith('correct');
+  });
+
+  it('Continue moves to the next question and focuses it', async () => {
+    const { user } = setup();
+    await user.click(option(/Adị m mma/));
+    await user.click(check());
+    await user.click(screen.getByRole('button', { name: /Continue/ }));
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /evening/ }));
+    expect(check()).toHaveProperty('disabled', true);
+    expect(feedback().textContent).toBe('');
+  });
+
+  it('falls back to the question explanation when the option has none', async () => {
+    const { user } = setup({ lesson: { ...lesson, questions: [lesson.questions[2]!] } });
+    await user.click(option('Please'));
+    await user.click(check());
+    expect(feedback().textContent).toBe('✗Try AgainDaalụ means "thank you".');
+  });
+
+  it('plays with the keyboard only: number keys choose, Enter checks, retries and continues', async () => {
+    const { user, onComplete, onMistake, playSound } = setup();
+    await user.keyboard('2{Enter}');
+    expect(feedback().textContent).toContain('Try Again');
+    await user.keyboard('{Enter}');
+    expect(check()).toHaveProperty('disabled', true);
+    await user.keyboard('1{Enter}');
+    expect(feedback().textContent).toContain('Correct');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    await user.keyboard('2{Enter}{Enter}');
+    await user.keyboard('9'); // no ninth option: ignored
+    expect(check()).toHaveProperty('disabled', true);
+    await user.keyboard('2{Enter}');
+    expect(screen.getByRole('button', { name: /Finish/ })).toBe(document.activeElement);
+    await user.keyboard('{Enter}');
+    expect(onMistake).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith({ score: 67, mistakes: 1, attempts: 4, hintsUsed: 0 });
+    expect(playSound).toHaveBeenLastCalledWith('success');
+  });
+
+  it('Tab to an option, Enter chooses it, Enter again checks it', async () => {
+    const { user } = setup();
+    await user.tab();
+    expect(document.activeElement).toBe(option(/Adị m mma/));
+    await user.keyboard('{Enter}');
+    expect(option(/Adị m mma/).getAttribute('aria-pressed')).toBe('true');
+    expect(feedback().textContent).toBe('');
+    await user.keyboard('{Enter}');
+    expect(feedback().textContent).toContain('Correct');
+  });
+
+  it('a number key moves focus to the option it chooses when focus was on another option', async () => {
+    const { user } = setup();
+    await user.tab();
+    await user.keyboard('3');
+    expect(document.activeElement).toBe(option(/Biko/));
+    await user.keyboard('{Enter}');
+    expect(feedback().textContent).toContain('Try Again');
+  });
+
+  it('reports completion once: score is the share right on the first try', async () => {
+    const { user, onComplete } = setup();
+    for (const answer of ['1', '2', '2']) await user.keyboard(`${answer}{Enter}{Enter}`);
+    expect(screen.getByRole('button', { name: /Finish/ })).toHaveProperty('disabled', true);
+    await user.keyboard('{Enter}');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 3, hintsUsed: 0 });
+  });
+
+  it('counts every wrong check as a mistake', async () => {
+    const { user, onComplete, onMistake } = setup();
+    await user.keyboard('2{Enter}{Enter}3{Enter}{Enter}4{Enter}{Enter}1{Enter}{Enter}');
+    await user.keyboard('1{Enter}{Enter}2{Enter}{Enter}');
+    await user.keyboard('1{Enter}{Enter}3{Enter}{Enter}2{Enter}{Enter}');
+    expect(onMistake).toHaveBeenCalledTimes(6);
+    expect(onComplete).toHaveBeenCalledWith({ score: 0, mistakes: 6, attempts: 9, hintsUsed: 0 });
+  });
+
+  it('disables checking when out of hearts', async () => {
+    const { user, onMistake } = setup({ outOfHearts: true });
+    await user.keyboard('2');
+    expect(check()).toHaveProperty('disabled', true);
+    await user.keyboard('{Enter}');
+    expect(feedback().textContent).toBe('');
+    expect(onMistake).not.toHaveBeenCalled();
+  });
+
+  it('hints rule out wrong options, never the right one, and are counted', async () => {
+    const { user, onComplete } = setup({ lesson: { ...lesson, questions: [lesson.questions[0]!] }, hintsEnabled: true });
+    await user.click(screen.getByRole('button', { name: /Hint/ }));
+    await user.click(screen.getByRole('button', { name: /Hint/ }));
+    expect(option(/Ka chi fọọ/)).toHaveProperty('disabled', true);
+    expect(option(/Biko/)).toHaveProperty('disabled', true);
+    expect(option(/Biko/).textContent).toContain('ruled out by a hint');
+    expect(screen.queryByRole('button', { name: /Hint/ })).toBeNull();
+    await user.keyboard('3'); // ruled out: ignored
+    expect(check()).toHaveProperty('disabled', true);
+    await user.keyboard('1{Enter}{Enter}');
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 2 });
+  });
+
+  it('offers no hint while hints are off', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: /Hint/ })).toBeNull();
+  });
+
+  it('leaves keys aimed at controls outside the player, and keys with modifiers, alone', async () => {
+    const { user, playSound } = setup();
+    await user.keyboard('{Control>}2{/Control}');
+    expect(option(/Ka chi fọọ/).getAttribute('aria-pressed')).toBe('false');
+    const toggle = document.body.appendChild(document.createElement('button'));
+    toggle.textContent = 'Hints';
+    toggle.focus();
+    await user.keyboard('2{Enter}');
+    expect(option(/Ka chi fọọ/).getAttribute('aria-pressed')).toBe('false');
+    expect(playSound).not.toHaveBeenCalled();
+    toggle.remove();
+  });
+
+  it('leaves keys typed into a field alone, and stops listening once unmounted', async () => {
+    const { user, view, playSound } = setup();
+    const field = document.body.appendChild(document.createElement('input'));
+    await user.type(field, '2{Enter}');
+    expect(field.value).toBe('2');
+    expect(option(/Ka chi fọọ/).getAttribute('aria-pressed')).toBe('false');
+    field.remove();
+    view.unmount();
+    await user.keyboard('1{Enter}');
+    expect(playSound).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { LessonPlayerProps } from '../types.ts';
+import CheckActions from './CheckActions';
+import CheckFeedback from './CheckFeedback';
+import { advance, exerciseOutcome, isLastItem, recordCheck, retry, startExercise, takeHint } from './exercise.ts';
+import { optionToRuleOut } from './hints.ts';
+import QuizOptions from './QuizOptions';
+import { useLessonKeys } from './useLessonKeys.ts';
+
+/** Spec 001 §2 quiz: one question at a time; choose, Check, 'Correct' or 'Try Again' with the explanation, retry, continue. */
+export default function QuizLesson({ lesson, hintsEnabled, outOfHearts, onMistake, onComplete, playSound }: LessonPlayerProps<'quiz'>) {
+  const questions = lesson.questions;
+  const [run, setRun] = useState(() => startExercise(questions.length));
+  const [selected, setSelected] = useState<number | null>(null);
+  const [ruledOut, setRuledOut] = useState<readonly number[]>([]);
+  const [finished, setFinished] = useState(false);
+  const reported = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const action = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'heading' | 'action' | null>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    const target = focusNext.current === 'heading' ? heading.current : focusNext.current === 'action' ? action.current : null;
+    focusNext.current = null;
+    target?.focus();
+  });
+
+  const question = questions[run.index] ?? questions[0]!;
+  const chosen = selected === null ? undefined : question.options[selected];
+  const canCheck = run.phase === 'answering' && chosen !== undefined && !outOfHearts;
+  const hint = hintsEnabled && run.phase === 'answering' ? optionToRuleOut(question.options, selected, ruledOut) : null;
+
+  const choose = (index: number) => {
+    if (run.phase !== 'answering' || index >= question.options.length || ruledOut.includes(index)) return;
+    setSelected(index);
+    playSound?.('click');
+  };
+  const check = () => {
+    if (!canCheck) return;
+    setRun(recordCheck(run, chosen.isCorrect));
+    if (!chosen.isCorrect) onMistake();
+    playSound?.(chosen.isCorrect ? 'correct' : 'incorrect');
+    focusNext.current = 'action';
+  };
+  const tryAgain = () => {
+    setRun(retry(run));
+    setSelected(null);
+    focusNext.current = 'heading';
+  };
+  const next = () => {
+    if (!isLastItem(run)) {
+      setRun(advance(run));
+      setSelected(null);
+      setRuledOut([]);
+      focusNext.current = 'heading';
+    } else if (!reported.current) {
+      reported.current = true;
+      setFinished(true);
+      playSound?.('success');
+      onComplete(exerciseOutcome(run));
+    }
+  };
+  const showHint = () => {
+    if (hint === null) return;
+    const now = [...ruledOut, hint];
+    setRuledOut(now);
+    setRun(takeHint(run));
+    playSound?.('click');
+    if (optionToRuleOut(question.options, selected, now) === null) focusNext.current = 'heading';
+  };
+  const primary = () => (run.phase === 'answering' ? check() : run.phase === 'wrong' ? tryAgain() : next());
+
+  useLessonKeys(root, {
+    onNumber: (n) => {
+      choose(n - 1);
+      // Keep focus on the chosen option when it was on another one, so the next Enter checks rather than re-chooses.
+      if (document.activeElement?.hasAttribute('data-option')) root.current?.querySelector<HTMLElement>(`[data-option="${n - 1}"]`)?.focus();
+    },
+    onEnter: primary,
+  });
+
+  const feedback = chosen?.explanation ?? question.explanation;
+  return (
+    <div ref={root}>
+      <p className="text-sm font-semibold text-muted">
+        Question {run.index + 1} of {questions.length}
+      </p>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="mt-1 text-xl font-bold outline-none md:text-2xl">
+        {question.question}
+      </h2>
+      <QuizOptions
+        options={question.options}
+        labelledBy={headingId}
+        selected={selected}
+        phase={run.phase}
+        ruledOut={ruledOut}
+        onChoose={choose}
+        onEnterChosen={check}
+      />
+      <CheckFeedback verdict={run.phase === 'answering' ? null : run.phase} title={run.phase === 'right' ? 'Correct' : 'Try Again'}>
+        {run.phase !== 'answering' && <p>{feedback}</p>}
+        {run.phase === 'right' && feedback !== question.explanation && <p>{question.explanation}</p>}
+      </CheckFeedback>
+      <CheckActions
+        phase={run.phase}
+        canCheck={canCheck}
+        last={isLastItem(run)}
+        finished={finished}
+        onCheck={check}
+        onRetry={tryAgain}
+        onNext={next}
+        actionRef={action}
+      >
+        {hint !== null && (
+          <button type="button" className="btn-ghost" onClick={showHint}>
+            <span aria-hidden="true">💡</span> Hint
+          </button>
+        )}
+      </CheckActions>
+    </div>
+  );
+}

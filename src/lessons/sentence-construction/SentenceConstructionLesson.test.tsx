@@ -1,0 +1,242 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LessonPlayerProps, PlayableLesson } from '../types.ts';
+import SentenceConstructionLesson from './SentenceConstructionLesson';
+
+type Sentence = PlayableLesson<'sentence-construction'>['sentences'][number];
+
+// From content/courses/yoruba/lessons/y1-6.yaml.
+const morning: Sentence = {
+  prompt: 'It is morning and you meet an older man. Greet him first: "Good morning, sir" (use the title Bàbá).',
+  wordBank: ['Bàbá', 'ìrọ̀lẹ́', 'kú', 'Ẹ', 'àárọ̀', 'O'],
+  correctSentence: 'Ẹ kú àárọ̀ Bàbá',
+  explanation: 'Ẹ kú + àárọ̀ (morning), then the title Bàbá.',
+};
+const work: Sentence = {
+  prompt: 'Greet her: "Well done at your work."',
+  wordBank: ['iṣẹ́', 'ṣé', 'Ẹ', 'kú', 'o'],
+  correctSentence: 'Ẹ kú iṣẹ́',
+  explanation: 'Ẹ kú + iṣẹ́ (work).',
+};
+// The morning greeting with a tone-mark distractor: àárò lacks the dot below ọ.
+const toneTrap: Sentence = { ...morning, wordBank: [...morning.wordBank, 'àárò'] };
+// A Swahili saying whose bank holds the same word twice.
+const slowly: Sentence = {
+  prompt: 'Say "Slowly, slowly is the way."',
+  wordBank: ['pole', 'ndio', 'Pole', 'mwendo', 'pole'],
+  correctSentence: 'Pole pole ndio mwendo',
+  explanation: 'Pole pole ndio mwendo: patience gets you there.',
+};
+
+const lessonWith = (sentences: Sentence[]): PlayableLesson<'sentence-construction'> => ({
+  id: 'y1-6',
+  language: 'yoruba',
+  unit: 1,
+  position: 6,
+  title: 'Build Your Greetings',
+  icon: '🧩',
+  type: 'sentence-construction',
+  status: 'published',
+  author: 'Lugha Content Team',
+  lastModified: '2026-11-22',
+  difficulty: 'beginner',
+  estimatedMinutes: 5,
+  sentences,
+});
+
+function setup(sentences: Sentence[] = [morning, work], overrides: Partial<LessonPlayerProps<'sentence-construction'>> = {}) {
+  const props = { lesson: lessonWith(sentences), hintsEnabled: false, outOfHearts: false, onMistake: vi.fn(), onComplete: vi.fn(), playSound: vi.fn(), ...overrides };
+  const user = userEvent.setup();
+  const view = render(<SentenceConstructionLesson {...props} />);
+  return { ...props, user, view };
+}
+
+const bank = () => within(screen.getByRole('group', { name: 'Word bank' }));
+const built = () => screen.getByRole('group', { name: 'Your sentence' });
+const builtWords = () => within(built()).queryAllByRole('button').map((b) => b.textContent);
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const feedback = () => screen.getByRole('status');
+
+async function tap(user: ReturnType<typeof userEvent.setup>, ...words: string[]) {
+  for (const word of words) await user.click(bank().getAllByRole('button', { name: word })[0]!);
+}
+
+afterEach(cleanup);
+
+describe('SentenceConstructionLesson', () => {
+  it('starts with an empty sentence: Undo and Check disabled', () => {
+    setup();
+    expect(screen.getByText('Sentence 1 of 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Good morning, sir/ })).toBeTruthy();
+    expect(builtWords()).toEqual([]);
+    expect(bank().getAllByRole('button')).toHaveLength(6);
+    expect(button(/Undo/)).toHaveProperty('disabled', true);
+    expect(button('Check')).toHaveProperty('disabled', true);
+  });
+
+  it('tapping a word moves it into the sentence; tapping a built word returns it; Undo takes back the last', async () => {
+    const { user } = setup();
+    await tap(user, 'Ẹ', 'kú', 'àárọ̀');
+    expect(builtWords()).toEqual(['Ẹ', 'kú', 'àárọ̀']);
+    expect(bank().queryByRole('button', { name: 'kú' })).toBeNull();
+    expect(button(/Undo/)).toHaveProperty('disabled', false);
+    expect(button('Check')).toHaveProperty('disabled', false);
+
+    await user.click(button('Remove kú'));
+    expect(builtWords()).toEqual(['Ẹ', 'àárọ̀']);
+    expect(bank().getByRole('button', { name: 'kú' })).toBeTruthy();
+
+    await user.click(button(/Undo/));
+    await user.click(button(/Undo/));
+    expect(builtWords()).toEqual([]);
+    expect(button(/Undo/)).toHaveProperty('disabled', true);
+    expect(button('Check')).toHaveProperty('disabled', true);
+  });
+
+  it('tracks repeated words by their place in the bank', async () => {
+    const { user } = setup([slowly]);
+    expect(bank().getAllByRole('button', { name: 'pole' })).toHaveLength(2);
+    await tap(user, 'Pole', 'pole', 'pole');
+    expect(bank().queryByRole('button', { name: 'pole' })).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Remove pole' })[0]!);
+    expect(builtWords()).toEqual(['Pole', 'pole']);
+    expect(bank().getAllByRole('button', { name: 'pole' })).toHaveLength(1);
+    await tap(user, 'ndio', 'mwendo');
+    await user.click(button('Check'));
+    expect(feedback().textContent).toContain('Correct!');
+  });
+
+  it('right → Correct! with the explanation, then Continue to the next sentence', async () => {
+    const { user, onMistake, playSound } = setup();
+    await tap(user, 'Ẹ', 'kú', 'àárọ̀', 'Bàbá');
+    await user.click(button('Check'));
+    expect(feedback().textContent).toBe('✓Correct!Ẹ kú + àárọ̀ (morning), then the title Bàbá.');
+    expect(playSound).toHaveBeenLastCalledWith('correct');
+    expect(onMistake).not.toHaveBeenCalled();
+    for (const chip of within(built()).getAllByRole('button')) expect(chip).toHaveProperty('disabled', true);
+    await user.click(button(/Continue/));
+    expect(screen.getByText('Sentence 2 of 2')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /Well done/ }));
+    expect(builtWords()).toEqual([]);
+    expect(feedback().textContent).toBe('');
+  });
+
+  it('wrong order → So close!, a mistake; Retry keeps the words to fix', async () => {
+    const { user, onMistake, playSound } = setup();
+    await tap(user, 'Bàbá', 'Ẹ', 'kú', 'àárọ̀');
+    await user.click(button('Check'));
+    expect(feedback().textContent).toBe('✗So close!Ẹ kú + àárọ̀ (morning), then the title Bàbá.');
+    expect(onMistake).toHaveBeenCalledTimes(1);
+    expect(playSound).toHaveBeenLastCalledWith('incorrect');
+    expect(document.activeElement).toBe(button(/Retry/));
+
+    await user.click(button(/Retry/));
+    expect(document.activeElement).toBe(built());
+    expect(builtWords()).toEqual(['Bàbá', 'Ẹ', 'kú', 'àárọ̀']);
+    await user.click(button('Remove Bàbá'));
+    await tap(user, 'Bàbá');
+    await user.click(button('Check'));
+    expect(feedback().textContent).toContain('Correct!');
+    expect(onMistake).toHaveBeenCalledTimes(1);
+  });
+
+  it('a wrong tone mark is never correct: So close! names the word and flags it', async () => {
+    const { user, onMistake } = setup([toneTrap]);
+    await tap(user, 'Ẹ', 'kú', 'àárò', 'Bàbá');
+    await user.click(button('Check'));
+    expect(feedback().textContent).toContain('So close!');
+    expect(feedback().textContent).toContain('Check the tone marks on: àárò');
+    expect(feedback().textContent).not.toContain('Correct');
+    expect(onMistake).toHaveBeenCalledTimes(1);
+    expect(button('Remove àárò (check its tone marks)')).toBeTruthy();
+
+    await user.click(button(/Retry/));
+    await user.click(button('Remove àárò (check its tone marks)'));
+    expect(screen.queryByRole('button', { name: /check its tone marks/ })).toBeNull();
+    await tap(user, 'àárọ̀');
+    await user.click(button('Remove Bàbá'));
+    await tap(user, 'Bàbá');
+    await user.click(button('Check'));
+    expect(feedback().textContent).toContain('Correct!');
+  });
+
+  it('plays with the keyboard only: numbers add words, Backspace undoes, Enter checks, retries and continues', async () => {
+    const { user, onComplete, onMistake } = setup();
+    await user.keyboard('4356'); // Ẹ kú àárọ̀ O
+    expect(builtWords()).toEqual(['Ẹ', 'kú', 'àárọ̀', 'O']);
+    await user.keyboard('{Enter}');
+    expect(feedback().textContent).toContain('So close!');
+    await user.keyboard('{Enter}'); // Retry has focus
+    await user.keyboard('{Backspace}1');
+    expect(builtWords()).toEqual(['Ẹ', 'kú', 'àárọ̀', 'Bàbá']);
+    await user.keyboard('{Enter}');
+    expect(feedback().textContent).toContain('Correct!');
+    await user.keyboard('{Enter}');
+    await user.keyboard('341{Enter}');
+    expect(button(/Finish/)).toBe(document.activeElement);
+    await user.keyboard('{Enter}');
+    expect(onMistake).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith({ score: 50, mistakes: 1, attempts: 3, hintsUsed: 0 });
+  });
+
+  it('a number key pressed while a chip has focus moves focus off the chips, so Enter then checks', async () => {
+    const { user } = setup([work]);
+    await user.tab();
+    expect(document.activeElement).toBe(bank().getByRole('button', { name: 'iṣẹ́' }));
+    await user.keyboard('3');
+    expect(document.activeElement).toBe(built());
+    await user.keyboard('41{Enter}');
+    expect(feedback().textContent).toContain('Correct!');
+  });
+
+  it('tapping a chip moves focus to the next chip, and to Check once the bank is empty', async () => {
+    const { user } = setup([{ ...work, wordBank: ['kú', 'Ẹ', 'iṣẹ́'] }]);
+    await tap(user, 'Ẹ');
+    expect(document.activeElement).toBe(bank().getByRole('button', { name: 'iṣẹ́' }));
+    await tap(user, 'kú', 'iṣẹ́');
+    expect(document.activeElement).toBe(button('Check'));
+  });
+
+  it('reports completion once with the first-try score', async () => {
+    const { user, onComplete } = setup();
+    await user.keyboard('4351{Enter}{Enter}341{Enter}{Enter}{Enter}');
+    await user.click(button(/Finish/));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 2, hintsUsed: 0 });
+  });
+
+  it('disables checking when out of hearts', async () => {
+    const { user, onMistake } = setup(undefined, { outOfHearts: true });
+    await user.keyboard('4351');
+    expect(button('Check')).toHaveProperty('disabled', true);
+    await user.keyboard('{Enter}');
+    expect(feedback().textContent).toBe('');
+    expect(onMistake).not.toHaveBeenCalled();
+  });
+
+  it('hints reveal how the sentence starts, one word at a time, and are counted', async () => {
+    const { user, onComplete } = setup([work], { hintsEnabled: true });
+    await user.click(button(/Hint/));
+    expect(screen.getByText(/Starts with:/).textContent).toContain('Starts with: Ẹ');
+    await user.click(button(/Hint/));
+    expect(screen.getByText(/Starts with:/).textContent).toContain('Starts with: Ẹ kú');
+    expect(screen.queryByRole('button', { name: /Hint/ })).toBeNull();
+    await user.keyboard('341{Enter}{Enter}');
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 2 });
+  });
+
+  it('leaves keys typed into a field alone, and stops listening once unmounted', async () => {
+    const { user, view, playSound } = setup();
+    const field = document.body.appendChild(document.createElement('input'));
+    await user.type(field, '4{Backspace}4{Enter}');
+    expect(field.value).toBe('4');
+    expect(builtWords()).toEqual([]);
+    field.remove();
+    view.unmount();
+    await user.keyboard('4');
+    expect(playSound).not.toHaveBeenCalled();
+  });
+});

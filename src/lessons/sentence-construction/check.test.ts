@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { readContent } from '../../content/read.ts';
+import { bareLetters, checkSentence, joinWords, toneMessage } from './check.ts';
+
+const words = (sentence: string) => sentence.split(' ');
+
+describe('bareLetters', () => {
+  it.each([
+    ['ẹ', 'e'],
+    ['ọ', 'o'],
+    ['ụ', 'u'],
+    ['ị', 'i'],
+    ['ṣ', 's'],
+    ['ṅ', 'n'],
+    ['ñ', 'n'],
+    ['Ẹ', 'E'],
+    ['Ṣé', 'Se'],
+    ['àárọ̀', 'aaro'],
+    ['ẹ̀gbọ́n', 'egbon'],
+    ['mẹ́wàá', 'mewaa'],
+    ['Ụtụtụ', 'Ututu'],
+    ['abụọ', 'abuo'],
+    ['e\u0329', 'e'], // older Yoruba typing: e + combining vertical line below
+    ['ɛ', 'e'],
+    ['ɔ', 'o'],
+    ['ŋ', 'n'],
+  ])('%s → %s', (text, bare) => {
+    expect(bareLetters(text)).toBe(bare);
+  });
+
+  it('keeps case, hyphens and punctuation', () => {
+    expect(bareLetters('Ụtụtụ ọma, Nna')).toBe('Ututu oma, Nna');
+    expect(bareLetters('ga-aga')).toBe('ga-aga');
+  });
+
+  it('gives the same letters for precomposed and decomposed text', () => {
+    expect(bareLetters('lọ́la'.normalize('NFD'))).toBe(bareLetters('lọ́la'.normalize('NFC')));
+  });
+});
+
+describe('checkSentence: correct only on an exact match', () => {
+  it.each(['Ẹ kú àárọ̀ Bàbá', 'Mo ní ẹ̀gbọ́n obìnrin kan', 'Ụtụtụ ọma, Nna', 'Anyị ga-aga ahịa echi'])('%s', (sentence) => {
+    expect(checkSentence(words(sentence), sentence)).toEqual({ kind: 'correct' });
+  });
+
+  it('joins the built words with single spaces', () => {
+    expect(joinWords(['Ka', 'chi', 'fọọ'])).toBe('Ka chi fọọ');
+    expect(checkSentence(['Ka chi', 'fọọ'], 'Ka chi fọọ')).toEqual({ kind: 'correct' });
+  });
+
+  it('treats precomposed and decomposed forms of the same letters as the same text', () => {
+    expect(checkSentence(words('Ẹ kú àárọ̀ Bàbá'.normalize('NFD')), 'Ẹ kú àárọ̀ Bàbá'.normalize('NFC'))).toEqual({ kind: 'correct' });
+  });
+});
+
+describe('checkSentence: tone marks and diacritics are never accepted', () => {
+  it('Yoruba greeting with every mark missing names every word', () => {
+    expect(checkSentence(['E', 'ku', 'aaro', 'Baba'], 'Ẹ kú àárọ̀ Bàbá')).toEqual({
+      kind: 'tone',
+      slips: [
+        { position: 0, built: 'E', expected: 'Ẹ' },
+        { position: 1, built: 'ku', expected: 'kú' },
+        { position: 2, built: 'aaro', expected: 'àárọ̀' },
+        { position: 3, built: 'Baba', expected: 'Bàbá' },
+      ],
+    });
+  });
+
+  it('Yoruba: one word with a dot below but no tones', () => {
+    expect(checkSentence(['Mo', 'ní', 'ẹgbọn', 'obìnrin', 'kan'], 'Mo ní ẹ̀gbọ́n obìnrin kan')).toEqual({
+      kind: 'tone',
+      slips: [{ position: 2, built: 'ẹgbọn', expected: 'ẹ̀gbọ́n' }],
+    });
+  });
+
+  it('Yoruba minimal pair: wọn ("they") for wọ́n ("expensive")', () => {
+    expect(checkSentence(['Ó', 'wọn', 'jù'], 'Ó wọ́n jù')).toEqual({ kind: 'tone', slips: [{ position: 1, built: 'wọn', expected: 'wọ́n' }] });
+  });
+
+  it('Yoruba: s for ṣ', () => {
+    expect(checkSentence(['Se', 'ẹ', 'jí', 'dáadáa'], 'Ṣé ẹ jí dáadáa')).toEqual({ kind: 'tone', slips: [{ position: 0, built: 'Se', expected: 'Ṣé' }] });
+  });
+
+  it('Yoruba: a wrong tone rather than a missing one', () => {
+    const verdict = checkSentence(['Mo', 'máa', 'lọ', 'sí', 'ọjà', 'lọ̀la'], 'Mo máa lọ sí ọjà lọ́la');
+    expect(verdict).toEqual({ kind: 'tone', slips: [{ position: 5, built: 'lọ̀la', expected: 'lọ́la' }] });
+  });
+
+  it('Igbo: dots below missing, punctuation kept', () => {
+    expect(checkSentence(['Ututu', 'oma,', 'Nna'], 'Ụtụtụ ọma, Nna')).toEqual({
+      kind: 'tone',
+      slips: [
+        { position: 0, built: 'Ututu', expected: 'Ụtụtụ' },
+        { position: 1, built: 'oma,', expected: 'ọma,' },
+      ],
+    });
+  });
+
+  it('Igbo: one word among several', () => {
+    expect(checkSentence(['Achọrọ', 'm', 'ji', 'abuo'], 'Achọrọ m ji abụọ')).toEqual({ kind: 'tone', slips: [{ position: 3, built: 'abuo', expected: 'abụọ' }] });
+  });
+
+  it('Igbo: tone marks added where the sentence has none', () => {
+    expect(checkSentence(['Ka', 'chi', 'fọ́ọ̀'], 'Ka chi fọọ')).toEqual({ kind: 'tone', slips: [{ position: 2, built: 'fọ́ọ̀', expected: 'fọọ' }] });
+  });
+
+  it('older typing with a vertical line below is not the dot below', () => {
+    expect(checkSentence(['E\u0329', 'kú', 'iṣẹ́'], 'Ẹ kú iṣẹ́')).toMatchObject({ kind: 'tone', slips: [{ position: 0 }] });
+  });
+});
+
+describe('checkSentence: other mistakes', () => {
+  it.each([
+    [['Bàbá', 'Ẹ', 'kú', 'àárọ̀'], 'Ẹ kú àárọ̀ Bàbá'],
+    [['Nna', 'Ụtụtụ', 'ọma,'], 'Ụtụtụ ọma, Nna'],
+    [['m', 'Aha', 'bụ', 'Adaeze'], 'Aha m bụ Adaeze'],
+  ])('the right words in the wrong order: %j', (built, sentence) => {
+    expect(checkSentence(built, sentence)).toEqual({ kind: 'order' });
+  });
+
+  it.each([
+    ['a different word', ['Ẹ', 'kú', 'ìrọ̀lẹ́', 'Bàbá'], 'Ẹ kú àárọ̀ Bàbá'],
+    ['a different word (Igbo)', ['Mgbede', 'ọma,', 'Nna'], 'Ụtụtụ ọma, Nna'],
+    ['a word missing', ['Ẹ', 'kú', 'àárọ̀'], 'Ẹ kú àárọ̀ Bàbá'],
+    ['a word too many', ['Adị', 'm', 'mma', 'ọma'], 'Adị m mma'],
+    ['a capital letter missing', ['ẹ', 'kú', 'àárọ̀', 'Bàbá'], 'Ẹ kú àárọ̀ Bàbá'],
+    ['wrong order and wrong tones together', ['Baba', 'Ẹ', 'kú', 'àárọ̀'], 'Ẹ kú àárọ̀ Bàbá'],
+  ])('%s is plainly wrong', (_name, built, sentence) => {
+    expect(checkSentence(built, sentence)).toEqual({ kind: 'wrong' });
+  });
+});
+
+describe('toneMessage', () => {
+  it('names the words as the learner built them, once each', () => {
+    expect(toneMessage([{ position: 2, built: 'ẹgbọn', expected: 'ẹ̀gbọ́n' }])).toBe('Check the tone marks on: ẹgbọn');
+    expect(
+      toneMessage([
+        { position: 0, built: 'oma', expected: 'ọma' },
+        { position: 1, built: 'Nna', expected: 'Nná' },
+        { position: 2, built: 'oma', expected: 'ọma' },
+      ]),
+    ).toBe('Check the tone marks on: oma, Nna');
+  });
+});
+
+describe('every sentence in the bundled courses', async () => {
+  const { lessons } = await readContent('content');
+  const sentences = lessons.flatMap((lesson) => (lesson.type === 'sentence-construction' ? lesson.sentences.map((s) => ({ lesson: lesson.id, ...s })) : []));
+
+  it('includes Igbo and Yoruba sentences', () => {
+    expect(sentences.filter((s) => /^\d/.test(s.lesson)).length).toBeGreaterThan(10);
+    expect(sentences.filter((s) => s.lesson.startsWith('y')).length).toBeGreaterThan(10);
+  });
+
+  it.each(sentences.map((s) => [s.lesson, s.correctSentence] as const))('%s: %s — right as written, never right without its marks, wrong in reverse', (_id, sentence) => {
+    expect(checkSentence(words(sentence), sentence)).toEqual({ kind: 'correct' });
+    words(sentence).forEach((word, position) => {
+      const bare = bareLetters(word);
+      if (bare === word) return;
+      const built = words(sentence).with(position, bare);
+      expect(checkSentence(built, sentence)).toEqual({ kind: 'tone', slips: [{ position, built: bare, expected: word }] });
+    });
+    const reversed = words(sentence).reverse();
+    if (joinWords(reversed) !== sentence && bareLetters(joinWords(reversed)) !== bareLetters(sentence)) {
+      expect(checkSentence(reversed, sentence)).toEqual({ kind: 'order' });
+    }
+  });
+});

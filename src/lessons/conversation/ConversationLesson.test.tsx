@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lessonSchema, type LessonOf } from '../../content/lessons.ts';
+import type { LessonPlayerProps } from '../types.ts';
+import ConversationLesson from './ConversationLesson.tsx';
+
+afterEach(cleanup);
+
+const lesson = lessonSchema.parse({
+  id: '1-5', language: 'igbo', unit: 1, position: 5, title: 'Greeting an Elder', icon: '🤝', type: 'conversation',
+  status: 'published', author: 'Test', lastModified: '2026-11-22', estimatedMinutes: 5,
+  scenario: 'Adaeze greets the elder next door.',
+  lines: [
+    { speaker: 'Adaeze', line: 'Mgbede ọma, Mazị Okeke.', translation: 'Good evening, Mr Okeke.' },
+    { speaker: 'Mazị Okeke', line: 'Nnọọ, nwa m.', translation: 'Welcome, my child.' },
+    { speaker: 'Adaeze', line: 'Daalụ.', translation: 'Thank you.' },
+  ],
+  notes: ['Greet first and add the title **Mazị**.'],
+}) as LessonOf<'conversation'>;
+
+function setup(hintsEnabled: boolean) {
+  const props: LessonPlayerProps<'conversation'> = {
+    lesson, hintsEnabled, outOfHearts: false, onMistake: vi.fn(), onComplete: vi.fn(), playSound: vi.fn(),
+  };
+  render(<ConversationLesson {...props} />);
+  return { props, user: userEvent.setup() };
+}
+
+const lines = () => within(screen.getByRole('list', { name: 'Dialogue' })).getAllByRole('listitem');
+
+describe('ConversationLesson', () => {
+  it('shows the scenario, the lines by speaker on alternating sides, and the notes', () => {
+    setup(true);
+    expect(screen.getByText('Adaeze greets the elder next door.')).toBeTruthy();
+    expect(lines().map((li) => li.getAttribute('data-side'))).toEqual(['start', 'end', 'start']);
+    expect(within(lines()[1]!).getByText('Mazị Okeke')).toBeTruthy();
+    expect(screen.getByText('Nnọọ, nwa m.').getAttribute('lang')).toBe('ig');
+    expect(screen.getByText('Mazị', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it('shows every translation when hints are on', () => {
+    setup(true);
+    expect(screen.getByText('Welcome, my child.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show translation' })).toBeNull();
+  });
+
+  it('reveals a translation with a toggle when hints are off', async () => {
+    const { user } = setup(false);
+    expect(screen.queryByText('Welcome, my child.')).toBeNull();
+    const toggle = within(lines()[1]!).getByRole('button', { name: 'Show translation' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(screen.getByText('Welcome, my child.')).toBeTruthy();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(lines()[1]!).getByRole('button', { name: 'Hide translation' }));
+    expect(screen.queryByText('Welcome, my child.')).toBeNull();
+  });
+
+  it('completes once on Continue with 100 %, no mistakes and the translations opened as hints', async () => {
+    const { props, user } = setup(false);
+    const [first, second] = screen.getAllByRole('button', { name: 'Show translation' });
+    await user.click(first!);
+    await user.click(second!);
+    await user.click(screen.getByRole('button', { name: 'Hide translation', description: 'Mgbede ọma, Mazị Okeke.' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(props.onComplete).toHaveBeenCalledTimes(1);
+    expect(props.onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 2 });
+    expect(props.onMistake).not.toHaveBeenCalled();
+    expect(props.playSound).toHaveBeenCalledWith('success');
+  });
+
+  it('is played with the keyboard only: Enter opens a translation, Enter on Continue finishes', async () => {
+    const { props, user } = setup(false);
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Show translation');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Good evening, Mr Okeke.')).toBeTruthy();
+    expect(props.onComplete).not.toHaveBeenCalled();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue' }));
+    await user.keyboard('{Enter}');
+    expect(props.onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 1 });
+  });
+});
+
+describe('ConversationLesson with real content', () => {
+  it('plays Igbo lesson 1-5 with the keyboard: every line on its speaker side, Enter finishes', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { parse } = await import('yaml');
+    // Vitest runs from the repository root; happy-dom's URL cannot name files.
+    const real = lessonSchema.parse(parse(await readFile('content/courses/igbo/lessons/1-5.yaml', 'utf8'))) as LessonOf<'conversation'>;
+    const onComplete = vi.fn();
+    render(<ConversationLesson lesson={real} hintsEnabled outOfHearts={false} onMistake={vi.fn()} onComplete={onComplete} />);
+    expect(lines().map((li) => li.getAttribute('data-side'))).toEqual(real.lines.map((l) => (l.speaker === real.lines[0]?.speaker ? 'start' : 'end')));
+    expect(screen.getAllByText(real.lines[1]!.translation)).toHaveLength(1);
+    await userEvent.setup().keyboard('{Enter}');
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 0 });
+  });
+});

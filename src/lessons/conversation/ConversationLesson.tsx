@@ -1,0 +1,90 @@
+import { useMemo, useRef, useState } from 'react';
+import { InlineMarkdown } from '../info/Markdown.tsx';
+import { useEnterKey } from '../info/keys.ts';
+import { languageTag } from '../info/languageTag.ts';
+import { readingOutcome } from '../info/readingOutcome.ts';
+import type { LessonPlayerProps } from '../types.ts';
+import { DialogueLine } from './DialogueLine.tsx';
+import { speakerStyles } from './speakers.ts';
+
+/**
+ * The player of conversation lessons: the scenario, the dialogue by speaker, the notes and Continue.
+ * With hints on every translation is shown; with hints off each line has a 'Show translation' toggle,
+ * and the number of lines whose translation the learner opened is reported as hintsUsed.
+ */
+export default function ConversationLesson({ lesson, hintsEnabled, onComplete, playSound }: LessonPlayerProps<'conversation'>) {
+  const styles = useMemo(() => speakerStyles(lesson.lines), [lesson.lines]);
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
+  const opened = useRef(new Set<number>());
+  const [done, setDone] = useState(false);
+  const completed = useRef(false);
+  const lang = languageTag(lesson.language);
+
+  const toggle = (index: number) => {
+    playSound?.('click');
+    opened.current.add(index);
+    setRevealed((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  };
+
+  const finish = () => {
+    if (completed.current) return;
+    completed.current = true;
+    setDone(true);
+    playSound?.('success');
+    onComplete(readingOutcome(opened.current.size));
+  };
+  useEnterKey(finish, !done);
+
+  return (
+    <article className="space-y-5" aria-labelledby="conversation-title">
+      <h2 id="conversation-title" className="font-display text-2xl font-bold text-ink sm:text-3xl">
+        {lesson.title}
+      </h2>
+      <section className="card bg-sand/40" aria-labelledby="conversation-scenario">
+        <h3 id="conversation-scenario" className="text-sm font-semibold tracking-wide text-clay-700 uppercase">
+          <span aria-hidden="true">🎬</span> Scenario
+        </h3>
+        <p className="mt-1 text-lg italic">{lesson.scenario}</p>
+      </section>
+      <ol aria-label="Dialogue" className="space-y-3">
+        {lesson.lines.map((line, i) => (
+          <DialogueLine
+            key={i}
+            speaker={line.speaker}
+            line={line.line}
+            translation={line.translation}
+            style={styles.get(line.speaker) ?? { side: 'start', tone: 0 }}
+            lang={lang}
+            showTranslation={hintsEnabled}
+            revealed={revealed.has(i)}
+            onToggle={() => toggle(i)}
+          />
+        ))}
+      </ol>
+      {lesson.notes.length > 0 && (
+        <section className="card" aria-labelledby="conversation-notes">
+          <h3 id="conversation-notes" className="font-semibold text-ink">
+            <span aria-hidden="true">📝</span> Notes
+          </h3>
+          <ul className="mt-2 list-disc space-y-2 pl-5">
+            {lesson.notes.map((note, i) => (
+              <li key={i}>
+                <InlineMarkdown text={note} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="flex justify-end">
+        <button type="button" className="btn-primary w-full sm:w-auto" onClick={finish} disabled={done}>
+          Continue <span aria-hidden="true">→</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,193 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lessonSchema, type LessonOf } from '../../content/lessons.ts';
+import type { LessonPlayerProps } from '../types.ts';
+import CulturalStoryLesson from './CulturalStoryLesson.tsx';
+
+afterEach(cleanup);
+
+const lesson = lessonSchema.parse({
+  id: '1-4', language: 'igbo', unit: 1, position: 4, title: 'The Kola Nut Welcome', icon: '🌰', type: 'cultural-story',
+  status: 'published', author: 'Test', lastModified: '2026-11-22', estimatedMinutes: 7,
+  category: 'tradition', description: 'Chidi visits an elder.', culturalContext: 'Kola opens every visit.',
+  segments: [
+    { id: 'segment-1', text: 'Chidi says, "Ndewo, Nna."', translation: '"Hello, sir."', culturalNote: 'Elders get a title.' },
+    { id: 'segment-2', text: 'The kola is shared.' },
+  ],
+  vocabulary: [{ word: 'ọjị', english: 'kola nut', pronunciation: 'AW-jee' }, { word: 'ndụ', english: 'life' }],
+  comprehensionQuestions: [
+    {
+      question: 'What comes first?',
+      options: [{ text: 'A meal', explanation: 'Food comes later.' }, { text: 'Kola nut', isCorrect: true, explanation: 'Yes, kola first.' }],
+      explanation: 'Kola is offered before anything else.',
+    },
+    { question: 'What is ndụ?', options: [{ text: 'life', isCorrect: true }, { text: 'kola' }], explanation: 'ndụ means life.' },
+  ],
+}) as LessonOf<'cultural-story'>;
+
+function setup(overrides: Partial<LessonPlayerProps<'cultural-story'>> = {}) {
+  const props: LessonPlayerProps<'cultural-story'> = {
+    lesson, hintsEnabled: false, outOfHearts: false, onMistake: vi.fn(), onComplete: vi.fn(), playSound: vi.fn(), ...overrides,
+  };
+  const view = render(<CulturalStoryLesson {...props} />);
+  return { props, view, user: userEvent.setup() };
+}
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const selectedTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
+
+describe('CulturalStoryLesson tabs', () => {
+  it('is a tablist moved by arrow keys, Home and End, with one tab stop', async () => {
+    const { user } = setup();
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    expect(screen.getByRole('tabpanel', { name: /Story/ })).toBeTruthy();
+    await user.tab();
+    expect(document.activeElement).toBe(tab(/Story/));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab(/Key Vocabulary/));
+    expect(selectedTab()).toContain('Key Vocabulary');
+    expect(screen.getByRole('tabpanel', { name: /Key Vocabulary/ })).toBeTruthy();
+    await user.keyboard('{End}');
+    expect(selectedTab()).toContain('Questions');
+    await user.keyboard('{ArrowRight}');
+    expect(selectedTab()).toContain('Story');
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(tab(/Questions/));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(tab(/Story/));
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+  });
+});
+
+describe('CulturalStoryLesson story and vocabulary', () => {
+  it('shows the parts one by one with a translation toggle and the cultural note', async () => {
+    const { user } = setup();
+    expect(screen.getByText('Part 1 of 2')).toBeTruthy();
+    expect(screen.getByText('Chidi says, "Ndewo, Nna."').getAttribute('lang')).toBe('ig');
+    expect(screen.getByText('Elders get a title.')).toBeTruthy();
+    expect(screen.getByText('"Hello, sir."').hidden).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Show translation' }));
+    expect(screen.getByText('"Hello, sir."').hidden).toBe(false);
+    expect(screen.getByRole('button', { name: 'Hide translation' }).getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Part 2 of 2')).toBeTruthy();
+    expect(screen.getByText('Kola opens every visit.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show translation' })).toBeNull();
+    expect(tab(/Story/).textContent).toContain('(done)');
+  });
+
+  it('shows the translations at once when hints are on', () => {
+    setup({ hintsEnabled: true });
+    expect(screen.getByText('"Hello, sir."').hidden).toBe(false);
+  });
+
+  it('goes on to the vocabulary, focused, with word, meaning and pronunciation', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Vocabulary' }));
+    const panel = screen.getByRole('tabpanel', { name: /Key Vocabulary/ });
+    expect(document.activeElement).toBe(panel);
+    expect(within(panel).getByText('ọjị').getAttribute('lang')).toBe('ig');
+    expect(within(panel).getByText('kola nut')).toBeTruthy();
+    expect(within(panel).getByText(/AW-jee/).textContent).toContain('Pronunciation: 🔊 /AW-jee/');
+  });
+});
+
+describe('CulturalStoryLesson questions', () => {
+  it('goes wrong → retry → right, then completes with the score, mistakes and engagement', async () => {
+    const { props, user } = setup();
+    await user.click(tab(/Questions/));
+    const check = screen.getByRole('button', { name: 'Check' }) as HTMLButtonElement;
+    expect(check.disabled).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'A meal' }));
+    await user.click(check);
+    expect(props.onMistake).toHaveBeenCalledTimes(1);
+    expect(props.playSound).toHaveBeenCalledWith('incorrect');
+    expect(screen.getByRole('status').textContent).toContain('Try Again');
+    expect(screen.getByText('Food comes later.')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Kola nut/ }) as HTMLInputElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'A meal' }));
+    await user.click(screen.getByRole('radio', { name: 'Kola nut' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByRole('status').textContent).toMatch(/Correct.*Yes, kola first\..*Kola is offered before anything else\./);
+    expect(props.playSound).toHaveBeenCalledWith('correct');
+    await user.click(screen.getByRole('button', { name: 'Next Question' }));
+    expect(screen.getByText('Question 2 of 2')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'life' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByRole('heading', { name: 'Cultural Journey Complete!' })).toBeTruthy();
+    expect(props.onComplete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(props.onComplete).toHaveBeenCalledTimes(1);
+    // 1 of 2 right first time; 1 of 2 parts read and the vocabulary never opened: 1/3.
+    expect(props.onComplete).toHaveBeenCalledWith({ score: 50, mistakes: 1, attempts: 3, hintsUsed: 0, culturalEngagement: 33 });
+    expect(props.onMistake).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not check while out of hearts', async () => {
+    const { props, user } = setup({ outOfHearts: true });
+    await user.click(tab(/Questions/));
+    await user.click(screen.getByRole('radio', { name: 'A meal' }));
+    expect((screen.getByRole('button', { name: 'Check' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(props.onMistake).not.toHaveBeenCalled();
+    expect(screen.queryByText('Try Again')).toBeNull();
+  });
+
+  it('is finished with the keyboard only, counting translations opened as hints', async () => {
+    const { props, user } = setup();
+    await user.tab(); // Story tab
+    await user.tab(); // the Story panel
+    await user.tab(); // Show translation
+    await user.keyboard('{Enter}');
+    await user.tab(); // Previous is disabled: Next
+    expect(document.activeElement?.textContent).toBe('Next →');
+    await user.keyboard('{Enter}');
+    expect(document.activeElement?.textContent).toContain('Continue to Vocabulary');
+    await user.keyboard('{Enter}');
+    await user.tab(); // Continue to Questions
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: /Questions/ }));
+    await user.keyboard('1{Enter}');
+    expect(props.onMistake).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try Again' }));
+    await user.keyboard('{Enter}2{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next Question' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'life' }));
+    await user.keyboard('1{Enter}{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Cultural Journey Complete!' }));
+    expect(props.playSound).toHaveBeenCalledWith('success');
+    await user.keyboard('{Enter}{Enter}');
+    expect(props.onComplete).toHaveBeenCalledTimes(1);
+    expect(props.onComplete).toHaveBeenCalledWith({ score: 50, mistakes: 1, attempts: 3, hintsUsed: 1, culturalEngagement: 100 });
+  });
+});
+
+describe('CulturalStoryLesson with real content', () => {
+  it('plays Igbo lesson 1-4 end to end with the keyboard, every answer right first time', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { parse } = await import('yaml');
+    // Vitest runs from the repository root; happy-dom's URL cannot name files.
+    const text = await readFile('content/courses/igbo/lessons/1-4.yaml', 'utf8');
+    const real = lessonSchema.parse(parse(text)) as LessonOf<'cultural-story'>;
+    const { props, user } = setup({ lesson: real });
+    for (let i = 1; i < real.segments.length; i += 1) await user.click(screen.getByRole('button', { name: 'Next' }));
+    screen.getByRole('button', { name: 'Continue to Vocabulary' }).focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    for (const question of real.comprehensionQuestions) {
+      expect(screen.getByRole('group', { name: question.question })).toBeTruthy();
+      await user.keyboard(`${question.options.findIndex((o) => o.isCorrect) + 1}{Enter}{Enter}`);
+    }
+    await user.keyboard('{Enter}');
+    expect(props.onMistake).not.toHaveBeenCalled();
+    expect(props.onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: real.comprehensionQuestions.length, hintsUsed: 0, culturalEngagement: 100 });
+  });
+});

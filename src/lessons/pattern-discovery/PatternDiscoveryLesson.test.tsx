@@ -1,0 +1,223 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LessonOutcome, PlayableLesson, SoundName } from '../types.ts';
+import PatternDiscoveryLesson from './PatternDiscoveryLesson.tsx';
+
+const lesson: PlayableLesson<'pattern-discovery'> = {
+  id: '1-1',
+  language: 'igbo',
+  unit: 1,
+  position: 1,
+  title: 'Greetings Through the Day',
+  icon: '🌅',
+  status: 'published',
+  author: 'Lugha Content Team',
+  lastModified: '2026-11-22',
+  difficulty: 'beginner',
+  estimatedMinutes: 6,
+  type: 'pattern-discovery',
+  description: 'Discover how Igbo builds its time-of-day greetings.',
+  targetPattern: '[time of day] + ọma = good [time of day]',
+  steps: [
+    {
+      id: 'step-1',
+      type: 'observation',
+      content: 'Look at these greetings. What do they have in common?',
+      examples: [
+        { text: 'Ụtụtụ ọma', english: 'Good morning', highlight: 'ọma' },
+        { text: 'Mgbede ọma', english: 'Good evening', highlight: 'ọma' },
+      ],
+    },
+    { id: 'step-2', type: 'discovery', content: 'Can you see where the word for "good" goes?', examples: [], pattern: 'time of day + ọma (good)' },
+    { id: 'step-3', type: 'practice', content: 'You meet your neighbour after lunch.', examples: [], question: 'How do you say "Good afternoon"?', answer: 'Ehihie ọma' },
+    { id: 'step-4', type: 'explanation', content: 'Ndewo works at any time of day.', examples: [] },
+  ],
+  summary: 'Time-of-day greetings are built as [time] + ọma.',
+};
+
+function setup(props: { hintsEnabled?: boolean; outOfHearts?: boolean } = {}) {
+  const onComplete = vi.fn<(o: LessonOutcome) => void>();
+  const onMistake = vi.fn();
+  const playSound = vi.fn<(name: SoundName) => void>();
+  const user = userEvent.setup();
+  render(<PatternDiscoveryLesson lesson={lesson} hintsEnabled={props.hintsEnabled ?? false} outOfHearts={props.outOfHearts ?? false} onMistake={onMistake} onComplete={onComplete} playSound={playSound} />);
+  return { user, onComplete, onMistake, playSound };
+}
+
+const nextButton = () => screen.getByRole('button', { name: /Next/ });
+const answerBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'How do you say "Good afternoon"?' });
+const feedback = () => screen.getByRole('status');
+
+/** Clicks through to the practice step (step 3). */
+async function toPractice(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(nextButton());
+  await user.click(screen.getByRole('button', { name: /Show Pattern/ }));
+  await user.click(nextButton());
+}
+
+afterEach(cleanup);
+
+describe('PatternDiscoveryLesson', () => {
+  it("shows the first step with 'Step 1 of N', a progress bar and highlighted examples", () => {
+    setup();
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Lesson progress' }).getAttribute('aria-valuenow')).toBe('1');
+    expect(screen.getByRole('heading', { name: /Observation/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Previous/ })).toBeNull();
+    const examples = within(screen.getByRole('list', { name: 'Examples' })).getAllByRole('listitem');
+    expect(examples[0]!.querySelector('mark')?.textContent).toBe('ọma');
+    expect(examples[0]!.querySelector('p')?.getAttribute('lang')).toBe('ig');
+    expect(nextButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it("hides a discovery step's pattern until 'Show Pattern', then lets the learner go on and back", async () => {
+    const { user } = setup();
+    await user.click(nextButton());
+    expect(screen.getByText('Step 2 of 4')).toBeTruthy();
+    expect(screen.queryByText('time of day + ọma (good)')).toBeNull();
+    expect(nextButton().hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Show the pattern to continue.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Show Pattern/ }));
+    expect(screen.getByText('time of day + ọma (good)')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Pattern' }));
+    expect(nextButton().hasAttribute('disabled')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /Observation/ }));
+    await user.click(nextButton());
+    expect(screen.getByText('time of day + ọma (good)')).toBeTruthy();
+  });
+
+  it('checks a practice answer: wrong → Try Again, marks missing → So close!, then Correct', async () => {
+    const { user, onMistake, playSound, onComplete } = setup();
+    await toPractice(user);
+    expect(document.activeElement).toBe(answerBox());
+    expect(nextButton().hasAttribute('disabled')).toBe(true);
+    const check = () => screen.getByRole('button', { name: 'Check' });
+    expect(check().hasAttribute('disabled')).toBe(true);
+
+    await user.type(answerBox(), 'Mgbede ọma{Enter}');
+    expect(within(feedback()).getByText('Try Again')).toBeTruthy();
+    expect(onMistake).toHaveBeenCalledTimes(1);
+    expect(playSound).toHaveBeenLastCalledWith('incorrect');
+    expect(check().hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /Show Answer/ })).toBeTruthy();
+
+    await user.clear(answerBox());
+    await user.type(answerBox(), 'Ehihie oma{Enter}');
+    expect(within(feedback()).getByText('So close!')).toBeTruthy();
+    expect(feedback().textContent).toContain('Check the tone marks and dots on: oma');
+    expect(onMistake).toHaveBeenCalledTimes(2);
+
+    await user.clear(answerBox());
+    await user.type(answerBox(), 'Ehihie ọma{Enter}');
+    expect(within(feedback()).getByText('Correct')).toBeTruthy();
+    expect(playSound).toHaveBeenLastCalledWith('correct');
+    expect(onMistake).toHaveBeenCalledTimes(2);
+    expect(document.activeElement).toBe(nextButton());
+
+    await user.click(nextButton());
+    await user.click(nextButton());
+    await user.click(screen.getByRole('button', { name: /Continue/ }));
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 2, attempts: 3, hintsUsed: 0 });
+  });
+
+  it("offers 'Show Answer' at once when hints are on, counting a hint and no mistake", async () => {
+    const { user, onMistake, onComplete } = setup({ hintsEnabled: true });
+    await toPractice(user);
+    await user.click(screen.getByRole('button', { name: /Show Answer/ }));
+    expect(feedback().textContent).toContain('Answer: Ehihie ọma');
+    expect(document.activeElement).toBe(nextButton());
+    await user.click(nextButton());
+    await user.click(nextButton());
+    await user.click(screen.getByRole('button', { name: /Continue/ }));
+    expect(onMistake).not.toHaveBeenCalled();
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 1 });
+  });
+
+  it('disables checking and showing the answer when out of hearts', async () => {
+    const { user, onMistake } = setup({ outOfHearts: true, hintsEnabled: true });
+    await toPractice(user);
+    await user.type(answerBox(), 'Ehihie ọma{Enter}');
+    expect(screen.getByRole('button', { name: 'Check' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /Show Answer/ }).hasAttribute('disabled')).toBe(true);
+    expect(nextButton().hasAttribute('disabled')).toBe(true);
+    expect(onMistake).not.toHaveBeenCalled();
+  });
+
+  it('types a marked letter from the letter bar at the cursor', async () => {
+    const { user } = setup();
+    await toPractice(user);
+    await user.type(answerBox(), 'Ehihie ma');
+    answerBox().setSelectionRange(7, 7);
+    await user.click(screen.getByRole('button', { name: 'Type ọ' }));
+    expect(answerBox().value).toBe('Ehihie ọma');
+    expect(document.activeElement).toBe(answerBox());
+  });
+
+  it("ends on 'Pattern Mastered!' with the summary and completes once", async () => {
+    const { user, onComplete, playSound } = setup();
+    await toPractice(user);
+    await user.type(answerBox(), 'ehihie ọma{Enter}');
+    await user.click(nextButton());
+    expect(screen.getByText('Step 4 of 4')).toBeTruthy();
+    await user.click(nextButton());
+    expect(playSound).toHaveBeenLastCalledWith('success');
+    const heading = screen.getByRole('heading', { name: 'Pattern Mastered!' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText(lesson.summary)).toBeTruthy();
+    expect(screen.getByText(lesson.targetPattern)).toBeTruthy();
+    const continueButton = screen.getByRole('button', { name: /Continue/ });
+    await user.click(continueButton);
+    await user.click(continueButton);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 0 });
+  });
+
+  it('plays with the keyboard only: Enter continues, reveals and checks; Previous is reachable', async () => {
+    const { user, onComplete } = setup();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Step 2 of 4')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /Discovery/ }));
+
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Pattern' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(answerBox());
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Step 3 of 4')).toBeTruthy();
+    await user.keyboard('Ehihie ọma{Enter}');
+    expect(document.activeElement).toBe(nextButton());
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /Explanation/ }));
+
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Previous/ }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Step 3 of 4')).toBeTruthy();
+    expect(within(feedback()).getByText('Correct')).toBeTruthy();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(nextButton());
+    await user.keyboard('{Enter}');
+
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pattern Mastered!' }));
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 0 });
+  });
+
+  it('leaves keys typed into the answer alone', async () => {
+    const { user } = setup();
+    await toPractice(user);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Step 3 of 4')).toBeTruthy();
+  });
+});

@@ -1,0 +1,165 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { patternScore } from '@/domain';
+import type { LessonPlayerProps } from '../types.ts';
+import { checkAnswer, type PracticeResult } from './check.ts';
+import PatternMastered from './PatternMastered.tsx';
+import PracticeQuestion from './PracticeQuestion.tsx';
+import StepView from './StepView.tsx';
+import { languageTag, markedLetters } from './text.ts';
+import { useEnterKey } from './useEnterKey.ts';
+
+interface StepProgress {
+  revealed?: boolean;
+  solved?: 'correct' | 'shown';
+  /** A wrong check was made, so 'Show Answer' is offered. */
+  missed?: boolean;
+}
+
+/**
+ * Pattern discovery (spec 001 §2, §4): typed steps with Previous/Next. A discovery step shows its pattern
+ * on 'Show Pattern'; a step with a question is settled by a correct check (a wrong one costs a heart) or
+ * by 'Show Answer' (a hint). The last step leads to 'Pattern Mastered!' and Continue completes the lesson.
+ */
+export default function PatternDiscoveryLesson({ lesson, hintsEnabled, outOfHearts, onMistake, onComplete, playSound }: LessonPlayerProps<'pattern-discovery'>) {
+  const steps = lesson.steps;
+  const [index, setIndex] = useState(0);
+  const [farthest, setFarthest] = useState(0);
+  const [finished, setFinished] = useState(false);
+  const [progress, setProgress] = useState<Record<string, StepProgress>>({});
+  const [tally, setTally] = useState({ checks: 0, mistakes: 0, hintsUsed: 0 });
+  const container = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pattern = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const completed = useRef(false);
+  const hintId = useId();
+  const lang = languageTag(lesson.language);
+  const letters = useMemo(() => markedLetters(steps.flatMap((s) => [...s.examples.map((e) => e.text), s.answer ?? ''])), [steps]);
+
+  const step = steps[index]!;
+  const state = progress[step.id] ?? {};
+  const answer = step.question ? step.answer : undefined;
+  const needsReveal = step.type === 'discovery' && !!step.pattern && !state.revealed;
+  const needsAnswer = answer !== undefined && state.solved === undefined;
+  const canAdvance = !needsReveal && !needsAnswer;
+  const update = (patch: StepProgress) => setProgress((p) => ({ ...p, [step.id]: { ...p[step.id], ...patch } }));
+
+  const goTo = (target: number) => {
+    playSound?.('click');
+    flushSync(() => {
+      setIndex(target);
+      setFarthest((f) => Math.max(f, target));
+    });
+    const to = steps[target];
+    const open = to?.question && to.answer && !progress[to.id]?.solved;
+    (open ? input.current : heading.current)?.focus();
+  };
+
+  const next = () => {
+    if (!canAdvance) return;
+    if (index < steps.length - 1) return goTo(index + 1);
+    playSound?.('success');
+    flushSync(() => setFinished(true));
+    heading.current?.focus();
+  };
+
+  const reveal = () => {
+    playSound?.('click');
+    flushSync(() => update({ revealed: true }));
+    pattern.current?.focus();
+  };
+
+  const check = (value: string): PracticeResult => {
+    const result = checkAnswer(value, answer ?? '');
+    const right = result.kind === 'correct';
+    setTally((t) => ({ ...t, checks: t.checks + 1, mistakes: t.mistakes + (right ? 0 : 1) }));
+    if (right) {
+      playSound?.('correct');
+      flushSync(() => update({ solved: 'correct' }));
+      nextButton.current?.focus();
+    } else {
+      playSound?.('incorrect');
+      update({ missed: true });
+      onMistake();
+    }
+    return result;
+  };
+
+  const showAnswer = () => {
+    playSound?.('click');
+    setTally((t) => ({ ...t, hintsUsed: t.hintsUsed + 1 }));
+    flushSync(() => update({ solved: 'shown' }));
+    nextButton.current?.focus();
+  };
+
+  const finish = () => {
+    if (completed.current) return;
+    completed.current = true;
+    playSound?.('click');
+    onComplete({ score: patternScore(farthest + 1, steps.length), mistakes: tally.mistakes, attempts: Math.max(1, tally.checks), hintsUsed: tally.hintsUsed });
+  };
+
+  useEnterKey(container, () => {
+    if (finished) finish();
+    else if (needsReveal) reveal();
+    else if (canAdvance) next();
+    else input.current?.focus();
+  });
+
+  if (finished) {
+    return (
+      <div ref={container}>
+        <PatternMastered targetPattern={lesson.targetPattern} summary={lesson.summary} headingRef={heading} onContinue={finish} />
+      </div>
+    );
+  }
+  return (
+    <div ref={container} className="flex flex-col gap-4">
+      <p className="text-muted">{lesson.description}</p>
+      <div>
+        <p className="text-sm font-semibold text-clay-700">
+          Step {index + 1} of {steps.length}
+        </p>
+        <div role="progressbar" aria-label="Lesson progress" aria-valuemin={1} aria-valuemax={steps.length} aria-valuenow={index + 1} aria-valuetext={`Step ${index + 1} of ${steps.length}`} className="mt-1 h-2 overflow-hidden rounded-full bg-sand">
+          <div className="h-full rounded-full bg-forest-600 transition-all" style={{ width: `${((index + 1) / steps.length) * 100}%` }} />
+        </div>
+      </div>
+      <StepView key={step.id} step={step} number={index + 1} total={steps.length} lang={lang} revealed={!needsReveal} headingRef={heading} patternRef={pattern} onReveal={reveal}>
+        {step.question && answer !== undefined && (
+          <PracticeQuestion
+            stepId={step.id}
+            question={step.question}
+            answer={answer}
+            solved={state.solved}
+            canShowAnswer={hintsEnabled || state.missed === true}
+            outOfHearts={outOfHearts}
+            lang={lang}
+            letters={letters}
+            inputRef={input}
+            onCheck={check}
+            onShowAnswer={showAnswer}
+          />
+        )}
+      </StepView>
+      <nav aria-label="Steps" className="flex flex-wrap items-center justify-between gap-2 border-t border-sand pt-4">
+        {index > 0 ? (
+          <button type="button" className="btn-ghost" onClick={() => goTo(index - 1)}>
+            <span aria-hidden="true">←</span> Previous
+          </button>
+        ) : (
+          <span />
+        )}
+        <button ref={nextButton} type="button" className="btn-primary" disabled={!canAdvance} aria-describedby={canAdvance ? undefined : hintId} onClick={next}>
+          Next <span aria-hidden="true">→</span>
+        </button>
+        {!canAdvance && (
+          <p id={hintId} className="w-full text-right text-sm text-muted">
+            {needsReveal ? 'Show the pattern to continue.' : 'Answer the question to continue.'}
+          </p>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import type { PracticeResult } from './check.ts';
+import LetterBar from './LetterBar.tsx';
+
+interface Props {
+  stepId: string;
+  question: string;
+  answer: string;
+  /** How the step was settled: answered correctly, or its answer shown. */
+  solved: 'correct' | 'shown' | undefined;
+  canShowAnswer: boolean;
+  outOfHearts: boolean;
+  lang: string | undefined;
+  letters: readonly string[];
+  inputRef: RefObject<HTMLInputElement | null>;
+  onCheck(value: string): PracticeResult;
+  onShowAnswer(): void;
+}
+
+interface Checked {
+  value: string;
+  result: PracticeResult;
+  /** Counts checks, so a repeated verdict is a new node and is announced again. */
+  count: number;
+}
+
+/** A step's question: type the answer and Check it; 'Correct', 'So close!' (marks differ) or 'Try Again'. */
+export default function PracticeQuestion({ stepId, question, answer, solved, canShowAnswer, outOfHearts, lang, letters, inputRef, onCheck, onShowAnswer }: Props) {
+  const [value, setValue] = useState('');
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const inputId = `answer-${stepId}`;
+  const canCheck = !outOfHearts && solved === undefined && value.trim() !== '' && value !== checked?.value;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canCheck) return;
+    const result = onCheck(value);
+    setChecked({ value, result, count: (checked?.count ?? 0) + 1 });
+  };
+
+  const insert = (letter: string) => {
+    const input = inputRef.current;
+    const start = input?.selectionStart ?? value.length;
+    const end = input?.selectionEnd ?? value.length;
+    flushSync(() => setValue(value.slice(0, start) + letter + value.slice(end)));
+    input?.focus();
+    input?.setSelectionRange(start + letter.length, start + letter.length);
+  };
+
+  const verdict = solved === 'shown' ? 'shown' : solved === 'correct' ? 'correct' : (checked?.result.kind ?? null);
+  const good = verdict === 'correct' || verdict === 'shown';
+  return (
+    <div className="mt-4 rounded-xl border-2 border-sand p-4">
+      {solved === undefined ? (
+        <form onSubmit={submit}>
+          <label htmlFor={inputId} className="block text-lg font-semibold">
+            {question}
+          </label>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+            <input
+              ref={inputRef}
+              id={inputId}
+              lang={lang}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              className="min-h-11 w-full rounded-xl border-2 border-sand bg-white px-3 text-lg focus:border-clay-500"
+            />
+            <button type="submit" className="btn-primary shrink-0" disabled={!canCheck}>
+              Check
+            </button>
+          </div>
+          <LetterBar letters={letters} lang={lang} disabled={outOfHearts} onInsert={insert} />
+          {canShowAnswer && (
+            <button type="button" className="btn-ghost mt-2 px-3 text-sm" disabled={outOfHearts} onClick={onShowAnswer}>
+              <span aria-hidden="true">💡</span> Show Answer
+            </button>
+          )}
+        </form>
+      ) : (
+        <p className="text-lg font-semibold">{question}</p>
+      )}
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {verdict && (
+          <div key={checked?.count ?? verdict} className={`mt-3 rounded-xl border-2 p-3 ${good ? 'border-forest-600 bg-forest-50 text-forest-900' : 'border-clay-500 bg-clay-50 text-ink'}`}>
+            <p className="font-bold">
+              <span aria-hidden="true">{{ correct: '✓ ', shown: '💡 ', close: '≈ ', wrong: '✗ ' }[verdict]}</span>
+              {{ correct: 'Correct', shown: 'The answer', close: 'So close!', wrong: 'Try Again' }[verdict]}
+            </p>
+            {good && (
+              <p>
+                Answer: <span lang={lang} className="font-semibold">{answer}</span>
+              </p>
+            )}
+            {checked?.result.kind === 'close' && verdict === 'close' && (
+              <p>
+                Check the tone marks and dots on: <span lang={lang} className="font-semibold">{checked.result.words.join(', ')}</span>
+              </p>
+            )}
+            {verdict === 'wrong' && <p>Look at the examples again, then try another answer.</p>}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { languageTag, markedLetters, splitHighlight } from './text.ts';
+
+describe('splitHighlight', () => {
+  it('marks the first occurrence of the highlight', () => {
+    expect(splitHighlight('Ụtụtụ ọma', 'ọma')).toEqual([
+      { text: 'Ụtụtụ ', highlighted: false },
+      { text: 'ọma', highlighted: true },
+    ]);
+    expect(splitHighlight('Ṣé ẹ jí dáadáa?', 'ẹ')).toEqual([
+      { text: 'Ṣé ', highlighted: false },
+      { text: 'ẹ', highlighted: true },
+      { text: ' jí dáadáa?', highlighted: false },
+    ]);
+  });
+
+  it('finds a highlight written with decomposed marks', () => {
+    expect(splitHighlight('Ka chi fọọ', 'fo\u0323o\u0323')[1]).toEqual({ text: 'fọọ', highlighted: true });
+  });
+
+  it('leaves the text plain without a highlight or when it is not found', () => {
+    expect(splitHighlight('Ndewo', undefined)).toEqual([{ text: 'Ndewo', highlighted: false }]);
+    expect(splitHighlight('Ndewo', 'xyz')).toEqual([{ text: 'Ndewo', highlighted: false }]);
+  });
+});
+
+describe('markedLetters', () => {
+  it('lists each marked letter once, in lower case, keeping stacked marks together', () => {
+    expect(markedLetters(['Ẹ kú ọ̀sán', 'Ọjọ́ Ẹtì'])).toEqual(['á', 'ẹ', 'ì', 'ọ', 'ọ̀', 'ọ́', 'ú'].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('ignores plain letters, digits and punctuation', () => {
+    expect(markedLetters(['Ndewo, 17 — ok?'])).toEqual([]);
+  });
+});
+
+describe('languageTag', () => {
+  it('tags course languages and nothing else', () => {
+    expect(languageTag('yoruba')).toBe('yo');
+    expect(languageTag('constructor')).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import Hearts from './Hearts.tsx';
+
+interface Props {
+  hearts: number;
+  maxHearts: number;
+  streak: number;
+  totalXp: number;
+  hintsEnabled: boolean;
+  onToggleHints(): void;
+}
+
+/** The lesson header's live part: hearts, streak, total XP and the hints switch. */
+export default function StatusBar({ hearts, maxHearts, streak, totalXp, hintsEnabled, onToggleHints }: Props) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <Hearts current={hearts} max={maxHearts} />
+        {streak > 0 && (
+          <span className="font-semibold" aria-label={`${streak} day streak`}>
+            <span aria-hidden="true">🔥</span> {streak}
+          </span>
+        )}
+        <span className="font-semibold" aria-label={`${totalXp} XP in total`}>
+          <span aria-hidden="true">⭐</span> {totalXp} XP
+        </span>
+      </div>
+      <button type="button" className="btn-ghost px-3 py-1 text-sm" aria-pressed={hintsEnabled} onClick={onToggleHints}>
+        <span aria-hidden="true">💡</span> Hints {hintsEnabled ? 'on' : 'off'}
+      </button>
+    </div>
+  );
+}

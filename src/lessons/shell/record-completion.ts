@@ -1,0 +1,72 @@
+import { completeLesson, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '../../domain/index.ts';
+import type { ApiClient } from '../../lib/api/client.ts';
+import { completeLessonOnline, type OfflineQueue } from '../../lib/api/offline-queue.ts';
+import type { LessonOutcome } from '../types.ts';
+
+export interface CompletionInput {
+  language: string;
+  lesson: { id: string; type: string };
+  outcome: LessonOutcome;
+  /** Seconds from the start of the lesson. */
+  timeSpent: number;
+  progress: LanguageProgress;
+  outline: CourseOutline;
+  achievements: readonly AchievementDefinition[];
+  now: Date;
+  timeZone: string;
+  today: string;
+  completionId: string;
+  /** Present when a learner is signed in: the completion then goes to the server. */
+  server?: { client: ApiClient; queue?: OfflineQueue | undefined } | undefined;
+}
+
+export interface RecordedCompletion {
+  progress: LanguageProgress;
+  xpEarned: number;
+  achievements: { title: string; icon: string; xpBonus: number }[];
+  /** The server could not be reached: kept here and queued for later. */
+  savedLocally: boolean;
+}
+
+/**
+ * Records a finished lesson: the domain computes it locally, a signed-in learner's completion goes to the
+ * server (whose answer wins), and an unreachable server leaves it queued. A refusal by the server throws.
+ */
+export async function recordCompletion(input: CompletionInput): Promise<RecordedCompletion> {
+  const local = completeLesson(
+    input.progress,
+    { lessonId: input.lesson.id, lessonType: input.lesson.type, score: input.outcome.score, timeSpent: input.timeSpent, mistakeCount: input.outcome.mistakes, culturalEngagement: input.outcome.culturalEngagement },
+    { today: input.today, outline: input.outline, achievements: input.achievements },
+  );
+  const localResult: RecordedCompletion = {
+    progress: local.progress,
+    xpEarned: local.xpEarned,
+    achievements: local.unlockedAchievements.map((u) => ({ title: u.achievement.title, icon: u.achievement.icon, xpBonus: u.xpBonus })),
+    savedLocally: false,
+  };
+  if (!input.server) return localResult;
+  const result = await completeLessonOnline(
+    input.server.client,
+    {
+      language: input.language,
+      lessonId: input.lesson.id,
+      score: input.outcome.score,
+      timeSpent: Math.round(input.timeSpent),
+      attempts: Math.max(1, input.outcome.attempts),
+      mistakes: input.outcome.mistakes,
+      hintsUsed: input.outcome.hintsUsed,
+      ...(input.outcome.culturalEngagement !== undefined ? { culturalEngagement: input.outcome.culturalEngagement } : {}),
+      completionId: input.completionId,
+      completedAt: input.now.toISOString(),
+      timeZone: input.timeZone,
+    },
+    input.server.queue,
+  );
+  if (result.queued) return { ...localResult, savedLocally: true };
+  return {
+    progress: result.response.progress,
+    xpEarned: result.response.xpEarned,
+    achievements: result.response.unlockedAchievements.map((a) => ({ title: a.title, icon: a.icon, xpBonus: a.xpBonus })),
+    savedLocally: false,
+  };
+}

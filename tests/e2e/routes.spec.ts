@@ -90,7 +90,7 @@ const lessons: [string, string, RegExp][] = [
   ['1-0', 'Info', /Ndewo/],
   ['1-1', 'Pattern discovery', /Step 1 of/],
   ['1-2', 'Quiz', /Kedụ ka ị mere\?/],
-  ['1-3', 'Memory game', /Daalụ/],
+  ['1-3', 'Memory game', /Reset Game/],
   ['1-4', 'Cultural story', /ọjị/],
   ['1-5', 'Conversation', /Mazị Okeke/],
   ['1-6', 'Sentence construction', /./],

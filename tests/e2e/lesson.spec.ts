@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+/** The lesson player loads its code after the page hydrates; keys pressed before that would be lost. */
+const playerReady = async (page: Page) => {
+  await hydrated(page);
+  await expect(page.locator('body[data-lesson-ready="true"]')).toHaveCount(1, { timeout: 15_000 });
+};
 const unique = () => `player.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Signs a new learner up through the real auth server and leaves the browser signed in. */
@@ -28,12 +33,12 @@ async function serverProgress(page: Page, language: string) {
 test('a signed-in learner finishes a reading lesson with the keyboard, sees XP and moves on', async ({ page }) => {
   await signUp(page);
   await page.goto('/lesson/igbo/1-0');
-  await hydrated(page);
+  await playerReady(page);
   await expect(page.getByRole('img', { name: '5/5 hearts remaining' })).toBeVisible();
   const continueButton = page.getByRole('button', { name: /continue/i });
   await continueButton.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Lesson complete!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lesson complete!' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/^\+\d+ XP$/).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Lesson complete!' })).toBeVisible();
   await page.keyboard.press('Enter');
@@ -46,10 +51,10 @@ test('a signed-in learner finishes a reading lesson with the keyboard, sees XP a
 test('offline, the completion is saved locally and the server accepts it once when the connection returns', async ({ page, context }) => {
   await signUp(page);
   await page.goto('/lesson/igbo/1-0');
-  await hydrated(page);
+  await playerReady(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: /continue/i }).click();
-  await expect(page.getByText('Progress saved locally').first()).toBeVisible();
+  await expect(page.getByText('Progress saved locally').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("We'll sync with the server when connection is restored").first()).toBeVisible();
   const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('lugha_pending_completions') ?? '[]').length);
   expect(queued).toBe(1);
@@ -63,7 +68,7 @@ test('offline, the completion is saved locally and the server accepts it once wh
 test('a wrong quiz answer picked with the keyboard costs a heart and shows Try Again', async ({ page }) => {
   await signUp(page);
   await page.goto('/lesson/igbo/1-2');
-  await hydrated(page);
+  await playerReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Greetings Quiz');
   // Options keep the file's order unless shuffled, so find the wrong one by its text.
   const wrong = page.getByRole('button', { name: /Ka chi fọọ/ }).or(page.getByRole('radio', { name: /Ka chi fọọ/ }));

@@ -25,6 +25,17 @@ interface Props {
 }
 
 // A memory-game mismatch is how the game is played, not a checked answer: it costs no heart.
+/** Marks the page once the player inside the same Suspense boundary is live (browser tests wait for it). */
+function PlayerReady() {
+  useEffect(() => {
+    document.body.dataset['lessonReady'] = 'true';
+    return () => {
+      delete document.body.dataset['lessonReady'];
+    };
+  }, []);
+  return null;
+}
+
 /** Whole seconds from a start time (ms) to now. */
 const secondsSince = (start: number) => Math.max(0, Math.round((Date.now() - start) / 1000));
 
@@ -113,6 +124,7 @@ export default function LessonShell({ language, lesson, order, outline, achievem
         <section className="card" aria-label="Lesson">
           <Suspense fallback={<p role="status">Loading the lesson…</p>}>
             <Player lesson={lesson as never} hintsEnabled={hints} outOfHearts={outOfHearts} onMistake={onMistake} onComplete={(o: LessonOutcome) => void onComplete(o)} />
+            <PlayerReady />
           </Suspense>
           {saving && <p role="status" className="mt-3 text-sm text-muted">Saving your progress…</p>}
         </section>

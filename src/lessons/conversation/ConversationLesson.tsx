@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { InlineMarkdown } from '../info/Markdown.tsx';
 import { useEnterKey } from '../info/keys.ts';
-import { languageTag } from '../info/languageTag.ts';
+import { languageTag } from '../shared/languageTag.ts';
 import { readingOutcome } from '../info/readingOutcome.ts';
 import type { LessonPlayerProps } from '../types.ts';
 import { DialogueLine } from './DialogueLine.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { storyScore } from '../../domain/scores.ts';
 import { useEnterKey } from '../info/keys.ts';
-import { languageTag } from '../info/languageTag.ts';
+import { languageTag } from '../shared/languageTag.ts';
 import type { LessonPlayerProps } from '../types.ts';
 import { culturalEngagement } from './engagement.ts';
 import { JourneyComplete } from './JourneyComplete.tsx';

@@ -1,20 +1,4 @@
-// BCP 47 tags of the course languages, so screen readers read a card's word in its own language.
-const tags: Readonly<Record<string, string>> = {
-  igbo: 'ig',
-  yoruba: 'yo',
-  swahili: 'sw',
-  kriolu: 'kea',
-  hausa: 'ha',
-  twi: 'tw',
-  wolof: 'wo',
-  zulu: 'zu',
-  amharic: 'am',
-};
-
-/** The `lang` attribute for a course language, or undefined when it is unknown. */
-export function languageTag(language: string): string | undefined {
-  return Object.hasOwn(tags, language) ? tags[language] : undefined;
-}
+export { languageTag } from '../shared/languageTag.ts';
 
 /** 'igbo' → 'Igbo': the caption on a word card. */
 export function languageName(language: string): string {

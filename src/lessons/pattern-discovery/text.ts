@@ -32,9 +32,4 @@ export function markedLetters(texts: readonly string[]): string[] {
   return [...found].sort((a, b) => a.localeCompare(b, 'en'));
 }
 
-const tags: Readonly<Record<string, string>> = { igbo: 'ig', yoruba: 'yo', swahili: 'sw', kriolu: 'kea', hausa: 'ha', twi: 'tw', wolof: 'wo', zulu: 'zu', amharic: 'am' };
-
-/** The BCP 47 `lang` of a course language, so screen readers read its words in that language. */
-export function languageTag(language: string): string | undefined {
-  return Object.hasOwn(tags, language) ? tags[language] : undefined;
-}
+export { languageTag } from '../shared/languageTag.ts';

@@ -6,8 +6,8 @@ import type { AuthContext } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { createFlowState, issueAuthCode, pkceChallenge } from './flow.ts';
 import { mailTemplates } from './mail.ts';
-import { safeRedirect, withFragment, withQuery, errorRedirect } from './redirect.ts';
-import { startSession, type SessionJson } from './sessions.ts';
+import { safeRedirect, withQuery, errorRedirect } from './redirect.ts';
+import { sessionRedirect, startSession, type SessionJson } from './sessions.ts';
 
 type UserRow = typeof users.$inferSelect;
 export type TokenKind = 'confirmation' | 'recovery' | 'email_change';
@@ -178,15 +178,7 @@ export async function verifyLink(ctx: AuthContext, query: Record<string, string 
       return withQuery(redirect, { code });
     }
     const session = await startSession(ctx, user, 'otp', meta);
-    return withFragment(redirect, {
-      access_token: session.access_token,
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: session.refresh_token,
-      sb: '',
-      token_type: 'bearer',
-      type,
-    });
+    return sessionRedirect(redirect, session, { type });
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
     const name = error.status === 403 ? 'access_denied' : 'invalid_request';

@@ -6,8 +6,8 @@ import type { OAuthProviderConfig } from './config.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { createFlowState, issueAuthCode, pkceChallenge } from './flow.ts';
-import { errorRedirect, safeRedirect, withFragment, withQuery } from './redirect.ts';
-import { startSession } from './sessions.ts';
+import { errorRedirect, safeRedirect, withQuery } from './redirect.ts';
+import { sessionRedirect, startSession } from './sessions.ts';
 
 export const OAUTH_PROVIDERS = ['google', 'apple'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
@@ -223,15 +223,9 @@ export async function oauthCallback(ctx: AuthContext, params: Record<string, str
     }
     await ctx.db.delete(flowStates).where(eq(flowStates.id, flow.id));
     const session = await startSession(ctx, user, 'oauth', meta);
-    return withFragment(redirect, {
-      access_token: session.access_token,
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
+    return sessionRedirect(redirect, session, {
       provider_token: tokens.access_token,
       ...(tokens.refresh_token ? { provider_refresh_token: tokens.refresh_token } : {}),
-      refresh_token: session.refresh_token,
-      sb: '',
-      token_type: 'bearer',
     });
   } catch (error) {
     if (error instanceof AuthError) {

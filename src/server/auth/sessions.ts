@@ -5,6 +5,7 @@ import { identities, refreshTokens, sessions, users } from '../db/schema.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, badJwt, noAuthorization, validationFailed } from './errors.ts';
 import { refreshTokenFor, sha256, signAccessToken, verifyAccessToken, type AccessClaims } from './tokens.ts';
+import { withFragment } from './redirect.ts';
 import { userJson, type UserJson } from './user-json.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -144,4 +145,17 @@ export async function logout(ctx: AuthContext, auth: Authenticated, scope: strin
   else if (chosen === 'local') await ctx.db.delete(sessions).where(eq(sessions.id, auth.session.id));
   else if (chosen === 'others') await ctx.db.delete(sessions).where(and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.session.id)));
   else throw validationFailed(`Unsupported logout scope "${chosen}"`);
+}
+
+/** The implicit-flow redirect: the session's tokens in the fragment, with any extra parameters (type, provider tokens). */
+export function sessionRedirect(base: string, session: SessionJson, extra: Record<string, string> = {}): string {
+  return withFragment(base, {
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    sb: '',
+    token_type: 'bearer',
+    ...extra,
+  });
 }

@@ -1,5 +1,5 @@
 // BCP 47 tags of the course languages, so screen readers and fonts treat lesson text as that language.
-const tags: Record<string, string> = {
+const tags: Readonly<Record<string, string>> = {
   igbo: 'ig',
   yoruba: 'yo',
   swahili: 'sw',
@@ -13,5 +13,5 @@ const tags: Record<string, string> = {
 
 /** The `lang` attribute for text in a course language, or undefined when the language is unknown. */
 export function languageTag(language: string): string | undefined {
-  return tags[language];
+  return Object.hasOwn(tags, language) ? tags[language] : undefined;
 }

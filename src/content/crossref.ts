@@ -1,6 +1,8 @@
 import { basename, dirname } from 'node:path';
+import { checkAudioManifest } from './audioCheck.ts';
 import { courseLanguages, lessonIdPrefix, parseLessonId, typesForPosition, type CourseLanguage } from './common.ts';
 import type { ContentProblem, ContentTree } from './read.ts';
+import { checkVocabulary } from './vocabulary.ts';
 
 const error = (file: string, field: string, message: string): ContentProblem => ({ file, field, message, severity: 'error' });
 
@@ -74,7 +76,7 @@ function checkCourses(tree: ContentTree, problems: ContentProblem[]): void {
   }
 }
 
-/** Checks references between files: ids unique, units list existing lessons, positions match types. */
+/** Checks references between files: ids unique, units list existing lessons, positions match types, vocabulary and audio keyed to what exists. */
 export function crossCheck(tree: ContentTree): ContentProblem[] {
   const problems: ContentProblem[] = [];
   checkLessons(tree, problems);
@@ -84,5 +86,6 @@ export function crossCheck(tree: ContentTree): ContentProblem[] {
     if (ids.has(achievement.id)) problems.push(error('content/achievements.yaml', 'id', `achievement id '${achievement.id}' is used twice`));
     ids.add(achievement.id);
   }
+  problems.push(...checkVocabulary(tree.vocabulary, tree.courses), ...checkAudioManifest(tree));
   return problems;
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { achievementSchema } from './achievements.ts';
+import { audioManifestSchema } from './audio.ts';
 import { courseSchema } from './courses.ts';
 import { languageSchema } from './languages.ts';
 import { lessonSchema } from './lessons.ts';
+import { vocabularyListSchema } from './vocabulary.ts';
 
 /** The content files each schema describes, keyed by the schema's file name under schemas/. */
 const sources = {
@@ -25,6 +27,16 @@ const sources = {
     schema: z.array(achievementSchema),
     title: 'Lugha achievements',
     description: 'The list of achievements: content/achievements.yaml.',
+  },
+  'vocabulary.schema.json': {
+    schema: vocabularyListSchema,
+    title: 'Lugha vocabulary list',
+    description: "One language's words, in the order the course introduces them: content/vocabulary/<language>.yaml.",
+  },
+  'audio-manifest.schema.json': {
+    schema: audioManifestSchema,
+    title: 'Lugha audio manifest',
+    description: 'Every audio file under public/audio/ with what it says and its source: content/audio/manifest.yaml.',
   },
 } as const;
 

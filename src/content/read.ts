@@ -1,19 +1,15 @@
 import { readFile, readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
 import { achievementSchema, type Achievement } from './achievements.ts';
+import { readAudioManifest, type AudioEntry } from './audio.ts';
 import { courseSchema, type Course } from './courses.ts';
 import { languageSchema, type Language } from './languages.ts';
 import { isProseType, lessonSchema, type Lesson } from './lessons.ts';
+import { validate, type ContentProblem } from './problems.ts';
+import { vocabularyListSchema, type VocabularyList } from './vocabulary.ts';
 
-/** A problem in one content file: which file, which field, and what is wrong. */
-export interface ContentProblem {
-  file: string;
-  field: string;
-  message: string;
-  severity: 'error' | 'warning';
-}
+export { validate, type ContentProblem };
 
 /** A lesson as read from disk: its fields and, for prose types, the Markdown body. */
 export type LessonEntry = Lesson & { body: string; file: string };
@@ -23,7 +19,19 @@ export interface ContentTree {
   courses: Course[];
   lessons: LessonEntry[];
   achievements: Achievement[];
+  /** One vocabulary list per language that has content/vocabulary/<language>.yaml. */
+  vocabulary: VocabularyList[];
+  /** The entries of content/audio/manifest.yaml. */
+  audio: AudioEntry[];
+  /** The .mp3 files under public/audio/, relative to it (e.g. 'swahili/vocabulary/habari.mp3'), to check the manifest against. */
+  audioFiles: Set<string>;
   problems: ContentProblem[];
+}
+
+/** Where readContent finds what content/ refers to outside itself. */
+export interface ReadOptions {
+  /** The site's static files; the audio manifest's files live under its audio/ folder. Default: 'public'. */
+  publicDir?: string;
 }
 
 const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
@@ -40,22 +48,6 @@ export function paragraphs(body: string): string[] {
     .split(/\r?\n\s*\r?\n/)
     .map((p) => p.replace(/\s*\r?\n\s*/g, ' ').trim())
     .filter((p) => p.length > 0);
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'is required but missing';
-  if (issue.code === 'unrecognized_keys') return `unknown field(s): ${issue.keys.join(', ')}`;
-  return issue.message;
-}
-
-/** Validates parsed data against a schema, turning failures into problems that name file and field. */
-export function validate<T>(schema: z.ZodType<T>, data: unknown, file: string, problems: ContentProblem[]): T | null {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    problems.push({ file, field: issue.path.join('.') || '(file)', message: describeIssue(issue), severity: 'error' });
-  }
-  return null;
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -104,9 +96,10 @@ async function readLesson(path: string, file: string, problems: ContentProblem[]
 }
 
 /** Reads and validates every file under a content directory; problems are collected, never thrown. */
-export async function readContent(root: string): Promise<ContentTree> {
+export async function readContent(root: string, options: ReadOptions = {}): Promise<ContentTree> {
   const problems: ContentProblem[] = [];
-  const tree: ContentTree = { languages: [], courses: [], lessons: [], achievements: [], problems };
+  const audioDir = join(options.publicDir ?? 'public', 'audio');
+  const tree: ContentTree = { languages: [], courses: [], lessons: [], achievements: [], vocabulary: [], audio: [], audioFiles: new Set(), problems };
   const rel = (p: string) => relative(process.cwd(), p);
 
   for (const path of await listFiles(join(root, 'languages'))) {
@@ -133,6 +126,15 @@ export async function readContent(root: string): Promise<ContentTree> {
     });
   } else if (list !== undefined) {
     problems.push({ file: rel(achievementsPath), field: '(file)', message: 'must be a list of achievements', severity: 'error' });
+  }
+  for (const path of await listFiles(join(root, 'vocabulary'))) {
+    if (!path.endsWith('.yaml')) continue;
+    const entries = validate(vocabularyListSchema, await readYaml(path, rel(path), problems), rel(path), problems);
+    if (entries) tree.vocabulary.push({ language: basename(path, '.yaml'), file: rel(path), entries });
+  }
+  tree.audio = await readAudioManifest(root, problems);
+  for (const path of await listFiles(audioDir)) {
+    if (path.endsWith('.mp3')) tree.audioFiles.add(relative(audioDir, path));
   }
   tree.languages.sort((a, b) => a.order - b.order);
   return tree;

@@ -4,6 +4,8 @@ import { duplicateWords } from './duplicates.ts';
 import { durationOutOfRange } from './duration.ts';
 import { lessonTexts } from './lessonText.ts';
 import { findUnmarkedWords, markedLanguages } from './toneMarks.ts';
+import { vocabularyKey } from '../vocabulary.ts';
+import { wordsMissingFromVocabulary } from './vocabularyCoverage.ts';
 
 const titleCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const warning = (file: string, field: string, message: string): ContentProblem => ({ file, field, message, severity: 'warning' });
@@ -11,9 +13,10 @@ const warning = (file: string, field: string, message: string): ContentProblem =
 // The skeleton's placeholders start with 'TODO:'; a published lesson that still has one was never finished.
 const placeholder = new RegExp(`\\b${PLACEHOLDER}:`);
 
-/** Style lints over valid lessons: missing tone marks, repeated vocabulary, unlikely time estimates, leftover placeholders — warnings, never errors. */
+/** Style lints over valid lessons: missing tone marks, repeated vocabulary, words missing from the vocabulary list, unlikely time estimates, leftover placeholders — warnings, never errors. */
 export function lintContent(tree: ContentTree): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  const vocabulary = new Map(tree.vocabulary.map((list) => [list.language, { file: list.file, known: new Set(list.entries.map((e) => vocabularyKey(e.word))) }]));
   for (const lesson of tree.lessons) {
     const marked = markedLanguages.includes(lesson.language);
     for (const { field, text } of lessonTexts(lesson)) {
@@ -26,6 +29,10 @@ export function lintContent(tree: ContentTree): ContentProblem[] {
     }
     for (const { field, word, first } of duplicateWords(lesson)) {
       problems.push(warning(lesson.file, field, `'${word}' is listed twice (also ${first})`));
+    }
+    const list = vocabulary.get(lesson.language);
+    for (const { field, word } of list ? wordsMissingFromVocabulary(lesson, list.known) : []) {
+      problems.push(warning(lesson.file, field, `'${word}' is not in ${list?.file}: add it so lessons and audio share one spelling`));
     }
     const base = durationOutOfRange(lesson);
     if (base !== null) {

@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth/context.ts';
 import { createIdentify } from './auth/identify.ts';
 import { authRoutes } from './auth/routes.ts';
-import type { ContentItem } from './api/admin.ts';
+import type { AdminSettings, ContentItem } from './api/admin.ts';
 import type { ApiCatalogue } from './api/catalogue.ts';
 import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/database.ts';
@@ -20,6 +20,7 @@ export interface AppOptions {
   /** The catalogue the API serves, built from content/ like the pages. */
   catalogue: ApiCatalogue;
   contentItems: readonly ContentItem[];
+  adminSettings: AdminSettings;
   now?: () => Date;
   /** The embedded auth server; undefined in hosted mode, where Supabase serves /auth/v1. */
   auth: AuthContext | undefined;
@@ -98,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? createIdentify({ embedded: options.auth })
     : createIdentify({ hostedUrl: options.hostedSupabaseUrl ?? '', jwtSecret: options.hostedJwtSecret });
   const api = { db: options.database.db, catalogue: options.catalogue, now: options.now ?? (() => new Date()) };
-  await app.register((scope) => apiRoutes(scope, { ctx: api, identify, contentItems: options.contentItems, trustProxyHeader: options.trustProxyHeader }), { prefix: '/api' });
+  await app.register((scope) => apiRoutes(scope, { ctx: api, identify, contentItems: options.contentItems, adminSettings: options.adminSettings, trustProxyHeader: options.trustProxyHeader }), { prefix: '/api' });
   await serveSite(app, distDir);
   return app;
 }

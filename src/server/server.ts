@@ -1,3 +1,4 @@
+import type { AdminSettings } from './api/admin.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AuthContext } from './auth/context.ts';
@@ -64,7 +65,29 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
         now: extras.now ?? (() => new Date()),
       };
     }
+    const providers = config.auth.providers;
+    const adminSettings: AdminSettings = {
+      mode: config.hostedSupabaseUrl ? 'hosted' : 'embedded',
+      database: database.driver === 'pglite' ? 'pglite' : 'postgresql',
+      auth: config.hostedSupabaseUrl
+        ? { provider: new URL(config.hostedSupabaseUrl).host, emailConfirmation: null, signupsOpen: null, oauthProviders: [], mail: null, minPasswordLength: null }
+        : {
+            provider: 'embedded (/auth/v1)',
+            emailConfirmation: !config.auth.autoconfirm,
+            signupsOpen: !config.auth.disableSignup,
+            oauthProviders: (['google', 'apple'] as const).filter((name) => providers[name]),
+            mail: config.auth.smtpUrl ? 'smtp' : 'server log',
+            minPasswordLength: config.auth.minPasswordLength,
+          },
+      content: {
+        languages: catalogue.languages.length,
+        publishedLessons: catalogue.lessons.size,
+        lessonFiles: tree.lessons.length,
+        audioFiles: tree.audio.length,
+      },
+    };
     const built = await buildApp({
+      adminSettings,
       distDir: config.distDir,
       logLevel: config.logLevel,
       logRequests: config.logRequests,

@@ -256,7 +256,7 @@ describe.each(drivers)('$name', (driver) => {
     });
 
     describe('admin', () => {
-      it.each(['/admin/stats', '/admin/content', '/admin/users', '/admin/analytics'])('%s answers 403 to a learner and 401 to nobody', async (path) => {
+      it.each(['/admin/stats', '/admin/content', '/admin/users', '/admin/analytics', '/admin/settings'])('%s answers 403 to a learner and 401 to nobody', async (path) => {
         const { token } = await learner();
         const response = await api(path, { token });
         expect(response.status).toBe(403);
@@ -275,10 +275,27 @@ describe.each(drivers)('$name', (driver) => {
         expect(stats.activeLanguages).toBe(4);
         const content = (await (await api('/admin/content', { token })).json()).data;
         expect(content[0]).toMatchObject({ id: expect.any(String), title: expect.any(String), type: expect.any(String), language: expect.any(String), status: expect.any(String), author: expect.any(String) });
-        const users = (await (await api('/admin/users', { token })).json()).data;
-        expect(users.find((u: { email: string }) => u.email === email)).toMatchObject({ role: 'admin' });
+        const found = (await (await api(`/admin/users?search=${encodeURIComponent(email)}`, { token })).json()).data;
+        expect(found.total).toBe(1);
+        expect(found.learners[0]).toMatchObject({ email, role: 'admin', languages: ['igbo'], streak: 1 });
+        expect(found.learners[0].totalXP).toBeGreaterThan(0);
+        expect(found.learners[0].lastActivity).toEqual(expect.any(String));
+        const firstPage = (await (await api('/admin/users?pageSize=1&page=1', { token })).json()).data;
+        const secondPage = (await (await api('/admin/users?pageSize=1&page=2', { token })).json()).data;
+        expect(firstPage.learners).toHaveLength(1);
+        expect(firstPage.total).toBeGreaterThanOrEqual(2);
+        expect(secondPage.learners[0].id).not.toBe(firstPage.learners[0].id);
+        expect((await (await api('/admin/users?search=%25', { token })).json()).data.total).toBe(0);
+        expect((await api('/admin/users?pageSize=1000', { token })).status).toBe(400);
+        expect((await api('/admin/users?page=0', { token })).status).toBe(400);
         const analytics = (await (await api('/admin/analytics', { token })).json()).data;
         expect(analytics.completionsPerLanguage).toEqual(expect.arrayContaining([expect.objectContaining({ language: 'igbo' })]));
+        expect(analytics.completionsPerType).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'info', count: expect.any(Number), averageAccuracy: expect.any(Number) })]));
+        expect(analytics.totals.count).toBeGreaterThanOrEqual(1);
+        const settings = (await (await api('/admin/settings', { token })).json()).data;
+        expect(settings).toMatchObject({ mode: 'embedded', auth: { provider: 'embedded (/auth/v1)', emailConfirmation: false } });
+        expect(settings.content.publishedLessons).toBe(stats.totalLessons);
+        expect(JSON.stringify(settings)).not.toMatch(/secret|password"|smtp:\/\//i);
       });
     });
   });

@@ -139,3 +139,79 @@ export interface ApiProfile {
   created_at: string;
   updated_at: string;
 }
+
+/** A content item of the admin list: every lesson file, published or not. */
+export interface ContentItem {
+  id: string;
+  title: string;
+  type: string;
+  language: string;
+  status: string;
+  lastModified: string;
+  author: string;
+}
+
+/** The configuration the admin's Settings tab shows, read-only; never a secret. */
+export interface AdminSettings {
+  mode: 'embedded' | 'hosted';
+  database: 'pglite' | 'postgresql';
+  auth: {
+    provider: string;
+    emailConfirmation: boolean | null;
+    signupsOpen: boolean | null;
+    oauthProviders: string[];
+    mail: 'smtp' | 'server log' | null;
+    minPasswordLength: number | null;
+  };
+  content: { languages: number; publishedLessons: number; lessonFiles: number; audioFiles: number };
+}
+
+/** One row of the admin's learner list. */
+export interface AdminLearner {
+  id: string;
+  email: string;
+  username: string;
+  role: string;
+  subscription: string;
+  createdAt: string | null;
+  totalXP: number;
+  streak: number;
+  languages: string[];
+  /** The last completion the server received, else the last sign-in. */
+  lastActivity: string | null;
+}
+
+export interface AdminLearnerPage {
+  learners: AdminLearner[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The admin overview's figures, all from the database and the content. */
+export interface ApiAdminStats {
+  totalLessons: number;
+  totalUsers: number;
+  /** Learners with a completion in the last 7 days. */
+  activeUsers: number;
+  activeLanguages: number;
+  /** Mean share of its course each learner has completed, in %. */
+  completionRate: number;
+  audioFiles: number;
+  pendingReviews: number;
+}
+
+/** Count, mean accuracy (%) and mean time (s) of a group of completions. */
+export interface CompletionFigures {
+  count: number;
+  averageAccuracy: number;
+  averageTimeSpent: number;
+}
+
+export interface ApiAdminAnalytics {
+  completionsPerDay: { date: string; count: number }[];
+  signupsPerDay: { date: string; count: number }[];
+  completionsPerLanguage: (CompletionFigures & { language: string })[];
+  completionsPerType: (CompletionFigures & { type: string })[];
+  totals: CompletionFigures;
+}

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { heartsForActivity, initialProgress, levelForXp, profileLevel, type LanguageProgress } from '../../domain/index.ts';
 import type { ApiEnrolledLanguage, ApiEnrollment, ApiLanguage, ApiOverview, ApiProfile, ApiProgressSummary } from '../../lib/api/types.ts';
+import { userNames } from '../../lib/user-record.ts';
 import type { Caller } from '../auth/identify.ts';
 import { enrollments } from '../db/schema.ts';
 import type { ApiContext } from './context.ts';
@@ -83,22 +84,13 @@ export async function overview(ctx: ApiContext, caller: Caller, timeZone: string
   };
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 /** GET /user/profile: the spec's User record, from the account's metadata and the learner's progress. */
 export async function profile(ctx: ApiContext, caller: Caller, timeZone: string): Promise<ApiProfile> {
-  const meta = caller.userMetadata;
   const stats = await overview(ctx, caller, timeZone);
-  const full = text(meta['full_name']) || text(meta['name']);
-  const first = text(meta['first_name']) || text(meta['given_name']) || full.split(' ')[0] || '';
-  const last = text(meta['last_name']) || text(meta['family_name']) || full.split(' ').slice(1).join(' ');
   return {
     id: caller.userId,
     email: caller.email,
-    username: text(meta['username']) || full || caller.email.split('@')[0] || 'New User',
-    first_name: first,
-    last_name: last,
-    preferred_language: text(meta['preferred_language']) || 'en',
+    ...userNames(caller.userMetadata, caller.email),
     streak_count: stats.currentStreak,
     total_xp: stats.totalXP,
     current_level: stats.profileLevel,

@@ -5,7 +5,7 @@ import { AuthError } from '../auth/errors.ts';
 import type { Caller, Identify } from '../auth/identify.ts';
 import { clientIp } from '../auth/routes.ts';
 import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
-import { adminAnalytics, adminStats, adminUsers, type ContentItem } from './admin.ts';
+import { adminAnalytics, adminStats, adminUsers, type AdminSettings, type ContentItem } from './admin.ts';
 import { completeLessonFor, completionSchema } from './completions.ts';
 import type { ApiContext } from './context.ts';
 import { ApiError, fail, ok } from './envelope.ts';
@@ -16,12 +16,19 @@ export interface ApiOptions {
   ctx: ApiContext;
   identify: Identify;
   contentItems: readonly ContentItem[];
+  /** What the admin's Settings tab shows; also the count of declared audio files. */
+  adminSettings: AdminSettings;
   trustProxyHeader: string | undefined;
   /** Lesson completions per client address per minute. */
   completionLimit?: number;
 }
 
 const BODY_LIMIT = 16 * 1024;
+const learnersQuery = z.strictObject({
+  search: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
 const languagesQuery = z.strictObject({
   status: z.enum(['active', 'coming_soon']).optional(),
   featured: z.enum(['true', 'false']).optional(),
@@ -108,7 +115,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   // The admin dashboard: the admin role only.
   app.get('/admin/stats', async (request) => {
     await admin(request);
-    return ok(await adminStats(ctx, options.contentItems));
+    return ok(await adminStats(ctx, options.contentItems, options.adminSettings.content.audioFiles));
   });
   app.get('/admin/content', async (request) => {
     await admin(request);
@@ -116,7 +123,11 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   });
   app.get('/admin/users', async (request) => {
     await admin(request);
-    return ok(await adminUsers(ctx));
+    return ok(await adminUsers(ctx, parse(learnersQuery, request.query, 'query')));
+  });
+  app.get('/admin/settings', async (request) => {
+    await admin(request);
+    return ok(options.adminSettings);
   });
   app.get('/admin/analytics', async (request) => {
     await admin(request);

@@ -19,6 +19,17 @@ export async function verifyPassword(stored: string, password: string): Promise<
   }
 }
 
+// The most used passwords of 8 characters or more in public breach corpora; Supabase Auth calls this reason 'pwned'.
+const COMMON_PASSWORDS = new Set([
+  '12345678', '123456789', '1234567890', '0123456789', '87654321', '11111111', '00000000', '12341234', '11223344',
+  '12121212', '88888888', '99999999', '123123123', '1q2w3e4r', '1qaz2wsx', 'qwertyui', 'qwertyuiop', 'qwerty123',
+  'asdfghjk', 'asdfghjkl', 'zxcvbnm1', 'password', 'password1', 'password12', 'password123', 'passw0rd', 'p@ssw0rd',
+  'iloveyou', 'iloveyou1', 'sunshine', 'princess', 'football', 'baseball', 'welcome1', 'welcome123', 'superman',
+  'starwars', 'whatever', 'trustno1', 'abcd1234', 'abc12345', 'abcdefgh', 'letmein1', 'changeme', 'computer',
+  'internet', 'michelle', 'jennifer', 'corvette', 'mercedes', 'liverpool', 'chelsea1', 'arsenal1', 'samsung1',
+  'q1w2e3r4', 'q1w2e3r4t5', 'zaq12wsx', 'aaaaaaaa', 'qazwsxedc', 'admin123', 'administrator', 'monkey123',
+]);
+
 /** The reasons a password is too weak, as Supabase Auth names them, with its message; empty when it is fine. */
 export function passwordWeakness(password: string, minLength: number): { reasons: string[]; message: string } {
   const reasons: string[] = [];
@@ -26,6 +37,10 @@ export function passwordWeakness(password: string, minLength: number): { reasons
   if ([...password].length < minLength) {
     reasons.push('length');
     messages.push(`Password should be at least ${minLength} characters.`);
+  }
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+    reasons.push('pwned');
+    messages.push('Password is known to be weak and easy to guess, please choose a different one.');
   }
   return { reasons, message: messages.join(' ') };
 }

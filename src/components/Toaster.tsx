@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useHydratedStore } from '@/components/useHydratedStore';
 import { useEffect } from 'react';
 import { $toasts, dismissToast, type Toast } from '@/stores/sync';
 
@@ -23,7 +23,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /** The toasts of the page, announced politely to screen readers, each removed after its time. */
 export default function Toaster() {
-  const toasts = useStore($toasts);
+  const toasts = useHydratedStore($toasts, []);
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4" aria-live="polite" role="status">
       <ul className="flex w-full max-w-sm flex-col gap-2">

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY } from './session-hint.ts';
 
 let client: SupabaseClient | undefined;
 
@@ -10,7 +11,7 @@ export function supabase(): SupabaseClient {
   client ??= createClient(
     import.meta.env.PUBLIC_SUPABASE_URL || window.location.origin,
     import.meta.env.PUBLIC_SUPABASE_ANON_KEY || 'lugha-embedded-anon-key',
-    { auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce' } },
+    { auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce', storageKey: AUTH_STORAGE_KEY } },
   );
   return client;
 }

@@ -1,51 +1,73 @@
-import { useState, type KeyboardEvent } from 'react';
-
-export interface ContentRow {
-  id: string;
-  title: string;
-  language: string;
-  author: string;
-  lastModified: string;
-  status: string;
-}
-
-export interface ContentStats {
-  totalLessons: number;
-  activeLanguages: number;
-  audioFiles: number;
-  pendingReviews: number;
-}
+import { useHydratedStore } from '@/components/useHydratedStore';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { ensureAuth } from '@/lib/session-hint';
+import { $authStatus, $isAdmin } from '@/stores/auth';
+import AnalyticsTab from './AnalyticsTab';
+import ContentTab from './ContentTab';
+import OverviewTab from './OverviewTab';
+import SettingsTab from './SettingsTab';
+import UsersTab from './UsersTab';
 
 const tabs = ['Overview', 'Content', 'Users', 'Analytics', 'Settings'] as const;
 type Tab = (typeof tabs)[number];
-
-const statusStyle: Record<string, string> = {
-  published: 'bg-forest-100 text-forest-700',
-  review: 'bg-sun-300 text-ink',
+const panels: Record<Tab, () => React.ReactNode> = {
+  Overview: () => <OverviewTab />,
+  Content: () => <ContentTab />,
+  Users: () => <UsersTab />,
+  Analytics: () => <AnalyticsTab />,
+  Settings: () => <SettingsTab />,
 };
 
-/** The admin tabs; figures that come from content are computed at build, learner figures by the API. */
-export default function AdminDashboard({ stats, recent }: { stats: ContentStats; recent: readonly ContentRow[] }) {
+/** The admin area (admin role only, DESIGN.md): others see that they are not authorised; figures come from /api/admin. */
+export default function AdminDashboard() {
+  const status = useHydratedStore($authStatus, 'loading');
+  const isAdmin = useHydratedStore($isAdmin, false);
   const [tab, setTab] = useState<Tab>('Overview');
+  useEffect(() => ensureAuth(true), []);
+
+  if (status !== 'signed-in') {
+    return (
+      <p role="status" className="card text-muted">
+        Checking your access...
+      </p>
+    );
+  }
+  if (!isAdmin) {
+    return (
+      <div role="alert" className="card max-w-xl">
+        <h1 className="text-2xl font-bold">Not authorised</h1>
+        <p className="mt-2 text-muted">The admin dashboard is for the Lugha team. Your account does not have the admin role; if you need it, ask an administrator.</p>
+        <a href="/select-language" className="btn-primary mt-4">
+          Back to learning
+        </a>
+      </div>
+    );
+  }
+
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const i = tabs.indexOf(tab);
-    const next = event.key === 'ArrowRight' ? tabs[(i + 1) % tabs.length] : event.key === 'ArrowLeft' ? tabs[(i + tabs.length - 1) % tabs.length] : undefined;
+    const moves: Record<string, Tab | undefined> = { ArrowRight: tabs[(i + 1) % tabs.length], ArrowLeft: tabs[(i + tabs.length - 1) % tabs.length], Home: tabs[0], End: tabs.at(-1) };
+    const next = moves[event.key];
     if (next) {
+      event.preventDefault();
       setTab(next);
       document.getElementById(`admin-tab-${next}`)?.focus();
     }
   };
-  const cards = [
-    { label: 'Total Lessons', value: String(stats.totalLessons) },
-    { label: 'Active Users', value: '—' },
-    { label: 'Languages', value: String(stats.activeLanguages) },
-    { label: 'Completion Rate', value: '—' },
-    { label: 'Audio Files', value: String(stats.audioFiles) },
-    { label: 'Pending Reviews', value: String(stats.pendingReviews) },
-  ];
   return (
     <div>
-      <div role="tablist" aria-label="Admin sections" className="flex gap-1 overflow-x-auto rounded-full bg-sand p-1">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-3xl font-bold md:text-4xl">Lugha Admin</h1>
+        <div className="flex gap-2">
+          <button type="button" className="btn-primary">
+            New Content
+          </button>
+          <button type="button" className="btn-secondary">
+            Import
+          </button>
+        </div>
+      </div>
+      <div role="tablist" aria-label="Admin sections" className="mt-8 flex gap-1 overflow-x-auto rounded-full bg-sand p-1">
         {tabs.map((name) => (
           <button
             key={name}
@@ -63,45 +85,8 @@ export default function AdminDashboard({ stats, recent }: { stats: ContentStats;
           </button>
         ))}
       </div>
-      <div id={`admin-panel-${tab}`} role="tabpanel" aria-labelledby={`admin-tab-${tab}`} className="mt-6">
-        {tab === 'Overview' && (
-          <>
-            <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
-              {cards.map((c) => (
-                <div key={c.label} className="card">
-                  <dt className="text-sm text-muted">{c.label}</dt>
-                  <dd className="font-display text-3xl font-bold">{c.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <h2 className="mt-8 text-xl font-bold">Recent Content Activity</h2>
-            <ul className="mt-3 divide-y divide-sand rounded-2xl border border-sand bg-white">
-              {recent.map((row) => (
-                <li key={`${row.language}/${row.id}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                  <div>
-                    <p className="font-semibold">{row.title}</p>
-                    <p className="text-sm text-muted">
-                      <span className="capitalize">{row.language}</span> · {row.author} · {row.lastModified}
-                    </p>
-                  </div>
-                  <span className={`badge capitalize ${statusStyle[row.status] ?? 'bg-sand text-muted'}`}>{row.status}</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {tab === 'Content' && (
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-            {['Manage Lessons', 'Vocabulary', 'Audio Files', 'Cultural Stories'].map((label) => (
-              <button key={label} type="button" className="btn-secondary">
-                {label}
-              </button>
-            ))}
-          </div>
-        )}
-        {tab === 'Users' && <p className="card">Review learner progress and manage user accounts.</p>}
-        {tab === 'Analytics' && <p className="card">Track engagement and how effective each lesson is.</p>}
-        {tab === 'Settings' && <p className="card">Configure system settings and content approval workflows.</p>}
+      <div id={`admin-panel-${tab}`} role="tabpanel" aria-labelledby={`admin-tab-${tab}`} tabIndex={0} className="mt-6">
+        {panels[tab]()}
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { afterSignInPath, RESET_PASSWORD_PAGE } from '@/lib/auth';
 import { supabase } from '@/lib/supabase';
-import { signInMessage, validateSignIn, validateSignUp } from './validation';
+import { signInMessage, validateEmail, validateSignIn, validateSignUp, weakPasswordReasons } from './validation';
 
 type Tab = 'signin' | 'signup';
-const AFTER_SIGN_IN = '/select-language';
 
 function Field(props: { label: string; name: string; type?: string; placeholder?: string; autoComplete: string; required?: boolean }) {
   const id = useId();
@@ -31,7 +31,7 @@ function OAuthButtons({ label, busy, onError }: { label: string; busy: boolean; 
     try {
       const { data, error } = await supabase().auth.signInWithOAuth({
         provider,
-        options: { redirectTo: `${window.location.origin}${AFTER_SIGN_IN}`, skipBrowserRedirect: true },
+        options: { redirectTo: `${window.location.origin}${afterSignInPath()}`, skipBrowserRedirect: true },
       });
       if (error || !data.url) return onError(error?.message || fallback);
       // Ask first without following the redirect: a provider that is not enabled answers with a message to show.
@@ -66,9 +66,12 @@ export default function AuthPanel() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
+  const [reasons, setReasons] = useState<readonly string[]>([]);
 
   const begin = () => {
     setError(null);
+    setReasons([]);
     setNotice(null);
   };
 
@@ -84,7 +87,7 @@ export default function AuthPanel() {
     try {
       const { error: failure } = await supabase().auth.signInWithPassword({ email, password });
       if (failure) return setError(signInMessage(failure));
-      window.location.assign(AFTER_SIGN_IN);
+      window.location.assign(afterSignInPath());
     } catch (failure) {
       setError((failure as Error).message || 'Login failed. Please try again.');
     } finally {
@@ -113,13 +116,32 @@ export default function AuthPanel() {
         options: { data: { first_name: fields.first_name, last_name: fields.last_name, username: fields.username } },
       });
       if (failure) {
-        const reasons = 'reasons' in failure && Array.isArray(failure.reasons) ? ` (${failure.reasons.join(', ')})` : '';
-        return setError((failure.message || 'Registration failed. Please try again.') + reasons);
+        setError(failure.message || 'Registration failed. Please try again.');
+        if ('reasons' in failure && Array.isArray(failure.reasons)) setReasons(weakPasswordReasons(failure.reasons as unknown[]));
+        return;
       }
-      if (data.session) window.location.assign(AFTER_SIGN_IN);
+      if (data.session) window.location.assign(afterSignInPath());
       else setNotice(`Almost there! We sent a confirmation link to ${fields.email}. Open it to activate your account, then sign in.`);
     } catch (failure) {
       setError((failure as Error).message || 'Registration failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const requestReset = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    begin();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const invalid = validateEmail(email);
+    if (invalid) return setError(invalid);
+    setBusy(true);
+    try {
+      const { error: failure } = await supabase().auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${RESET_PASSWORD_PAGE}` });
+      if (failure) return setError(failure.message || 'We could not send the reset link. Please try again.');
+      setNotice(`If an account exists for ${email}, a link to choose a new password is on its way. Check your inbox (and the spam folder).`);
+    } catch (failure) {
+      setError((failure as Error).message || 'We could not send the reset link. Please try again.');
     } finally {
       setBusy(false);
     }
@@ -156,9 +178,16 @@ export default function AuthPanel() {
         {tabButton('signup', 'Sign Up')}
       </div>
       {error && (
-        <p role="alert" className="mt-5 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {error}
-        </p>
+        <div role="alert" className="mt-5 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          <p>{error}</p>
+          {reasons.length > 0 && (
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
       {notice && (
         <p role="status" className="mt-5 rounded-xl border border-forest-100 bg-forest-50 px-4 py-3 text-forest-900">
@@ -167,14 +196,49 @@ export default function AuthPanel() {
       )}
       {tab === 'signin' ? (
         <div id="panel-signin" role="tabpanel" aria-labelledby="tab-signin">
-          <form className="mt-5 flex flex-col gap-4" onSubmit={(e) => void signIn(e)} noValidate>
-            <Field label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
-            <Field label="Password" name="password" type="password" autoComplete="current-password" required />
-            <button type="submit" className="btn-primary mt-1" disabled={busy}>
-              {busy ? 'Signing in...' : 'Sign In'}
-            </button>
-          </form>
-          <OAuthButtons label="Or continue with" busy={busy} onError={setError} />
+          {forgot ? (
+            <form className="mt-5 flex flex-col gap-4" onSubmit={(e) => void requestReset(e)} noValidate aria-labelledby="forgot-title">
+              <h2 id="forgot-title" className="text-lg font-bold">
+                Reset your password
+              </h2>
+              <p className="text-sm text-muted">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+              <Field label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
+              <button type="submit" className="btn-primary mt-1" disabled={busy}>
+                {busy ? 'Sending...' : 'Send reset link'}
+              </button>
+              <button
+                type="button"
+                className="btn-ghost text-sm"
+                onClick={() => {
+                  begin();
+                  setForgot(false);
+                }}
+              >
+                Back to Sign In
+              </button>
+            </form>
+          ) : (
+            <>
+              <form className="mt-5 flex flex-col gap-4" onSubmit={(e) => void signIn(e)} noValidate>
+                <Field label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
+                <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+                <button type="submit" className="btn-primary mt-1" disabled={busy}>
+                  {busy ? 'Signing in...' : 'Sign In'}
+                </button>
+                <button
+                  type="button"
+                  className="self-end text-sm font-semibold text-clay-700 underline-offset-4 hover:underline"
+                  onClick={() => {
+                    begin();
+                    setForgot(true);
+                  }}
+                >
+                  Forgot password?
+                </button>
+              </form>
+              <OAuthButtons label="Or continue with" busy={busy} onError={setError} />
+            </>
+          )}
         </div>
       ) : (
         <div id="panel-signup" role="tabpanel" aria-labelledby="tab-signup">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInMessage, validateSignIn, validateSignUp } from './validation';
+import { signInMessage, validateSignIn, validateSignUp, weakPasswordReasons } from './validation';
 
 describe('sign-in validation', () => {
   it('requires both fields and an e-mail shape', () => {
@@ -23,5 +23,15 @@ describe('sign-in messages', () => {
   it('passes the provider message through, with the fallback when empty', () => {
     expect(signInMessage({ message: 'Invalid login credentials' })).toBe('Invalid login credentials');
     expect(signInMessage({ message: '' })).toBe('Login failed. Please try again.');
+  });
+});
+
+describe('weak-password reasons', () => {
+  it('turns the auth server’s reasons into sentences, once each, keeping unknown ones', () => {
+    expect(weakPasswordReasons(['length', 'pwned', 'length', 7, 'custom'])).toEqual([
+      'Use at least 8 characters.',
+      'This password is one of the most common and easy to guess: choose one of your own.',
+      'custom',
+    ]);
   });
 });

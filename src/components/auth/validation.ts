@@ -2,6 +2,16 @@
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** Whether a string looks like an e-mail address (something@domain.tld, no spaces). */
+export function isEmailShaped(email: string): boolean {
+  return EMAIL.test(email.trim());
+}
+
+export function validateEmail(email: string): string | null {
+  if (!email.trim()) return 'Please enter your email address.';
+  return EMAIL.test(email.trim()) ? null : 'Please enter a valid email address.';
+}
+
 export function validateSignIn(email: string, password: string): string | null {
   if (!email.trim() || !password) return 'Please enter your email and password.';
   if (!EMAIL.test(email.trim())) return 'Please enter a valid email address.';
@@ -22,4 +32,15 @@ export function signInMessage(error: { message?: string | undefined; code?: stri
     return 'Please check your email and click the confirmation link to activate your account.';
   }
   return error.message || 'Login failed. Please try again.';
+}
+
+const WEAK_PASSWORD_REASONS: Record<string, string> = {
+  length: `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
+  characters: 'Mix lower-case and upper-case letters, digits and symbols.',
+  pwned: 'This password is one of the most common and easy to guess: choose one of your own.',
+};
+
+/** The weak-password reasons of the auth server (length, characters, pwned) as sentences a learner can act on. */
+export function weakPasswordReasons(reasons: readonly unknown[]): string[] {
+  return [...new Set(reasons.filter((r): r is string => typeof r === 'string'))].map((r) => WEAK_PASSWORD_REASONS[r] ?? r);
 }

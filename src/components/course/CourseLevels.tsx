@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useHydratedStore } from '@/components/useHydratedStore';
 import { isLevelLocked, levelLessonIds, levelProgressPercent, type CourseOutline } from '@/domain';
 import { $completedByLanguage } from '@/stores/progress';
 import LockIcon from './LockIcon';
@@ -18,7 +18,7 @@ interface Props {
 
 /** The level cards of a course overview: progress, lock icon, and a link only when unlocked. */
 export default function CourseLevels({ language, levels, outline }: Props) {
-  const completed = useStore($completedByLanguage)[language] ?? [];
+  const completed = useHydratedStore($completedByLanguage, {})[language] ?? [];
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {levels.map((level) => {

@@ -1,5 +1,9 @@
-import { useStore } from '@nanostores/react';
+import { useHydratedStore } from '@/components/useHydratedStore';
+import { useEffect } from 'react';
 import { firstOpenLesson, lessonButtonState, type LessonButtonState } from '@/domain';
+import { loadLanguageProgress } from '@/lib/language-progress';
+import { ensureAuth } from '@/lib/session-hint';
+import { $authStatus } from '@/stores/auth';
 import { $progress } from '@/stores/progress';
 import LockIcon from './LockIcon';
 
@@ -32,7 +36,12 @@ const stateLabels: Record<LessonButtonState, string> = {
 
 /** A level's units, each with its row of round lesson buttons: locked, current, completed or available. */
 export default function LevelUnits({ language, units, order }: Props) {
-  const progress = useStore($progress)[language];
+  const progress = useHydratedStore($progress, {})[language];
+  const status = useHydratedStore($authStatus, 'loading');
+  useEffect(() => ensureAuth(), []);
+  useEffect(() => {
+    if (status === 'signed-in') void loadLanguageProgress(language);
+  }, [status, language]);
   const completedLessons = progress?.completedLessons ?? [];
   const currentLessonId = progress ? progress.currentLessonId : firstOpenLesson(order, completedLessons);
   if (units.length === 0) {

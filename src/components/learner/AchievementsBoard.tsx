@@ -1,5 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { achievementSummary, levelForXp, streakTier, nextStreakTarget, type AchievementDefinition } from '@/domain';
+import { useHydratedStore } from '@/components/useHydratedStore';
+import { useEffect } from 'react';
+import { achievementSummary, levelForXp, nextStreakTarget, streakMessage, streakTier, type AchievementDefinition } from '@/domain';
+import { browserTimeZone, calendarDate } from '@/lib/dates';
+import { ensureAuth } from '@/lib/session-hint';
+import { learnerSummary } from '@/stores/learner';
 import { $progress } from '@/stores/progress';
 
 const categoryNames: Record<AchievementDefinition['category'], string> = {
@@ -12,10 +16,10 @@ const categoryNames: Record<AchievementDefinition['category'], string> = {
 
 /** The achievements page body: XP, streak and overall cards, then achievements grouped by category. */
 export default function AchievementsBoard({ achievements }: { achievements: readonly AchievementDefinition[] }) {
-  const all = Object.values(useStore($progress));
-  const unlocked = [...new Set(all.flatMap((p) => p.unlockedAchievements))];
-  const totalXp = all.reduce((sum, p) => sum + p.totalXP, 0);
-  const streak = all.reduce((best, p) => Math.max(best, p.currentStreak), 0);
+  const progress = useHydratedStore($progress, {});
+  useEffect(() => ensureAuth(), []);
+  const unlocked = [...new Set(Object.values(progress).flatMap((p) => p.unlockedAchievements))];
+  const { totalXp, streak } = learnerSummary(progress, calendarDate(new Date(), browserTimeZone()), '/');
   const summary = achievementSummary(achievements, unlocked);
   const categories = [...new Set(achievements.map((a) => a.category))];
   return (
@@ -34,6 +38,7 @@ export default function AchievementsBoard({ achievements }: { achievements: read
           <p className="text-sm text-muted">
             {streakTier(streak)} · next goal {nextStreakTarget(streak)} days
           </p>
+          <p className="mt-2 text-sm">{streakMessage(streak)}</p>
         </section>
         <section className="card" aria-label="Overall progress">
           <p className="text-sm text-muted">

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useHydratedStore } from '@/components/useHydratedStore';
 import { isLessonLocked } from '@/domain';
 import { $completedByLanguage } from '@/stores/progress';
 
@@ -12,7 +12,7 @@ interface Props {
 
 /** Previous (only when one exists), 'Back to Level' (desktop) and Next (disabled while the next lesson is locked). */
 export default function LessonNav({ language, lessonId, order, levelId }: Props) {
-  const completed = useStore($completedByLanguage)[language] ?? [];
+  const completed = useHydratedStore($completedByLanguage, {})[language] ?? [];
   const index = order.indexOf(lessonId);
   const previous = index > 0 ? order[index - 1] : undefined;
   const next = index >= 0 ? order[index + 1] : undefined;

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { heartsForActivity, heartsRefillDate, initialProgress, loseHeart, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '@/domain';
 import { ApiRequestError, defaultApiClient } from '@/lib/api/client';
-import { startStatusPoll } from '@/lib/api/connection';
+import { joinStatusPoll } from '@/lib/api/connection';
 import { defaultOfflineQueue, SAVED_LOCALLY_TOAST } from '@/lib/api/offline-queue';
 import { browserTimeZone, calendarDate } from '@/lib/dates';
 import { $progress } from '@/stores/progress';
@@ -59,7 +59,7 @@ export default function LessonShell({ language, lesson, order, outline, achievem
     started.current = Date.now();
   }, []);
   // Queued completions go out when the connection returns, on the 30 s poll and at once on 'online'.
-  useEffect(() => startStatusPoll(), []);
+  useEffect(() => joinStatusPoll(), []);
 
   const save = (value: LanguageProgress) => $progress.set({ ...$progress.get(), [language]: value });
 

@@ -1,0 +1,117 @@
+import { useHydratedStore } from '@/components/useHydratedStore';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { AFTER_SIGN_IN } from '@/lib/auth';
+import { ensureAuth } from '@/lib/session-hint';
+import { supabase } from '@/lib/supabase';
+import { $authStatus } from '@/stores/auth';
+import { MIN_PASSWORD_LENGTH, weakPasswordReasons } from './validation';
+
+/** An error the auth server put in the address when the link could not be used (expired, already used). */
+function linkError(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const text = params.get('error_description') ?? fragment.get('error_description');
+  return text ? text.replace(/\+/g, ' ') : null;
+}
+
+// Read before supabase-js takes the address apart.
+const initialLinkError = typeof window === 'undefined' ? null : linkError();
+
+/** The page a recovery e-mail opens: choose a new password for the account the link signed in. */
+export default function ResetPasswordForm() {
+  const status = useHydratedStore($authStatus, 'loading');
+  const passwordId = useId();
+  const confirmId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reasons, setReasons] = useState<readonly string[]>([]);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    ensureAuth(true);
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setReasons([]);
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    if (password !== String(form.get('confirm') ?? '')) return setError('The two passwords do not match.');
+    setBusy(true);
+    try {
+      const { error: failure } = await supabase().auth.updateUser({ password });
+      if (failure) {
+        setError(failure.message || 'We could not change the password. Please try again.');
+        if ('reasons' in failure && Array.isArray(failure.reasons)) setReasons(weakPasswordReasons(failure.reasons as unknown[]));
+        return;
+      }
+      setDone(true);
+    } catch (failure) {
+      setError((failure as Error).message || 'We could not change the password. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div role="status" className="card p-6">
+        <p className="font-semibold">Your password has been changed.</p>
+        <a href={AFTER_SIGN_IN} className="btn-primary mt-4">
+          Continue learning
+        </a>
+      </div>
+    );
+  }
+  if (status === 'loading') {
+    return (
+      <p role="status" className="card p-6 text-muted">
+        Checking your reset link...
+      </p>
+    );
+  }
+  if (status === 'signed-out') {
+    return (
+      <div role="alert" className="card p-6">
+        <p className="font-semibold">{initialLinkError ?? 'This reset link has expired or has already been used.'}</p>
+        <p className="mt-2 text-muted">Ask for a new link from the sign-in page: choose 'Forgot password?' and enter your e-mail address.</p>
+        <a href="/onboarding" className="btn-primary mt-4">
+          Go to Sign In
+        </a>
+      </div>
+    );
+  }
+  return (
+    <form className="card flex flex-col gap-4 p-6" onSubmit={(e) => void submit(e)} noValidate>
+      {error && (
+        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          <p>{error}</p>
+          {reasons.length > 0 && (
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={passwordId} className="text-sm font-semibold">
+          New password
+        </label>
+        <input id={passwordId} name="password" type="password" autoComplete="new-password" placeholder="8+ characters" required className="min-h-11 rounded-xl border-2 border-sand bg-white px-3 py-2 focus:border-clay-500 focus:outline-none" />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={confirmId} className="text-sm font-semibold">
+          Repeat the new password
+        </label>
+        <input id={confirmId} name="confirm" type="password" autoComplete="new-password" required className="min-h-11 rounded-xl border-2 border-sand bg-white px-3 py-2 focus:border-clay-500 focus:outline-none" />
+      </div>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? 'Saving...' : 'Save new password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useHydratedStore } from '@/components/useHydratedStore';
+import { useEffect } from 'react';
+import { loadLanguageProgress } from '@/lib/language-progress';
+import { ensureAuth } from '@/lib/session-hint';
+import { $authStatus } from '@/stores/auth';
+
+/** The course overview's learner part: 'Preview Mode' for visitors; for learners, the server's progress is loaded. */
+export default function CourseLearnerState({ language }: { language: string }) {
+  const status = useHydratedStore($authStatus, 'loading');
+  useEffect(() => ensureAuth(), []);
+  useEffect(() => {
+    if (status === 'signed-in') void loadLanguageProgress(language);
+  }, [status, language]);
+  if (status === 'signed-in') return null;
+  return (
+    <span className="badge bg-sun-300 text-ink" data-preview-badge>
+      Preview Mode
+    </span>
+  );
+}

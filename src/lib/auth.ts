@@ -1,0 +1,143 @@
+/**
+ * The browser's auth state (spec 000 §4): one listener on the supabase-js client turns its events into the
+ * auth stores, loads the learner's figures on sign-in, replays the offline queue and keeps the status poll
+ * running. Every island that needs the learner calls startAuth(); the first call does the work.
+ */
+import type { Session, User as AuthUser } from '@supabase/supabase-js';
+import { defaultApiClient, getProgressOverview, joinStatusPoll, syncAfterSignIn, type ApiOverview } from '@/lib/api';
+import { supabase } from '@/lib/supabase';
+import { userNames } from '@/lib/user-record';
+import { $authStatus, $role, $signingOut, $user, type User } from '@/stores/auth';
+import { $progress } from '@/stores/progress';
+
+/** Where a learner lands after signing in, unless they were on their way somewhere (spec 000 §2). */
+export const AFTER_SIGN_IN = '/select-language';
+export const SIGN_IN_PAGE = '/onboarding';
+export const RESET_PASSWORD_PAGE = '/reset-password';
+/** Which account's progress this browser last loaded from the server; another account means a fresh load. */
+export const SYNCED_USER_KEY = 'lugha_synced_user';
+
+/** The figures of the User record that come from the learner's progress. */
+export type UserStats = Pick<User, 'streak_count' | 'total_xp' | 'current_level'>;
+
+/** The stats of the User record from the progress overview. */
+export function statsFromOverview(overview: ApiOverview): UserStats {
+  return { streak_count: overview.currentStreak, total_xp: overview.totalXP, current_level: overview.profileLevel };
+}
+
+/** The spec's User record from the auth user, with the progress figures when known (else the spec's defaults 0, 0, 1). */
+export function userFromSession(user: AuthUser, stats?: UserStats | null): User {
+  const email = user.email ?? '';
+  const subscription = (user.app_metadata as Record<string, unknown>)['subscription_type'];
+  return {
+    id: user.id,
+    email,
+    ...userNames(user.user_metadata, email),
+    streak_count: stats?.streak_count ?? 0,
+    total_xp: stats?.total_xp ?? 0,
+    current_level: stats?.current_level ?? 1,
+    subscription_type: subscription === 'premium' ? 'premium' : 'free',
+    email_verified: Boolean(user.email_confirmed_at),
+    created_at: user.created_at,
+    updated_at: user.updated_at ?? user.created_at,
+  };
+}
+
+/** A path inside this site to return to after sign-in; anything else (other origins, '//', the onboarding page) is refused. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (value === SIGN_IN_PAGE || value.startsWith(`${SIGN_IN_PAGE}?`)) return null;
+  return value;
+}
+
+/** Where to go after signing in on this page: the `next` of the address, else language selection. */
+export function afterSignInPath(search: string = window.location.search): string {
+  return safeReturnPath(new URLSearchParams(search).get('next')) ?? AFTER_SIGN_IN;
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Blocked storage: the next page simply loads the server's progress again.
+  }
+}
+
+let started = false;
+let loadedFor: string | null = null;
+let inPoll = false;
+
+/** Loads the overview once per page for the signed-in account, and the server's progress when this browser has not got it yet. */
+async function onSession(user: AuthUser): Promise<void> {
+  if (loadedFor === user.id) return;
+  loadedFor = user.id;
+  if (!inPoll) {
+    inPoll = true;
+    joinStatusPoll();
+  }
+  const client = defaultApiClient();
+  if (readStorage(SYNCED_USER_KEY) !== user.id) {
+    const { progressReplaced } = await syncAfterSignIn(client);
+    if (progressReplaced) writeStorage(SYNCED_USER_KEY, user.id);
+  }
+  try {
+    const overview = await getProgressOverview(client);
+    if (loadedFor === user.id) $user.set(userFromSession(user, statsFromOverview(overview)));
+  } catch {
+    // Logged by the client; the header keeps the local figures.
+  }
+}
+
+function onSignedOut(): void {
+  loadedFor = null;
+  $user.set(null);
+  $role.set('learner');
+  $authStatus.set('signed-out');
+  // The local copy belongs to the account that signed out; the next one loads its own from the server.
+  if (readStorage(SYNCED_USER_KEY) !== null) {
+    writeStorage(SYNCED_USER_KEY, null);
+    $progress.set({});
+  }
+}
+
+function apply(session: Session | null): void {
+  if (!session) return onSignedOut();
+  const role = (session.user.app_metadata as Record<string, unknown>)['role'];
+  $role.set(role === 'admin' ? 'admin' : 'learner');
+  const current = $user.get();
+  // Keep the figures already loaded for this account; a token refresh or profile edit changes only the names.
+  $user.set(userFromSession(session.user, current?.id === session.user.id ? current : null));
+  $authStatus.set('signed-in');
+}
+
+/** Starts listening to the auth session (once per page); safe to call from every island. */
+export function startAuth(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  supabase().auth.onAuthStateChange((event, session) => {
+    apply(session);
+    if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== RESET_PASSWORD_PAGE) window.location.assign(RESET_PASSWORD_PAGE);
+    // supabase-js holds its lock while listeners run: calls back into it must wait for the next task.
+    if (session) setTimeout(() => void onSession(session.user), 0);
+  });
+}
+
+/** Signs out on this device and goes to the onboarding page (spec 000 §2). */
+export async function signOut(): Promise<void> {
+  $signingOut.set(true);
+  try {
+    await supabase().auth.signOut({ scope: 'local' });
+  } finally {
+    onSignedOut();
+    window.location.assign(SIGN_IN_PAGE);
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Progress is initialised when a course is viewed (spec 000 §4): a signed-in learner's course and level
+ * pages load the server's record for the language, which is the truth (DESIGN.md 'Data ownership').
+ */
+import { defaultApiClient, defaultOfflineQueue, getLanguageProgress } from '@/lib/api';
+import { browserTimeZone } from '@/lib/dates';
+import { $progress } from '@/stores/progress';
+
+const loaded = new Set<string>();
+
+/** Replaces the local copy of one language's progress with the server's, unless completions for it wait in the queue. */
+export async function loadLanguageProgress(language: string): Promise<void> {
+  if (loaded.has(language)) return;
+  loaded.add(language);
+  try {
+    const fromServer = await getLanguageProgress(defaultApiClient(), language, browserTimeZone());
+    // The queue's completions are already counted locally and not yet on the server: keep the local copy.
+    if (defaultOfflineQueue().pending().some((c) => c.language === language)) return;
+    $progress.set({ ...$progress.get(), [language]: fromServer });
+  } catch {
+    // Offline or refused: the local copy stays (the client has logged the error).
+    loaded.delete(language);
+  }
+}

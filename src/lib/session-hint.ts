@@ -1,0 +1,37 @@
+/**
+ * What a page can tell about the session without loading supabase-js: whether one is stored. Visitors never
+ * download the auth client; pages start it only when a session may exist.
+ */
+import { $authStatus } from '@/stores/auth';
+
+/** Where supabase-js keeps the session in localStorage; the guard of protected pages reads it before paint. */
+export const AUTH_STORAGE_KEY = 'lugha-auth-token';
+
+/** Whether a session (with its refresh token) is stored in this browser; it may still turn out expired or revoked. */
+export function hasStoredSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
+  try {
+    const stored = JSON.parse(storage?.getItem(AUTH_STORAGE_KEY) ?? 'null') as { refresh_token?: unknown } | null;
+    return typeof stored?.refresh_token === 'string' && stored.refresh_token.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+let requested = false;
+
+/** Starts the auth client when a session may exist (or `always`), else marks the visitor signed out at once. */
+export function ensureAuth(always = false): void {
+  if (requested || typeof window === 'undefined') return;
+  requested = true;
+  if (!always && !hasStoredSession()) {
+    $authStatus.set('signed-out');
+    // A sign-in in another tab stores a session here: pick it up without a reload.
+    window.addEventListener('storage', function onStorage(event) {
+      if (event.key !== AUTH_STORAGE_KEY || !hasStoredSession()) return;
+      window.removeEventListener('storage', onStorage);
+      void import('./auth.ts').then((auth) => auth.startAuth());
+    });
+    return;
+  }
+  void import('./auth.ts').then((auth) => auth.startAuth());
+}

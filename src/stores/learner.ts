@@ -1,0 +1,43 @@
+import { computed } from 'nanostores';
+import { MAX_HEARTS, activeStreak, heartsForActivity, levelForXp, type LanguageProgress } from '@/domain';
+import { $progress } from './progress.ts';
+
+/** What the header shows of a learner, summed over their languages (hearts: the language in focus). */
+export interface LearnerSummary {
+  totalXp: number;
+  /** The header's log2 level. */
+  level: number;
+  streak: number;
+  hearts: number;
+  maxHearts: number;
+}
+
+/** What the header shows before anything is known: a new learner's figures. */
+export const EMPTY_SUMMARY: LearnerSummary = { totalXp: 0, level: 1, streak: 0, hearts: MAX_HEARTS, maxHearts: MAX_HEARTS };
+
+/** The language whose hearts the header shows: the one in the page's path, else the most recently studied. */
+export function focusLanguage(all: Readonly<Record<string, LanguageProgress>>, path: string): string | undefined {
+  const fromPath = /^\/(?:course|lesson)\/([a-z]+)/.exec(path)?.[1];
+  if (fromPath && all[fromPath]) return fromPath;
+  return Object.entries(all)
+    .filter(([, p]) => p.lastLessonDate)
+    .sort(([, a], [, b]) => (b.lastLessonDate ?? '').localeCompare(a.lastLessonDate ?? ''))[0]?.[0];
+}
+
+/** The header's figures for `today` (the learner's calendar day): hearts refill and streaks lapse as the domain says. */
+export function learnerSummary(all: Readonly<Record<string, LanguageProgress>>, today: string, path: string): LearnerSummary {
+  const list = Object.values(all);
+  const totalXp = list.reduce((sum, p) => sum + p.totalXP, 0);
+  const streak = Math.max(0, ...list.map((p) => activeStreak({ current: p.currentStreak, lastLessonDate: p.lastLessonDate, today })));
+  const focus = focusLanguage(all, path);
+  const progress = focus ? all[focus] : undefined;
+  const hearts = progress
+    ? heartsForActivity({ hearts: progress.currentHearts, lastHeartsDate: progress.lastHeartsDate, today, maxHearts: progress.maxHearts }).hearts
+    : MAX_HEARTS;
+  return { totalXp, level: levelForXp(totalXp), streak, hearts, maxHearts: progress?.maxHearts ?? MAX_HEARTS };
+}
+
+/** The header's figures for this page, from the local copy of the learner's progress. */
+export function createLearnerSummary(today: () => string, path: () => string) {
+  return computed($progress, (all) => learnerSummary(all, today(), path()));
+}

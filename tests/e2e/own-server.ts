@@ -1,0 +1,66 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A Lugha server of a test's own, on its own port and embedded database, for tests that must run the admin CLI. */
+export interface OwnServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Runs `npm run admin -- …` against this server's database (stopping and restarting the server around it). */
+  admin(...args: string[]): Promise<string>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function ownServer(): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lugha-own-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, AUTH_RATE_LIMIT_OTP: '10000', AUTH_RATE_LIMIT_TOKEN: '10000' };
+  let child: ChildProcess | null = null;
+
+  async function start() {
+    child = spawn(process.execPath, ['.build/server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`The server on ${url} did not answer /health within 30 s`);
+  }
+
+  async function stop() {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+    });
+  }
+
+  async function admin(...args: string[]) {
+    await stop();
+    const result = spawnSync(process.execPath, ['scripts/admin.ts', ...args], { env, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${result.stderr}`);
+    await start();
+    return result.stdout;
+  }
+
+  await start();
+  return { url, dataDir, stop, start, admin };
+}

@@ -78,6 +78,28 @@ describe('the offline queue', () => {
     expect(JSON.parse(storage.items.get(QUEUE_KEY) ?? '[]')).toEqual([completion('1-0')]);
   });
 
+  it('belongs to the account that saved each completion: another account neither sees nor replays it', async () => {
+    answerCompletions();
+    const storage = memoryStorage();
+    let account: string | null = 'ada';
+    const queue = createOfflineQueue({ storage, owner: () => account });
+    queue.enqueue(completion('1-0'));
+    expect(JSON.parse(storage.items.get(QUEUE_KEY) ?? '[]')[0]).toMatchObject({ lessonId: '1-0', owner: 'ada' });
+    account = 'bola';
+    expect(queue.pending()).toEqual([]);
+    queue.enqueue(completion('1-1'));
+    await replayQueue(makeClient(), queue);
+    expect(sentLessons()).toEqual(['1-1']);
+    account = null;
+    expect(queue.pending()).toEqual([]);
+    account = 'ada';
+    expect(queue.pending()).toEqual([completion('1-0')]);
+    await replayQueue(makeClient(), queue);
+    // The stamp stays on the device: the server is sent exactly the completion.
+    expect(server.received.map((r) => JSON.parse(r.body))).toEqual([completion('1-1'), completion('1-0')]);
+    expect(queue.pending()).toEqual([]);
+  });
+
   it('replays in order and empties the queue', async () => {
     answerCompletions();
     const { queue } = queueOf('1-0', '1-1', '1-2');

@@ -2,6 +2,7 @@
  * Completions the server has not accepted yet (DESIGN.md 'Offline'): kept in localStorage, replayed in
  * order, one at a time; the server recognises a replay by its completionId, so nothing counts twice.
  */
+import { $user } from '@/stores/auth';
 import { $queuedCount, recordRejection, showToast } from '@/stores/sync';
 import { ApiRequestError, type ApiClient } from './client.ts';
 import { completeLesson } from './endpoints.ts';
@@ -54,6 +55,11 @@ export interface OfflineQueue {
 
 export interface OfflineQueueOptions {
   storage?: QueueStorage | undefined;
+  /**
+   * The signed-in account: completions are stamped with it and only its own are listed and replayed, so a
+   * completion saved offline by one learner is never credited to another who signs in on the same browser.
+   */
+  owner?: (() => string | null | undefined) | undefined;
   key?: string | undefined;
   onChange?: ((pending: readonly CompletionRequest[]) => void) | undefined;
   onRejected?: ((rejection: RejectedCompletion) => void) | undefined;
@@ -68,7 +74,10 @@ function browserStorage(): QueueStorage | undefined {
   }
 }
 
-function isCompletion(value: unknown): value is CompletionRequest {
+/** A completion as the queue stores it: the request and the account it belongs to. */
+type QueuedCompletion = CompletionRequest & { owner?: string };
+
+function isCompletion(value: unknown): value is QueuedCompletion {
   const v = value as Partial<CompletionRequest> | null;
   return typeof v === 'object' && v !== null && typeof v.completionId === 'string' && typeof v.language === 'string' && typeof v.lessonId === 'string';
 }
@@ -86,7 +95,12 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
   let storage: QueueStorage = options.storage ?? browserStorage() ?? inMemory;
   let inFlight: Promise<ReplayResult> | null = null;
 
-  function read(): CompletionRequest[] {
+  const owner = () => options.owner?.() ?? null;
+  // Completions saved before the account was known belong to whoever signs in next.
+  const isMine = (item: QueuedCompletion) => item.owner === undefined || item.owner === owner();
+  const request = ({ owner: _owner, ...rest }: QueuedCompletion): CompletionRequest => rest;
+
+  function readAll(): QueuedCompletion[] {
     try {
       const value: unknown = JSON.parse(storage.getItem(key) ?? '[]');
       return Array.isArray(value) ? value.filter(isCompletion) : [];
@@ -95,7 +109,9 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
     }
   }
 
-  function write(items: CompletionRequest[]): void {
+  const read = (): CompletionRequest[] => readAll().filter(isMine).map(request);
+
+  function write(items: QueuedCompletion[]): void {
     try {
       storage.setItem(key, JSON.stringify(items));
     } catch (error) {
@@ -104,11 +120,11 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
       storage = inMemory;
       storage.setItem(key, JSON.stringify(items));
     }
-    options.onChange?.(items);
+    options.onChange?.(items.filter(isMine).map(request));
   }
 
   // Removal re-reads the storage: another completion may have been queued while this one was in flight.
-  const remove = (completionId: string) => write(read().filter((c) => c.completionId !== completionId));
+  const remove = (completionId: string) => write(readAll().filter((c) => c.completionId !== completionId));
 
   async function drain(client: ApiClient): Promise<ReplayResult> {
     const result: ReplayResult = { accepted: [], rejected: [], stoppedBy: null, remaining: 0 };
@@ -139,10 +155,12 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
   return {
     pending: read,
     enqueue(completion) {
-      const queued = read();
+      const queued = readAll();
+      const who = owner();
+      const item: QueuedCompletion = who ? { ...request(completion), owner: who } : request(completion);
       const at = queued.findIndex((c) => c.completionId === completion.completionId);
       // Queued again (a retry of the same completion) keeps its place in line.
-      write(at === -1 ? [...queued, completion] : queued.map((c, i) => (i === at ? completion : c)));
+      write(at === -1 ? [...queued, item] : queued.map((c, i) => (i === at ? item : c)));
     },
     replay(client) {
       inFlight ??= drain(client).finally(() => (inFlight = null));
@@ -157,13 +175,17 @@ let defaultQueue: OfflineQueue | undefined;
 export function defaultOfflineQueue(): OfflineQueue {
   if (!defaultQueue) {
     defaultQueue = createOfflineQueue({
+      owner: () => $user.get()?.id,
       onChange: (pending) => $queuedCount.set(pending.length),
       onRejected: ({ request, error }) => {
         recordRejection({ completionId: request.completionId, language: request.language, lessonId: request.lessonId, status: error.status, message: error.message });
         showToast({ title: COMPLETION_FAILED_TOAST.title, description: `Lesson ${request.lessonId}: ${error.message}`, tone: 'error' });
       },
     });
-    $queuedCount.set(defaultQueue.pending().length);
+    const queue = defaultQueue;
+    $queuedCount.set(queue.pending().length);
+    // Another account signing in sees its own queue.
+    $user.listen(() => $queuedCount.set(queue.pending().length));
   }
   return defaultQueue;
 }

@@ -20,6 +20,19 @@ export interface LessonOutcome {
 
 export type SoundName = 'correct' | 'incorrect' | 'success' | 'click' | 'play';
 
+/** One declared audio file: where it is served and whether a person or a voice synthesizer speaks it. */
+export interface AudioClip {
+  url: string;
+  source: 'native' | 'synthesized';
+}
+
+/** The audio a lesson has: a clip of the whole lesson (a conversation, a story) and clips of its words. */
+export interface LessonAudio {
+  lesson?: AudioClip;
+  /** Keyed by the word as written in the lesson (a memory pair's word, a story's vocabulary word). */
+  words?: Readonly<Record<string, AudioClip>>;
+}
+
 /** A lesson as the static page passes it to the island: its fields, and for prose types the body's paragraphs. */
 export type PlayableLesson<T extends Lesson['type'] = Lesson['type']> = LessonOf<T> & { paragraphs?: readonly string[] };
 

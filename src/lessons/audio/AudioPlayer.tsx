@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { AUDIO_UNAVAILABLE, DOWNLOAD_FAILED } from '@/lib/audio/errors';
 import { PLAYBACK_RATES, type PlaybackRate } from '@/lib/audio/clip-player';
-import { $audioSettings } from '@/stores/audio';
 import type { AudioClip } from '../types.ts';
+import { useAudioSettings } from './useAudioSettings.ts';
 import { useClipPlayer } from './useClipPlayer.ts';
 import { useDownload } from './useDownload.ts';
 
@@ -25,7 +24,7 @@ export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(
  * download. A clip that fails to load says 'Audio unavailable' and the lesson goes on without it.
  */
 export default function AudioPlayer({ clip, label, downloadable = true }: Props) {
-  const { preferNative } = useStore($audioSettings);
+  const { preferNative } = useAudioSettings();
   if (!clip) return null;
   if (preferNative && clip.source === 'synthesized') {
     return (

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AudioQuality } from '@/domain';
-import { $audioQuality, $audioSettings, setAudioSetting, type AudioSettings } from '@/stores/audio';
+import { setAudioSetting, type AudioSettings } from '@/stores/audio';
+import { useAudioQuality, useAudioSettings } from './useAudioSettings.ts';
 
 interface Props {
   /** The lesson has audio of its own (not only sound effects). */
@@ -13,8 +13,8 @@ const QUALITY_NAMES: Record<AudioQuality, string> = { high: 'High', medium: 'Med
 /** The header's audio badge: it opens the audio settings (spec 001 §3); Escape or a click elsewhere closes them. */
 export default function AudioSettingsMenu({ hasAudio }: Props) {
   const id = useId();
-  const settings = useStore($audioSettings);
-  const quality = useStore($audioQuality);
+  const settings = useAudioSettings();
+  const quality = useAudioQuality();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -81,7 +81,7 @@ export default function AudioSettingsMenu({ hasAudio }: Props) {
         role="group"
         aria-label="Audio settings"
         hidden={!open}
-        className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border-2 border-sand bg-white p-3 text-left text-sm shadow-lg"
+        className="absolute left-0 z-20 mt-2 w-72 sm:right-0 sm:left-auto max-w-[calc(100vw-2rem)] rounded-xl border-2 border-sand bg-white p-3 text-left text-sm shadow-lg"
       >
         <p className="mb-1 font-display text-base font-bold">Audio settings</p>
         {flag('preferNative', 'Prefer native recordings', 'Synthesized voices are not played.')}

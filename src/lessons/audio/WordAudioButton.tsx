@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { AUDIO_UNAVAILABLE } from '@/lib/audio/errors';
-import { $audioSettings } from '@/stores/audio';
 import type { AudioClip } from '../types.ts';
+import { useAudioSettings } from './useAudioSettings.ts';
 import { useClipPlayer } from './useClipPlayer.ts';
 
 interface Props {
@@ -12,7 +11,7 @@ interface Props {
 
 /** A small button that says one word; nothing when the word has no clip or only a synthesized one the learner does not want. */
 export default function WordAudioButton({ word, clip }: Props) {
-  const { preferNative } = useStore($audioSettings);
+  const { preferNative } = useAudioSettings();
   if (!clip || (preferNative && clip.source === 'synthesized')) return null;
   return <WordPlayer key={clip.url} word={word} clip={clip} />;
 }

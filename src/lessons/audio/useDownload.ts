@@ -1,14 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { canStoreAudio, downloadAudio, storedAudio } from '@/lib/audio/downloads';
-import { $audioSettings } from '@/stores/audio';
+import { useAudioSettings } from './useAudioSettings.ts';
 
 /** 'unsupported' without IndexedDB; 'checking' until the browser database has answered. */
 export type DownloadState = 'unsupported' | 'checking' | 'absent' | 'saving' | 'saved' | 'failed';
 
 /** Whether the file at `url` is kept for offline use, a way to keep it, and automatic keeping when the learner asked for it. */
 export function useDownload(url: string, enabled: boolean): { state: DownloadState; download(): void } {
-  const { autoDownload } = useStore($audioSettings);
+  const { autoDownload } = useAudioSettings();
   const [state, setState] = useState<DownloadState>(() => (enabled && canStoreAudio() ? 'checking' : 'unsupported'));
 
   const download = useCallback(() => {

@@ -10,9 +10,13 @@ interface Props {
   levelId: string | null;
 }
 
+// The static page was rendered with nothing completed: hydration starts from that, then takes the stored progress.
+const NONE_COMPLETED = {};
+const renderedCompletions = () => NONE_COMPLETED;
+
 /** Previous (only when one exists), 'Back to Level' (desktop) and Next (disabled while the next lesson is locked). */
 export default function LessonNav({ language, lessonId, order, levelId }: Props) {
-  const completed = useStore($completedByLanguage)[language] ?? [];
+  const completed: readonly string[] = useStore($completedByLanguage, { ssr: renderedCompletions })[language] ?? [];
   const index = order.indexOf(lessonId);
   const previous = index > 0 ? order[index - 1] : undefined;
   const next = index >= 0 ? order[index + 1] : undefined;

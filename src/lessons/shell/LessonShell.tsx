@@ -39,6 +39,10 @@ function PlayerReady() {
   return null;
 }
 
+// The static page was rendered without any learner's progress: hydration starts from that, then takes the stored progress.
+const NO_PROGRESS = {};
+const renderedProgress = () => NO_PROGRESS;
+
 /** Whole seconds from a start time (ms) to now. */
 const secondsSince = (start: number) => Math.max(0, Math.round((Date.now() - start) / 1000));
 
@@ -46,7 +50,7 @@ const CHECKED_TYPES = new Set(['quiz', 'sentence-construction', 'pattern-discove
 
 /** The lesson page's island: the live header, the tip, the player of the lesson's type and the completion flow. */
 export default function LessonShell({ language, lesson, order, outline, achievements, next, audio }: Props) {
-  const all = useStore($progress);
+  const all: Readonly<Record<string, LanguageProgress>> = useStore($progress, { ssr: renderedProgress });
   const timeZone = browserTimeZone();
   const today = calendarDate(new Date(), timeZone);
   const stored: LanguageProgress = all[language] ?? initialProgress(order);

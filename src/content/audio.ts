@@ -5,6 +5,9 @@ import { nonEmpty, slug } from './common.ts';
 export const audioKinds = ['pronunciation', 'conversations', 'stories', 'vocabulary', 'instructions', 'examples'] as const;
 export type AudioKind = (typeof audioKinds)[number];
 
+// Spec 001 §7: /audio/{language}/{conversations|stories|instructions}/{lessonId}.mp3.
+const LESSON_KINDS = new Set<AudioKind>(['conversations', 'stories', 'instructions']);
+
 /** One entry of content/audio/manifest.yaml: a file under /audio/, what it says, and who says it. */
 export const audioEntrySchema = z
   .object({
@@ -22,6 +25,8 @@ export const audioEntrySchema = z
   .superRefine((entry, ctx) => {
     if (!entry.file.startsWith(`${entry.language}/${entry.kind}/`)) {
       ctx.addIssue({ code: 'custom', path: ['file'], message: `must be under ${entry.language}/${entry.kind}/` });
+    } else if (LESSON_KINDS.has(entry.kind) && entry.file !== `${entry.language}/${entry.kind}/${entry.key}.mp3`) {
+      ctx.addIssue({ code: 'custom', path: ['file'], message: `a lesson's ${entry.kind} file is named after the lesson: ${entry.language}/${entry.kind}/${entry.key}.mp3` });
     }
   });
 

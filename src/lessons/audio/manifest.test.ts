@@ -62,6 +62,7 @@ describe('the manifest', () => {
   it('names the entry and field of a problem', () => {
     expect(() => parseAudioManifest('- file: igbo/stories/1-4.mp3\n  language: igbo\n  kind: songs\n  key: 1-4\n  text: x\n  source: native\n')).toThrow(/0\.kind/);
     expect(() => parseAudioManifest('- file: yoruba/stories/1-4.mp3\n  language: igbo\n  kind: stories\n  key: 1-4\n  text: x\n  source: native\n')).toThrow(/0\.file: must be under igbo\/stories\//);
+    expect(() => parseAudioManifest('- file: igbo/stories/kola.mp3\n  language: igbo\n  kind: stories\n  key: 1-4\n  text: x\n  source: native\n')).toThrow(/0\.file: .*igbo\/stories\/1-4\.mp3/);
   });
 
   it('may be empty', () => {

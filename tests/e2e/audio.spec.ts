@@ -150,6 +150,18 @@ test('a clip plays from the keyboard, changes speed, mutes, returns to the start
   expect(seen.errors).toEqual([]);
 });
 
+test('with automatic download on, a clip is kept for offline use as soon as its player shows', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lugha_audio_settings', JSON.stringify({ autoDownload: true })));
+  await signUp(page);
+  await failProbeAndSounds(page);
+  await page.route(`**${CLIP}`, (route) => route.fulfill({ status: 200, contentType: 'audio/mpeg', body: tone(1) }));
+  await page.goto('/lesson/swahili/s1-5');
+  await lessonReady(page);
+  const player = page.getByRole('region', { name: PLAYER });
+  await expect(player.getByText('Saved for offline use')).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Download' })).toHaveCount(0);
+});
+
 test('a learner who prefers native recordings says so from the header with the keyboard, and the synthesized clip is not played', async ({ page }) => {
   await signUp(page);
   await failProbeAndSounds(page);

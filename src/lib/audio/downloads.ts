@@ -24,17 +24,15 @@ function openDatabase(): Promise<IDBDatabase> {
   return opening;
 }
 
-function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  return openDatabase().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const transaction = db.transaction(AUDIO_FILES_STORE, mode);
-        const request = action(transaction.objectStore(AUDIO_FILES_STORE));
-        transaction.oncomplete = () => resolve(request.result);
-        transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-        transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-      }),
-  );
+async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await openDatabase();
+  return new Promise<T>((resolve, reject) => {
+    const transaction = db.transaction(AUDIO_FILES_STORE, mode);
+    const request = action(transaction.objectStore(AUDIO_FILES_STORE));
+    transaction.oncomplete = () => resolve(request.result);
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+  });
 }
 
 /** The stored copy of an audio file, if it was downloaded; undefined when there is none or no database. */

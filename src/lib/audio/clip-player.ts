@@ -93,12 +93,17 @@ export function createClipPlayer(options: ClipPlayerOptions): ClipPlayer {
       if (howl && soundId !== undefined) set({ position: howl.seek(soundId) });
     }, options.tickMs ?? 250);
   };
-  const fail = (error: string) => {
+  const release = () => {
     stopTicker();
     howl?.unload();
     howl = null;
     creating = null;
     soundId = undefined;
+    if (objectUrl) URL.revokeObjectURL(objectUrl);
+    objectUrl = null;
+  };
+  const fail = (error: string) => {
+    release();
     set({ playback: 'error', sound: 'unloaded', position: 0, error });
   };
 
@@ -209,13 +214,7 @@ export function createClipPlayer(options: ClipPlayerOptions): ClipPlayer {
     },
     dispose() {
       generation += 1;
-      stopTicker();
-      howl?.unload();
-      howl = null;
-      creating = null;
-      soundId = undefined;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-      objectUrl = null;
+      release();
       snapshot = { ...INITIAL, rate: snapshot.rate, muted: snapshot.muted };
       for (const listener of listeners) listener();
     },

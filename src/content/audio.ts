@@ -93,3 +93,6 @@ export async function readAudioManifest(contentDir: string, problems?: ContentPr
   else if (found.length > 0) throw new Error(found.map((p) => `${p.file} › ${p.field}: ${p.message}`).join('\n'));
   return entries;
 }
+
+/** The manifest entry under the name the lesson player uses. */
+export type AudioManifestEntry = AudioEntry;

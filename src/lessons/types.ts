@@ -4,6 +4,7 @@
  */
 import type { LessonOf } from '../content/lessons.ts';
 import type { Lesson } from '../content/lessons.ts';
+import type { SoundEffect } from '../lib/audio/sound-effects.ts';
 
 /** What a finished lesson reports; the shell turns it into XP with the domain rules. */
 export interface LessonOutcome {
@@ -18,7 +19,20 @@ export interface LessonOutcome {
   culturalEngagement?: number;
 }
 
-export type SoundName = 'correct' | 'incorrect' | 'success' | 'click' | 'play';
+export type SoundName = SoundEffect;
+
+/** One declared audio file: where it is served and whether a person or a voice synthesizer speaks it. */
+export interface AudioClip {
+  url: string;
+  source: 'native' | 'synthesized';
+}
+
+/** The audio a lesson has: a clip of the whole lesson (a conversation, a story) and clips of its words. */
+export interface LessonAudio {
+  lesson?: AudioClip;
+  /** Keyed by the word as written in the lesson (a memory pair's word, a story's vocabulary word). */
+  words?: Readonly<Record<string, AudioClip>>;
+}
 
 /** A lesson as the static page passes it to the island: its fields, and for prose types the body's paragraphs. */
 export type PlayableLesson<T extends Lesson['type'] = Lesson['type']> = LessonOf<T> & { paragraphs?: readonly string[] };
@@ -35,4 +49,6 @@ export interface LessonPlayerProps<T extends Lesson['type']> {
   onComplete(outcome: LessonOutcome): void;
   /** Sound effects; started only from a user action, and silent when audio is unavailable. */
   playSound?(name: SoundName): void;
+  /** The lesson's declared audio; without it the lesson plays silently. */
+  audio?: LessonAudio | undefined;
 }

@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lessonSchema, type LessonOf } from '../../content/lessons.ts';
+import { FakeHowl } from '@/lib/audio/fake-howler';
+import { $audioSettings, DEFAULT_AUDIO_SETTINGS } from '@/stores/audio';
 import type { LessonPlayerProps } from '../types.ts';
 import ConversationLesson from './ConversationLesson.tsx';
+
+// happy-dom has no Web Audio: howler is replaced at its boundary.
+vi.mock('howler', async () => (await import('@/lib/audio/fake-howler')).fakeHowlerModule);
 
 afterEach(cleanup);
 
@@ -99,6 +104,32 @@ describe('ConversationLesson with real content', () => {
     expect(lines().map((li) => li.getAttribute('data-side'))).toEqual(real.lines.map((l) => (l.speaker === real.lines[0]?.speaker ? 'start' : 'end')));
     expect(screen.getAllByText(real.lines[1]!.translation)).toHaveLength(1);
     await userEvent.setup().keyboard('{Enter}');
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 0 });
+  });
+});
+
+describe('ConversationLesson with audio', () => {
+  const clip = { url: '/audio/igbo/conversations/1-5.mp3', source: 'synthesized' } as const;
+  // A chosen quality: the latency probe is tested with the store, and no request leaves these tests.
+  beforeEach(() => $audioSettings.set({ ...DEFAULT_AUDIO_SETTINGS, quality: 'high' }));
+  afterEach(() => FakeHowl.reset());
+
+  it('has no player when the lesson declares no audio', () => {
+    setup(true);
+    expect(screen.queryByRole('region', { name: /^Audio/ })).toBeNull();
+  });
+
+  it("plays the conversation's clip, and a clip that fails to load never blocks Continue", async () => {
+    const onComplete = vi.fn();
+    const user = userEvent.setup();
+    render(<ConversationLesson lesson={lesson} hintsEnabled outOfHearts={false} onMistake={vi.fn()} onComplete={onComplete} audio={{ lesson: clip }} />);
+    const player = screen.getByRole('region', { name: 'Audio: Greeting an Elder, the whole conversation' });
+    expect(within(player).getByText('Synthesized voice')).toBeTruthy();
+    const sound = await waitFor(() => FakeHowl.last());
+    expect(sound.src).toEqual([clip.url]);
+    act(() => sound.failLoading('Failed loading audio file with status: 404.'));
+    expect(within(player).getByRole('status').textContent).toContain('Audio unavailable');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import AudioPlayer from '../audio/AudioPlayer.tsx';
 import { InlineMarkdown } from '../info/Markdown.tsx';
 import { useEnterKey } from '../info/keys.ts';
 import { languageTag } from '../shared/languageTag.ts';
@@ -12,7 +13,7 @@ import { speakerStyles } from './speakers.ts';
  * With hints on every translation is shown; with hints off each line has a 'Show translation' toggle,
  * and the number of lines whose translation the learner opened is reported as hintsUsed.
  */
-export default function ConversationLesson({ lesson, hintsEnabled, onComplete, playSound }: LessonPlayerProps<'conversation'>) {
+export default function ConversationLesson({ lesson, hintsEnabled, onComplete, playSound, audio }: LessonPlayerProps<'conversation'>) {
   const styles = useMemo(() => speakerStyles(lesson.lines), [lesson.lines]);
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   const opened = useRef(new Set<number>());
@@ -51,6 +52,7 @@ export default function ConversationLesson({ lesson, hintsEnabled, onComplete, p
         </h3>
         <p className="mt-1 text-lg italic">{lesson.scenario}</p>
       </section>
+      <AudioPlayer clip={audio?.lesson} label={`${lesson.title}, the whole conversation`} />
       <ol aria-label="Dialogue" className="space-y-3">
         {lesson.lines.map((line, i) => (
           <DialogueLine

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lessonSchema, type LessonOf } from '../../content/lessons.ts';
+import { $audioSettings, DEFAULT_AUDIO_SETTINGS } from '@/stores/audio';
 import type { LessonPlayerProps } from '../types.ts';
 import CulturalStoryLesson from './CulturalStoryLesson.tsx';
+
+vi.mock('howler', async () => (await import('@/lib/audio/fake-howler')).fakeHowlerModule);
 
 afterEach(cleanup);
 
@@ -189,5 +192,24 @@ describe('CulturalStoryLesson with real content', () => {
     await user.keyboard('{Enter}');
     expect(props.onMistake).not.toHaveBeenCalled();
     expect(props.onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: real.comprehensionQuestions.length, hintsUsed: 0, culturalEngagement: 100 });
+  });
+});
+
+describe('CulturalStoryLesson with audio', () => {
+  // A chosen quality: the latency probe is tested with the store, and no request leaves these tests.
+  beforeEach(() => $audioSettings.set({ ...DEFAULT_AUDIO_SETTINGS, quality: 'high' }));
+  it('offers a play button for each vocabulary word that has a recording', async () => {
+    const { user } = setup({ audio: { words: { 'ọjị': { url: '/audio/igbo/vocabulary/oji.mp3', source: 'native' } } } });
+    await user.click(tab(/Key Vocabulary/));
+    const panel = screen.getByRole('tabpanel', { name: /Key Vocabulary/ });
+    expect(within(panel).getByRole('button', { name: 'Hear ọjị' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /Hear ndụ/ })).toBeNull();
+  });
+
+  it('has neither a story player nor word buttons without audio', async () => {
+    const { user } = setup();
+    expect(screen.queryByRole('region', { name: /^Audio/ })).toBeNull();
+    await user.click(tab(/Key Vocabulary/));
+    expect(screen.queryByRole('button', { name: /^Hear/ })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { storyScore } from '../../domain/scores.ts';
+import AudioPlayer from '../audio/AudioPlayer.tsx';
 import { useEnterKey } from '../info/keys.ts';
 import { languageTag } from '../shared/languageTag.ts';
 import type { LessonPlayerProps } from '../types.ts';
@@ -16,7 +17,7 @@ import { VocabularyPanel } from './VocabularyPanel.tsx';
  * questions, then 'Cultural Journey Complete!'. Unlike the other reading lessons it reports the
  * questions' score (spec 001 §9) and its wrong checks as mistakes; see engagement.ts for the engagement.
  */
-export default function CulturalStoryLesson({ lesson, hintsEnabled, outOfHearts, onMistake, onComplete, playSound }: LessonPlayerProps<'cultural-story'>) {
+export default function CulturalStoryLesson({ lesson, hintsEnabled, outOfHearts, onMistake, onComplete, playSound, audio }: LessonPlayerProps<'cultural-story'>) {
   const base = useId();
   const lang = languageTag(lesson.language);
   const questions = lesson.comprehensionQuestions;
@@ -101,6 +102,7 @@ export default function CulturalStoryLesson({ lesson, hintsEnabled, outOfHearts,
       </header>
       <StoryTabs base={base} selected={tab} onSelect={select} done={finished}>
         <StoryTabPanel base={base} tab="story" selected={tab}>
+          <AudioPlayer clip={audio?.lesson} label={`${lesson.title}, the story read aloud`} />
           <StoryPanel
             description={lesson.description}
             segments={lesson.segments}
@@ -114,7 +116,7 @@ export default function CulturalStoryLesson({ lesson, hintsEnabled, outOfHearts,
           />
         </StoryTabPanel>
         <StoryTabPanel base={base} tab="vocabulary" selected={tab}>
-          <VocabularyPanel vocabulary={lesson.vocabulary} lang={lang} onContinue={() => goTo('questions')} />
+          <VocabularyPanel vocabulary={lesson.vocabulary} lang={lang} words={audio?.words} onContinue={() => goTo('questions')} />
         </StoryTabPanel>
         <StoryTabPanel base={base} tab="questions" selected={tab}>
           <QuestionsPanel

@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LessonOutcome, PlayableLesson, SoundName } from '../types.ts';
+import { $audioSettings, DEFAULT_AUDIO_SETTINGS } from '@/stores/audio';
+import type { LessonAudio, LessonOutcome, PlayableLesson, SoundName } from '../types.ts';
 import { dealCards, roundSeed } from './game.ts';
 import MemoryGameLesson from './MemoryGameLesson.tsx';
 
@@ -42,12 +43,12 @@ function expectName(el: Element | null | undefined, name: string | RegExp, prese
 }
 const live = () => screen.getByText((_, el) => el?.getAttribute('aria-live') === 'polite' && el.tagName === 'P');
 
-function setup(props: { outOfHearts?: boolean } = {}) {
+function setup(props: { outOfHearts?: boolean; audio?: LessonAudio } = {}) {
   const onComplete = vi.fn<(o: LessonOutcome) => void>();
   const onMistake = vi.fn();
   const playSound = vi.fn<(name: SoundName) => void>();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(<MemoryGameLesson lesson={lesson} hintsEnabled={false} outOfHearts={props.outOfHearts ?? false} onMistake={onMistake} onComplete={onComplete} playSound={playSound} />);
+  render(<MemoryGameLesson lesson={lesson} hintsEnabled={false} outOfHearts={props.outOfHearts ?? false} onMistake={onMistake} onComplete={onComplete} playSound={playSound} audio={props.audio} />);
   return { user, onComplete, onMistake, playSound };
 }
 
@@ -230,5 +231,18 @@ describe('MemoryGameLesson', () => {
     await user.click(card('pair-ndewo:word'));
     expectName(card('pair-ndewo:word'), /face down/);
     expect(card('pair-ndewo:word').getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('lets the learner hear the words that have recordings once all pairs are matched', async () => {
+    $audioSettings.set({ ...DEFAULT_AUDIO_SETTINGS, quality: 'high' });
+    const { user } = setup({ audio: { words: { Daalụ: { url: '/audio/igbo/vocabulary/daalu.mp3', source: 'native' } } } });
+    expect(screen.queryByRole('button', { name: /^Hear/ })).toBeNull();
+    for (const id of ['pair-ndewo', 'pair-daalu', 'pair-biko', 'pair-ndo']) {
+      await user.click(card(`${id}:word`));
+      await user.click(card(`${id}:english`));
+    }
+    const words = screen.getByRole('list', { name: 'Hear the words' });
+    expect(within(words).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(words).getByRole('button', { name: 'Hear Daalụ' })).toBeTruthy();
   });
 });

@@ -14,7 +14,7 @@ type Feedback = { tone: 'match' | 'miss' | 'info'; text: string } | null;
  * face up; a mismatch flips back after 1 s. A mismatch is a miss in a game of memory, not a wrong
  * checked answer, so it costs no heart: it is reported as a mistake in the outcome only.
  */
-export default function MemoryGameLesson({ lesson, outOfHearts, onComplete, playSound }: LessonPlayerProps<'memory-game'>) {
+export default function MemoryGameLesson({ lesson, outOfHearts, onComplete, playSound, audio }: LessonPlayerProps<'memory-game'>) {
   const [round, setRound] = useState(0);
   const [game, setGame] = useState(() => newGame(lesson.pairs, roundSeed(lesson.id, 0)));
   const [seconds, setSeconds] = useState(0);
@@ -78,6 +78,10 @@ export default function MemoryGameLesson({ lesson, outOfHearts, onComplete, play
     onComplete({ score: memoryGameScore(pairCount(game), game.attempts), mistakes: game.mismatches, attempts: Math.max(1, game.attempts), hintsUsed: 0 });
   };
 
+  const recordings = lesson.pairs.flatMap((p) => {
+    const clip = audio?.words?.[p.word];
+    return clip ? [{ word: p.word, english: p.english, clip }] : [];
+  });
   const icon = feedback?.tone === 'match' ? '✓' : feedback?.tone === 'miss' ? '✗' : '';
   const tone = feedback?.tone === 'match' ? 'text-forest-700' : feedback?.tone === 'miss' ? 'text-clay-700' : 'text-muted';
   return (
@@ -115,7 +119,16 @@ export default function MemoryGameLesson({ lesson, outOfHearts, onComplete, play
         )}
       </p>
       {won ? (
-        <MemoryComplete explanation={lesson.explanation} pairs={pairCount(game)} attempts={game.attempts} seconds={seconds} score={memoryGameScore(pairCount(game), game.attempts)} onContinue={finish} />
+        <MemoryComplete
+          explanation={lesson.explanation}
+          pairs={pairCount(game)}
+          attempts={game.attempts}
+          seconds={seconds}
+          score={memoryGameScore(pairCount(game), game.attempts)}
+          recordings={recordings}
+          lang={languageTag(lesson.language)}
+          onContinue={finish}
+        />
       ) : (
         <div role="group" aria-label="Cards" className="grid grid-cols-4 gap-1.5 sm:gap-3">
           {game.cards.map((card, i) => (

@@ -7,7 +7,8 @@ import { defaultOfflineQueue, SAVED_LOCALLY_TOAST } from '@/lib/api/offline-queu
 import { browserTimeZone, calendarDate } from '@/lib/dates';
 import { $progress } from '@/stores/progress';
 import { showToast } from '@/stores/sync';
-import type { LessonOutcome, PlayableLesson } from '../types';
+import { useSoundEffects } from '../audio/useSoundEffects';
+import type { LessonAudio, LessonOutcome, PlayableLesson } from '../types';
 import CompletionPanel from './CompletionPanel';
 import { PLAYERS } from './players';
 import { LEARNING_TIPS, recommendationFor } from './recommendation';
@@ -22,6 +23,8 @@ interface Props {
   achievements: readonly AchievementDefinition[];
   /** Where the learner goes after this lesson: the next lesson, else the level, else the course. */
   next: { href: string; label: string };
+  /** The lesson's declared audio, if any; the lesson plays the same without it. */
+  audio?: LessonAudio | undefined;
 }
 
 // A memory-game mismatch is how the game is played, not a checked answer: it costs no heart.
@@ -36,20 +39,25 @@ function PlayerReady() {
   return null;
 }
 
+// The static page was rendered without any learner's progress: hydration starts from that, then takes the stored progress.
+const NO_PROGRESS = {};
+const renderedProgress = () => NO_PROGRESS;
+
 /** Whole seconds from a start time (ms) to now. */
 const secondsSince = (start: number) => Math.max(0, Math.round((Date.now() - start) / 1000));
 
 const CHECKED_TYPES = new Set(['quiz', 'sentence-construction', 'pattern-discovery', 'cultural-story']);
 
 /** The lesson page's island: the live header, the tip, the player of the lesson's type and the completion flow. */
-export default function LessonShell({ language, lesson, order, outline, achievements, next }: Props) {
-  const all = useStore($progress);
+export default function LessonShell({ language, lesson, order, outline, achievements, next, audio }: Props) {
+  const all: Readonly<Record<string, LanguageProgress>> = useStore($progress, { ssr: renderedProgress });
   const timeZone = browserTimeZone();
   const today = calendarDate(new Date(), timeZone);
   const stored: LanguageProgress = all[language] ?? initialProgress(order);
   const refilled = heartsForActivity({ hearts: stored.currentHearts, lastHeartsDate: stored.lastHeartsDate, today });
   const progress: LanguageProgress = { ...stored, currentHearts: refilled.hearts, lastHeartsDate: refilled.lastHeartsDate };
   const [hints, setHints] = useState(false);
+  const playSound = useSoundEffects();
   const [done, setDone] = useState<RecordedCompletion | null>(null);
   const [saving, setSaving] = useState(false);
   const started = useRef(0);
@@ -105,7 +113,7 @@ export default function LessonShell({ language, lesson, order, outline, achievem
   const outOfHearts = CHECKED_TYPES.has(lesson.type) && progress.currentHearts <= 0;
   return (
     <div className="flex flex-col gap-4">
-      <StatusBar hearts={progress.currentHearts} maxHearts={progress.maxHearts} streak={progress.currentStreak} totalXp={progress.totalXP} hintsEnabled={hints} onToggleHints={() => setHints(!hints)} />
+      <StatusBar hearts={progress.currentHearts} maxHearts={progress.maxHearts} streak={progress.currentStreak} totalXp={progress.totalXP} hintsEnabled={hints} onToggleHints={() => setHints(!hints)} hasAudio={audio?.lesson !== undefined || Object.keys(audio?.words ?? {}).length > 0} />
       <aside className="rounded-xl bg-sun-300/30 p-3 text-sm" aria-label="Learning tip">
         <p>
           <span aria-hidden="true">💡 </span>
@@ -123,7 +131,15 @@ export default function LessonShell({ language, lesson, order, outline, achievem
       ) : Player ? (
         <section className="card" aria-label="Lesson">
           <Suspense fallback={<p role="status">Loading the lesson…</p>}>
-            <Player lesson={lesson as never} hintsEnabled={hints} outOfHearts={outOfHearts} onMistake={onMistake} onComplete={(o: LessonOutcome) => void onComplete(o)} />
+            <Player
+              lesson={lesson as never}
+              hintsEnabled={hints}
+              outOfHearts={outOfHearts}
+              onMistake={onMistake}
+              onComplete={(o: LessonOutcome) => void onComplete(o)}
+              playSound={playSound}
+              audio={audio}
+            />
             <PlayerReady />
           </Suspense>
           {saving && <p role="status" className="mt-3 text-sm text-muted">Saving your progress…</p>}

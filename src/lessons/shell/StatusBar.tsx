@@ -1,3 +1,4 @@
+import AudioSettingsMenu from '../audio/AudioSettingsMenu.tsx';
 import Hearts from './Hearts.tsx';
 
 interface Props {
@@ -7,10 +8,12 @@ interface Props {
   totalXp: number;
   hintsEnabled: boolean;
   onToggleHints(): void;
+  /** The lesson has recordings (the audio badge says so). */
+  hasAudio: boolean;
 }
 
-/** The lesson header's live part: hearts, streak, total XP and the hints switch. */
-export default function StatusBar({ hearts, maxHearts, streak, totalXp, hintsEnabled, onToggleHints }: Props) {
+/** The lesson header's live part: hearts, streak, total XP, the audio badge and the hints switch. */
+export default function StatusBar({ hearts, maxHearts, streak, totalXp, hintsEnabled, onToggleHints, hasAudio }: Props) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream px-3 py-2 text-sm">
       <div className="flex flex-wrap items-center gap-3">
@@ -24,9 +27,12 @@ export default function StatusBar({ hearts, maxHearts, streak, totalXp, hintsEna
           <span aria-hidden="true">⭐</span> {totalXp} XP
         </span>
       </div>
-      <button type="button" className="btn-ghost px-3 py-1 text-sm" aria-pressed={hintsEnabled} onClick={onToggleHints}>
-        <span aria-hidden="true">💡</span> Hints {hintsEnabled ? 'on' : 'off'}
-      </button>
+      <div className="flex items-center gap-1">
+        <AudioSettingsMenu hasAudio={hasAudio} />
+        <button type="button" className="btn-ghost px-3 py-1 text-sm" aria-pressed={hintsEnabled} onClick={onToggleHints}>
+          <span aria-hidden="true">💡</span> Hints {hintsEnabled ? 'on' : 'off'}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { AudioManifestEntry } from '../../content/audio.ts';
+import { lessonSchema } from '../../content/lessons.ts';
+import type { PlayableLesson } from '../types.ts';
+import { audioManifest, lessonAudio, lessonWords, parseAudioManifest } from './manifest.ts';
+
+const entry = (patch: Partial<AudioManifestEntry> & Pick<AudioManifestEntry, 'file' | 'kind' | 'key'>): AudioManifestEntry => ({
+  language: 'igbo', text: patch.key, source: 'synthesized', voice: 'espeak-ng', ...patch,
+});
+
+const entries: AudioManifestEntry[] = [
+  entry({ file: 'igbo/conversations/1-5.mp3', kind: 'conversations', key: '1-5' }),
+  entry({ file: 'igbo/stories/1-4.mp3', kind: 'stories', key: '1-4' }),
+  entry({ file: 'igbo/vocabulary/oji.mp3', kind: 'vocabulary', key: 'oji', text: 'ọjị' }),
+  entry({ file: 'igbo/vocabulary/ndu.mp3', kind: 'vocabulary', key: 'ndụ' }),
+  entry({ file: 'igbo/pronunciation/ndu.mp3', kind: 'pronunciation', key: 'ndụ', source: 'native' }),
+  entry({ file: 'yoruba/conversations/1-5.mp3', language: 'yoruba', kind: 'conversations', key: '1-5' }),
+];
+
+describe('lessonAudio', () => {
+  it("finds a conversation's clip by language and lesson id", () => {
+    expect(lessonAudio('igbo', '1-5', [], entries)).toEqual({ lesson: { url: '/audio/igbo/conversations/1-5.mp3', source: 'synthesized' } });
+    expect(lessonAudio('yoruba', '1-5', [], entries)?.lesson?.url).toBe('/audio/yoruba/conversations/1-5.mp3');
+  });
+
+  it("finds a story's clip and its words by key or text, ignoring case, keyed as the lesson writes them", () => {
+    expect(lessonAudio('igbo', '1-4', ['ọjị', 'Ndụ', 'Nnọọ'], entries)).toEqual({
+      lesson: { url: '/audio/igbo/stories/1-4.mp3', source: 'synthesized' },
+      words: {
+        'ọjị': { url: '/audio/igbo/vocabulary/oji.mp3', source: 'synthesized' },
+        // A native recording wins over a synthesized one.
+        Ndụ: { url: '/audio/igbo/pronunciation/ndu.mp3', source: 'native' },
+      },
+    });
+  });
+
+  it('is undefined when the lesson has nothing declared', () => {
+    expect(lessonAudio('igbo', '1-0', ['Ndewo'], entries)).toBeUndefined();
+    expect(lessonAudio('kriolu', '1-5', [], entries)).toBeUndefined();
+  });
+});
+
+describe('lessonWords', () => {
+  const base = { language: 'igbo', unit: 1, title: 'T', icon: '🃏', status: 'published', author: 'A', lastModified: '2026-11-22', estimatedMinutes: 4 };
+  it("lists a memory game's words and a story's vocabulary, and nothing for other types", () => {
+    const memory = lessonSchema.parse({
+      ...base, id: '1-3', position: 3, type: 'memory-game', description: 'd', explanation: 'e',
+      pairs: ['Ndewo', 'Daalụ', 'Biko', 'Ndo'].map((word, i) => ({ id: `p${i}`, word, english: 'x' })),
+    }) as PlayableLesson;
+    expect(lessonWords(memory)).toEqual(['Ndewo', 'Daalụ', 'Biko', 'Ndo']);
+    const info = lessonSchema.parse({ ...base, id: '1-0', position: 0, type: 'info' }) as PlayableLesson;
+    expect(lessonWords(info)).toEqual([]);
+  });
+});
+
+describe('the manifest', () => {
+  it('parses (content/audio/manifest.yaml, when present)', () => {
+    expect(() => audioManifest()).not.toThrow();
+    for (const e of audioManifest()) expect(e.file.startsWith(`${e.language}/${e.kind}/`)).toBe(true);
+  });
+
+  it('names the entry and field of a problem', () => {
+    const entry = (file: string, kind = 'stories') => `- file: ${file}\n  language: igbo\n  kind: ${kind}\n  key: 1-4\n  text: x\n  source: native\n  voice: Ada\n`;
+    expect(() => parseAudioManifest(entry('igbo/stories/1-4.mp3', 'songs'))).toThrow(/0\.kind/);
+    expect(() => parseAudioManifest(entry('yoruba/stories/1-4.mp3'))).toThrow(/0\.file: should be 'igbo\/stories\/1-4\.mp3'/);
+    expect(() => parseAudioManifest(entry('igbo/stories/kola.mp3'))).toThrow(/0\.file: should be 'igbo\/stories\/1-4\.mp3'/);
+  });
+
+  it('may be empty', () => {
+    expect(parseAudioManifest('')).toEqual([]);
+  });
+});

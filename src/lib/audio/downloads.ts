@@ -1,0 +1,55 @@
+import { DOWNLOAD_FAILED } from './errors.ts';
+
+/** The browser database that keeps downloaded audio for offline use (spec 001 §3), one file per URL. */
+export const AUDIO_DATABASE = 'lugha-audio';
+export const AUDIO_FILES_STORE = 'files';
+
+/** Whether this browser can keep audio files (IndexedDB). */
+export function canStoreAudio(): boolean {
+  return typeof indexedDB !== 'undefined';
+}
+
+let opening: Promise<IDBDatabase> | null = null;
+
+function openDatabase(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(AUDIO_DATABASE, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(AUDIO_FILES_STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await openDatabase();
+  return new Promise<T>((resolve, reject) => {
+    const transaction = db.transaction(AUDIO_FILES_STORE, mode);
+    const request = action(transaction.objectStore(AUDIO_FILES_STORE));
+    transaction.oncomplete = () => resolve(request.result);
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+  });
+}
+
+/** The stored copy of an audio file, if it was downloaded; undefined when there is none or no database. */
+export async function storedAudio(url: string): Promise<Blob | undefined> {
+  if (!canStoreAudio()) return undefined;
+  const value = await run('readonly', (store) => store.get(url) as IDBRequest<unknown>).catch(() => undefined);
+  return value instanceof Blob ? value : undefined;
+}
+
+/** Fetches an audio file and keeps it for offline use; throws Error('Download failed') on any failure. */
+export async function downloadAudio(url: string, fetchFile: typeof fetch = fetch): Promise<void> {
+  try {
+    const response = await fetchFile(url);
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const blob = await response.blob();
+    await run('readwrite', (store) => store.put(blob, url));
+  } catch (cause) {
+    throw new Error(DOWNLOAD_FAILED, { cause });
+  }
+}

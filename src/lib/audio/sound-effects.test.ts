@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeHowl, fakeHowlerModule } from './fake-howler.ts';
+import { createSoundEffects } from './sound-effects.ts';
+
+const loadHowler = () => Promise.resolve(fakeHowlerModule as never);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => FakeHowl.reset());
+
+function effects(options: { enabled?: boolean; gesture?: boolean; load?: () => Promise<never> } = {}) {
+  return createSoundEffects({ enabled: () => options.enabled ?? true, hasGesture: () => options.gesture ?? true, loadHowler: options.load ?? loadHowler });
+}
+
+describe('sound effects', () => {
+  it('plays /sounds/{name}.mp3 and reuses the sound', async () => {
+    const sounds = effects();
+    sounds.play('correct');
+    await settle();
+    const correct = FakeHowl.last();
+    expect(correct.src).toEqual(['/sounds/correct.mp3']);
+    correct.finishLoading(1);
+    expect(correct.calls).toEqual(['load', 'play']);
+    sounds.play('correct');
+    await settle();
+    expect(FakeHowl.instances).toHaveLength(1);
+    expect(correct.calls).toEqual(['load', 'play', 'play']);
+  });
+
+  it('stays silent before the learner has interacted with the page', async () => {
+    effects({ gesture: false }).play('success');
+    await settle();
+    expect(FakeHowl.instances).toHaveLength(0);
+  });
+
+  it('stays silent while sound effects are switched off', async () => {
+    effects({ enabled: false }).play('click');
+    await settle();
+    expect(FakeHowl.instances).toHaveLength(0);
+  });
+
+  it('does not ask again for a file that failed to load', async () => {
+    const sounds = effects();
+    sounds.play('incorrect');
+    await settle();
+    FakeHowl.last().failLoading('Failed loading audio file with status: 404.');
+    expect(FakeHowl.last().unloaded).toBe(true);
+    sounds.play('incorrect');
+    await settle();
+    expect(FakeHowl.instances).toHaveLength(1);
+  });
+
+  it('never throws, even when howler cannot be loaded', async () => {
+    const sounds = effects({ load: () => Promise.reject(new Error('chunk failed')) });
+    expect(() => sounds.play('click')).not.toThrow();
+    await settle();
+    expect(() => sounds.play('click')).not.toThrow();
+  });
+});

@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { dealCards, roundSeed, type MemoryPair } from '../../src/lessons/memory-game/game.ts';
+import { expectLessonComplete, lessonReady, signUp, tabTo } from './learner.ts';
+
+// Every lesson of Igbo unit 1, played in order by a new learner with the keyboard only, as issue 6 asks.
+// The answers come from the lesson files the pages are built from.
+const lessonFile = (id: string) => parse(readFileSync(`content/courses/igbo/lessons/${id}.yaml`, 'utf8'));
+
+/** Leaves a finished lesson by its focused 'Next lesson' link, and waits for the next player. */
+async function goOn(page: Page, nextId: string) {
+  await expectLessonComplete(page);
+  await expect(page.getByRole('link', { name: /Next lesson/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**/lesson/igbo/${nextId}`);
+  await lessonReady(page);
+}
+
+async function infoLesson(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Greetings and Respect' })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: /Continue/ }));
+  await page.keyboard.press('Enter');
+}
+
+async function patternLesson(page: Page) {
+  const step = (n: number) => expect(page.getByText(`Step ${n} of 6`, { exact: true })).toBeVisible();
+  await step(1);
+  await page.keyboard.press('Enter'); // observation → next
+  await step(2);
+  await page.keyboard.press('Enter'); // Show Pattern
+  await expect(page.getByRole('region', { name: 'Pattern' })).toBeFocused();
+  await page.keyboard.press('Enter'); // next
+  await step(3);
+  await expect(page.getByRole('textbox')).toBeFocused();
+  await page.keyboard.type('Ehihie ọma');
+  await page.keyboard.press('Enter'); // Check
+  await expect(page.getByRole('status').filter({ hasText: 'Correct' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Next/ }).last()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await step(4);
+  await page.keyboard.press('Enter'); // Show Pattern
+  await page.keyboard.press('Enter'); // next
+  await step(5);
+  await page.keyboard.press('Enter'); // explanation → next
+  await step(6);
+  await page.keyboard.type('Ka chi fọọ');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Correct' })).toBeVisible();
+  await page.keyboard.press('Enter'); // Next on the last step
+  await expect(page.getByRole('heading', { name: 'Pattern Mastered!' })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+async function quizLesson(page: Page) {
+  const { questions } = lessonFile('1-2') as { questions: { options: { isCorrect?: boolean }[] }[] };
+  // One wrong answer first: it costs a heart and Retry brings the question back.
+  await page.keyboard.press(String(questions[0]!.options.findIndex((o) => !o.isCorrect) + 1));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Try Again').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: '4/5 hearts remaining' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Retry/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  for (const [i, question] of questions.entries()) {
+    await expect(page.getByText(`Question ${i + 1} of ${questions.length}`)).toBeVisible();
+    const right = question.options.findIndex((o) => o.isCorrect);
+    await page.keyboard.press(String(right + 1));
+    await expect(page.locator(`[data-option="${right}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: /^✓\s*Correct/ })).toBeVisible();
+    await page.keyboard.press('Enter'); // Continue, or Finish on the last question
+  }
+}
+
+async function memoryLesson(page: Page) {
+  const { pairs } = lessonFile('1-3') as { pairs: { id: string; word: string; english: string }[] };
+  const deal = dealCards(pairs.map((p): MemoryPair => ({ id: p.id, word: p.word, english: p.english })), roundSeed('1-3', 0));
+  const cards = page.getByRole('group', { name: 'Cards' }).getByRole('button');
+  await tabTo(page, cards.first());
+  let at = 0;
+  const flip = async (key: string) => {
+    const target = deal.findIndex((c) => c.key === key);
+    for (; at < target; at++) await page.keyboard.press('ArrowRight');
+    for (; at > target; at--) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+  };
+  for (const pair of pairs) {
+    await flip(`${pair.id}:word`);
+    await flip(`${pair.id}:english`);
+    await expect(page.getByText(/^✓ Match!/)).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'All Pairs Matched!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Continue/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+async function storyLesson(page: Page) {
+  const { segments, comprehensionQuestions } = lessonFile('1-4') as { segments: unknown[]; comprehensionQuestions: { options: { isCorrect?: boolean }[] }[] };
+  const story = page.getByRole('tabpanel', { name: /Story/ });
+  await tabTo(page, story.getByRole('button', { name: /^Next/ }));
+  for (let part = 2; part <= segments.length; part++) {
+    await page.keyboard.press('Enter');
+    await expect(story.getByText(`Part ${part} of ${segments.length}`)).toBeVisible();
+  }
+  await expect(story.getByRole('button', { name: /Continue to Vocabulary/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const vocabulary = page.getByRole('tabpanel', { name: /Key Vocabulary/ });
+  await expect(vocabulary).toBeFocused();
+  await tabTo(page, vocabulary.getByRole('button', { name: /Continue to Questions/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tabpanel', { name: /Questions/ })).toBeFocused();
+  for (const [i, question] of comprehensionQuestions.entries()) {
+    await expect(page.getByText(`Question ${i + 1} of ${comprehensionQuestions.length}`)).toBeVisible();
+    await page.keyboard.press(String(question.options.findIndex((o) => o.isCorrect) + 1));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Correct' })).toBeVisible();
+    await page.keyboard.press('Enter'); // Next Question, or Finish
+  }
+  await expect(page.getByRole('heading', { name: 'Cultural Journey Complete!' })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+async function conversationLesson(page: Page) {
+  await expect(page.getByRole('list', { name: 'Dialogue' }).getByRole('listitem')).toHaveCount(7);
+  // A translation opened from the keyboard, then Continue.
+  await tabTo(page, page.getByRole('button', { name: 'Show translation' }).first());
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Good evening, Mr Okeke. (literally "evening good")')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: /Continue/ }));
+  await page.keyboard.press('Enter');
+}
+
+async function sentenceLesson(page: Page) {
+  const { sentences } = lessonFile('1-6') as { sentences: { wordBank: string[]; correctSentence: string }[] };
+  for (const [i, sentence] of sentences.entries()) {
+    await expect(page.getByText(`Sentence ${i + 1} of ${sentences.length}`)).toBeVisible();
+    const used: number[] = [];
+    for (const word of sentence.correctSentence.split(' ')) {
+      const index = sentence.wordBank.findIndex((w, j) => w === word && !used.includes(j));
+      used.push(index);
+      await page.keyboard.press(String(index + 1));
+    }
+    await expect(page.getByRole('group', { name: 'Your sentence' })).toHaveText(sentence.correctSentence.replaceAll(' ', ''));
+    await page.keyboard.press('Enter'); // Check
+    await expect(page.getByRole('status').filter({ hasText: /^✓\s*Correct!/ })).toBeVisible();
+    await page.keyboard.press('Enter'); // Continue, or Finish
+  }
+}
+
+test('every lesson of Igbo unit 1 is played end to end with the keyboard only', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signUp(page);
+  await page.goto('/lesson/igbo/1-0');
+  await lessonReady(page);
+
+  await infoLesson(page);
+  await goOn(page, '1-1');
+  await patternLesson(page);
+  await goOn(page, '1-2');
+  await quizLesson(page);
+  await goOn(page, '1-3');
+  await memoryLesson(page);
+  await goOn(page, '1-4');
+  await storyLesson(page);
+  await goOn(page, '1-5');
+  await conversationLesson(page);
+  await goOn(page, '1-6');
+  await sentenceLesson(page);
+  await expectLessonComplete(page);
+  await expect(page.getByRole('link', { name: /Next lesson/ })).toHaveAttribute('href', '/lesson/igbo/2-0');
+  await page.screenshot({ path: `test-results/igbo-unit1-done-${page.viewportSize()?.width}.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});

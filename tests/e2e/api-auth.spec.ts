@@ -43,6 +43,8 @@ test('a refused access token is refreshed once and the call retried with the new
 
 test('when the refresh fails too, the learner is signed out and sent to /onboarding', async ({ page }) => {
   const key = await signUp(page);
+  // From a page without the app's scripts, so no island notices before the lesson page is opened.
+  await page.goto('/robots.txt');
   // End every session on the server behind the client's back: the access token and the refresh token both die.
   await page.evaluate(async (k) => {
     const session = JSON.parse(localStorage.getItem(k)!);

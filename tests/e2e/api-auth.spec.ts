@@ -16,6 +16,8 @@ async function signUp(page: Page): Promise<string> {
 
 test('a refused access token is refreshed once and the call retried with the new one', async ({ page }) => {
   const key = await signUp(page);
+  // From a page without the app's scripts, so only the lesson page below calls the API.
+  await page.goto('/robots.txt');
   // The stored token still looks fresh to the client, but its signature no longer holds, so the server answers 401.
   const forged = await page.evaluate((k) => {
     const session = JSON.parse(localStorage.getItem(k)!);

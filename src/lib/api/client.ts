@@ -2,7 +2,9 @@
  * The one fetch wrapper through which islands reach /api (spec 000 §4, §7): JSON, bearer token,
  * 10 s timeout, envelope check, one session refresh and retry on 401, then sign-out and /onboarding.
  */
+import { leaveForSignIn } from '@/lib/guard';
 import { supabase } from '@/lib/supabase';
+import { $signingOut } from '@/stores/auth';
 import type { Envelope } from './types.ts';
 
 /** How a request failed: no answer at all, no answer in time, or an answer that was not a success. */
@@ -197,13 +199,17 @@ export function defaultApiClient(): ApiClient {
       const { data, error } = await supabase().auth.refreshSession();
       return !error && Boolean(data.session);
     },
-    // Local scope: the server already refused this session, so only the browser's copy needs clearing.
+    // Local scope: the server already refused this session, so only the browser's copy needs clearing. The
+    // client makes the one navigation to sign in; the page guard must not start a second one.
     signOut: async () => {
+      $signingOut.set(true);
       await supabase().auth.signOut({ scope: 'local' });
     },
-    // Already there: reloading /onboarding would only repeat the refused call.
+    // Already there: reloading /onboarding would only repeat the refused call. Elsewhere the way back is kept.
     redirect: (path) => {
-      if (window.location.pathname !== path) window.location.assign(path);
+      if (window.location.pathname === path) return;
+      if (path === '/onboarding') leaveForSignIn();
+      else window.location.assign(path);
     },
   });
   return defaultClient;

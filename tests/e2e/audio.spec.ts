@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { completeOnServer, expectLessonComplete, lessonReady, signUp, tabTo } from './learner.ts';
+import { completeOnServer, expectLessonComplete, lessonReady, signUp, tabTo } from './support.ts';
 
 const CLIP = '/audio/swahili/conversations/s1-5.mp3';
 const PLAYER = 'Audio: Greeting an Elder, the whole conversation';

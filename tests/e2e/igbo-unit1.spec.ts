@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { dealCards, roundSeed, type MemoryPair } from '../../src/lessons/memory-game/game.ts';
-import { expectLessonComplete, lessonReady, signUp, tabTo } from './learner.ts';
+import { expectLessonComplete, lessonReady, signUp, tabTo } from './support.ts';
 
 // Every lesson of Igbo unit 1, played in order by a new learner with the keyboard only, as issue 6 asks.
 // The answers come from the lesson files the pages are built from.

@@ -1,24 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-/** The lesson player loads its code after the page hydrates; keys pressed before that would be lost. */
-const playerReady = async (page: Page) => {
-  await hydrated(page);
-  await expect(page.locator('body[data-lesson-ready="true"]')).toHaveCount(1, { timeout: 15_000 });
-};
-const unique = () => `player.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Signs a new learner up through the real auth server and leaves the browser signed in. */
-async function signUp(page: Page): Promise<void> {
-  await page.goto('/onboarding');
-  await hydrated(page);
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Username').fill('player');
-  await page.getByLabel('Email').fill(unique());
-  await page.getByLabel('Password').fill('kasa-nkwu-42');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/select-language');
-}
+import { lessonReady, signUp } from './support';
 
 /** The learner's progress in a language as the server holds it, read with the browser's own token. */
 async function serverProgress(page: Page, language: string) {
@@ -33,7 +14,7 @@ async function serverProgress(page: Page, language: string) {
 test('a signed-in learner finishes a reading lesson with the keyboard, sees XP and moves on', async ({ page }) => {
   await signUp(page);
   await page.goto('/lesson/igbo/1-0');
-  await playerReady(page);
+  await lessonReady(page);
   await expect(page.getByRole('img', { name: '5/5 hearts remaining' })).toBeVisible();
   const continueButton = page.getByRole('button', { name: /continue/i });
   await continueButton.focus();
@@ -51,7 +32,7 @@ test('a signed-in learner finishes a reading lesson with the keyboard, sees XP a
 test('offline, the completion is saved locally and the server accepts it once when the connection returns', async ({ page, context }) => {
   await signUp(page);
   await page.goto('/lesson/igbo/1-0');
-  await playerReady(page);
+  await lessonReady(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: /continue/i }).click();
   await expect(page.getByText('Progress saved locally').first()).toBeVisible({ timeout: 20_000 });
@@ -68,7 +49,7 @@ test('offline, the completion is saved locally and the server accepts it once wh
 test('a wrong quiz answer picked with the keyboard costs a heart and shows Try Again', async ({ page }) => {
   await signUp(page);
   await page.goto('/lesson/igbo/1-2');
-  await playerReady(page);
+  await lessonReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Greetings Quiz');
   // Options keep the file's order unless shuffled, so find the wrong one by its text.
   const wrong = page.getByRole('button', { name: /Ka chi fọọ/ }).or(page.getByRole('radio', { name: /Ka chi fọọ/ }));

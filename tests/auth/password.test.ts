@@ -53,6 +53,16 @@ describe('sign-up with confirmation off (the embedded default)', () => {
     expect(error?.message).toBe('Password should be at least 8 characters.');
   });
 
+  it('refuses one of the most common passwords with the pwned reason, whatever its case, and stores no account', async () => {
+    const email = uniqueEmail();
+    const { error } = await t.client().auth.signUp({ email, password: 'Password123' });
+    expect(error).toBeInstanceOf(AuthWeakPasswordError);
+    expect((error as AuthWeakPasswordError).reasons).toEqual(['pwned']);
+    expect(error?.message).toBe('Password is known to be weak and easy to guess, please choose a different one.');
+    const signIn = await t.client().auth.signInWithPassword({ email, password: 'Password123' });
+    expect(signIn.error?.message).toBe('Invalid login credentials');
+  });
+
   it('refuses a password longer than 72 characters', async () => {
     const { error } = await t.client().auth.signUp({ email: uniqueEmail(), password: 'x'.repeat(73) });
     expect(error?.status).toBe(400);

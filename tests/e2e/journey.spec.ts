@@ -188,3 +188,15 @@ test('a learner who is not an admin is told so on /admin', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveCount(0);
 });
+
+test('a lesson opened by its address before its turn says it is locked and links to the next lesson', async ({ page }) => {
+  await signUp(page, 'jumper');
+  await page.goto('/lesson/igbo/1-3');
+  await hydrated(page);
+  const notice = page.getByRole('status').filter({ hasText: 'This lesson is still locked' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Go to your next lesson' })).toHaveAttribute('href', '/lesson/igbo/1-0');
+  await page.goto('/lesson/igbo/1-0');
+  await hydrated(page);
+  await expect(page.getByText('This lesson is still locked')).toHaveCount(0);
+});

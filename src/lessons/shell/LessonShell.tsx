@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { useHydrated } from '@/components/useHydratedStore';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { heartsForActivity, heartsRefillDate, initialProgress, loseHeart, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '@/domain';
+import { heartsForActivity, heartsRefillDate, initialProgress, isLessonLocked, loseHeart, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '@/domain';
 import { ApiRequestError, defaultApiClient } from '@/lib/api/client';
 import { joinStatusPoll } from '@/lib/api/connection';
 import { defaultOfflineQueue, SAVED_LOCALLY_TOAST } from '@/lib/api/offline-queue';
@@ -57,9 +58,13 @@ export default function LessonShell({ language, lesson, order, outline, achievem
   const refilled = heartsForActivity({ hearts: stored.currentHearts, lastHeartsDate: stored.lastHeartsDate, today });
   const progress: LanguageProgress = { ...stored, currentHearts: refilled.hearts, lastHeartsDate: refilled.lastHeartsDate };
   const [hints, setHints] = useState(false);
+  const hydrated = useHydrated();
   const playSound = useSoundEffects();
   const [done, setDone] = useState<RecordedCompletion | null>(null);
   const [saving, setSaving] = useState(false);
+  // Reached by its address before the lesson before it: the server would not count it yet, so say so up front.
+  const locked = hydrated && !done && isLessonLocked(order, stored.completedLessons, lesson.id);
+  const currentLesson = stored.currentLessonId || order[0];
   const started = useRef(0);
   const completionId = useRef<string | null>(null);
 
@@ -121,6 +126,16 @@ export default function LessonShell({ language, lesson, order, outline, achievem
         </p>
         <p className="mt-1 text-muted">{recommendationFor(progress, lesson)}</p>
       </aside>
+      {locked && (
+        <p role="status" className="rounded-xl border-2 border-sun-400 bg-sun-300/30 p-3">
+          This lesson is still locked: lessons open one after another, so finishing it now would not count.{' '}
+          {currentLesson && currentLesson !== lesson.id && (
+            <a href={`/lesson/${language}/${currentLesson}`} className="font-semibold text-clay-700 underline">
+              Go to your next lesson
+            </a>
+          )}
+        </p>
+      )}
       {outOfHearts && !done && (
         <p role="alert" className="rounded-xl border-2 border-clay-500 bg-clay-50 p-3">
           You are out of hearts. They refill to 5 on {heartsRefillDate(today)}; reading lessons stay open until then.

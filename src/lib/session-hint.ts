@@ -17,13 +17,23 @@ export function hasStoredSession(storage: Pick<Storage, 'getItem'> | undefined =
   }
 }
 
+/**
+ * Whether the address carries the end of a sign-in (an OAuth or e-mail link's PKCE code or implicit tokens, or
+ * its error): supabase-js must start to complete it even though no session is stored yet.
+ */
+export function isAuthRedirect(location: Pick<Location, 'search' | 'hash'>): boolean {
+  const query = new URLSearchParams(location.search);
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  return query.has('code') || query.has('error_description') || fragment.has('access_token') || fragment.has('error_description');
+}
+
 let requested = false;
 
 /** Starts the auth client when a session may exist (or `always`), else marks the visitor signed out at once. */
 export function ensureAuth(always = false): void {
   if (requested || typeof window === 'undefined') return;
   requested = true;
-  if (!always && !hasStoredSession()) {
+  if (!always && !hasStoredSession() && !isAuthRedirect(window.location)) {
     $authStatus.set('signed-out');
     // A sign-in in another tab stores a session here: pick it up without a reload.
     window.addEventListener('storage', function onStorage(event) {

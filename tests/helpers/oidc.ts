@@ -17,6 +17,8 @@ export interface MockIdp {
   seen: SeenRequest[];
   /** Decides the outcome of the sign-in whose authorize request carries this state (our flow id). */
   decide(state: string, outcome: IdpOutcome): void;
+  /** Decides the outcome of every sign-in no state-specific decision covers (for a browser, whose state is not seen). */
+  decideEvery(outcome: IdpOutcome): void;
   close(): Promise<void>;
 }
 
@@ -40,11 +42,12 @@ export async function startMockIdp(): Promise<MockIdp> {
   const seen: SeenRequest[] = [];
   const byState = new Map<string, IdpOutcome>();
   const byCode = new Map<string, IdpOutcome>();
+  let fallback: IdpOutcome | undefined;
 
   server.service.on('beforeAuthorizeRedirect', (redirect: { url: URL }, req: { query?: unknown }) => {
     const params = flat(req.query);
     seen.push({ path: '/authorize', params });
-    const outcome = byState.get(params['state'] ?? '');
+    const outcome = byState.get(params['state'] ?? '') ?? fallback;
     const code = redirect.url.searchParams.get('code');
     if (!outcome || !code) return;
     if ('error' in outcome) {
@@ -71,6 +74,9 @@ export async function startMockIdp(): Promise<MockIdp> {
     seen,
     decide(state, outcome) {
       byState.set(state, outcome);
+    },
+    decideEvery(outcome) {
+      fallback = outcome;
     },
     close: () => server.stop(),
   };

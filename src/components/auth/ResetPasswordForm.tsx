@@ -85,6 +85,7 @@ export default function ResetPasswordForm() {
   }
   return (
     <form className="card flex flex-col gap-4 p-6" onSubmit={(e) => void submit(e)} noValidate>
+      <p className="text-muted">The link has signed you in. Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.</p>
       {error && (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800">
           <p>{error}</p>

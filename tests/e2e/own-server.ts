@@ -10,6 +10,8 @@ export interface OwnServer {
   dataDir: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** The server's log lines (JSON) so far; with LOG_LEVEL=info they include the mail it would send. */
+  log: string[];
   /** Runs `npm run admin -- …` against this server's database (stopping and restarting the server around it). */
   admin(...args: string[]): Promise<string>;
 }
@@ -31,9 +33,16 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, AUTH_RATE_LIMIT_OTP: '10000', AUTH_RATE_LIMIT_TOKEN: '10000', ...extraEnv };
   let child: ChildProcess | null = null;
+  const log: string[] = [];
 
   async function start() {
-    child = spawn(process.execPath, ['.build/server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child = spawn(process.execPath, ['.build/server.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let rest = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString('utf8')).split('\n');
+      rest = lines.pop() ?? '';
+      log.push(...lines);
+    });
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
@@ -62,5 +71,5 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
   }
 
   await start();
-  return { url, dataDir, stop, start, admin };
+  return { url, dataDir, log, stop, start, admin };
 }

@@ -2,7 +2,7 @@
  * The one fetch wrapper through which islands reach /api (spec 000 §4, §7): JSON, bearer token,
  * 10 s timeout, envelope check, one session refresh and retry on 401, then sign-out and /onboarding.
  */
-import { supabase } from '@/lib/supabase';
+import { hasStoredSession } from '@/lib/session-hint';
 import type { Envelope } from './types.ts';
 
 /** How a request failed: no answer at all, no answer in time, or an answer that was not a success. */
@@ -189,17 +189,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
 let defaultClient: ApiClient | undefined;
 
+// The auth client is the largest script of the site: it loads with the first call that needs the session, and a
+// visitor with no stored session never downloads it.
+const auth = async () => (await import('@/lib/supabase')).supabase().auth;
+
 /** The browser's client: tokens from the supabase session, sign-out through supabase, redirect by navigation. */
 export function defaultApiClient(): ApiClient {
   defaultClient ??= createApiClient({
-    getAccessToken: async () => (await supabase().auth.getSession()).data.session?.access_token ?? null,
+    getAccessToken: async () => (hasStoredSession() ? ((await (await auth()).getSession()).data.session?.access_token ?? null) : null),
     refreshSession: async () => {
-      const { data, error } = await supabase().auth.refreshSession();
+      const { data, error } = await (await auth()).refreshSession();
       return !error && Boolean(data.session);
     },
     // Local scope: the server already refused this session, so only the browser's copy needs clearing.
     signOut: async () => {
-      await supabase().auth.signOut({ scope: 'local' });
+      await (await auth()).signOut({ scope: 'local' });
     },
     // Already there: reloading /onboarding would only repeat the refused call.
     redirect: (path) => {

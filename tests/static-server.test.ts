@@ -43,6 +43,17 @@ describe('pages', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends document security headers with pages, not with hashed assets', async () => {
+    const asset = readdirSync('dist/_astro').find((f) => f.endsWith('.js'));
+    const script = await get(`/_astro/${asset}`, { 'accept-encoding': 'br' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    const page = await get('/course/igbo');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('answers a conditional request with 304', async () => {
     const first = await get('/select-language');
     const again = await get('/select-language', { 'if-none-match': String(first.headers['etag']) });

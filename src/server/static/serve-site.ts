@@ -6,19 +6,9 @@ import { errorPageFor, LANGUAGE_SLOT, languageOfPath, loadErrorPages } from './e
 
 const HASHED_ASSETS = '/_astro/';
 const LANGUAGE_CODE = /^[a-z]{2,20}$/;
-// Security headers that govern a document (what it may load, frame or open); a script or stylesheet ignores them.
-// A page loads a dozen hashed assets over a slow link, and these headers would be half a kilobyte on each.
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
+
+/** Whether a URL is a hashed build asset (immutable, never a document). */
+export const isHashedAsset = (url: string): boolean => url.startsWith(HASHED_ASSETS);
 
 /** Cache policy: hashed build assets forever, HTML always revalidated, other public files for an hour. */
 export function cacheControlFor(urlPath: string): string {
@@ -52,11 +42,6 @@ export async function serveSite(app: FastifyInstance, distDir: string): Promise<
       return;
     }
     done();
-  });
-
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith(HASHED_ASSETS)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-    done(null, payload);
   });
 
   app.get<{ Params: { lessonId: string } }>('/lesson/:lessonId', (request, reply) => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { completeLesson, heartsForActivity, initialProgress, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
 import type { ApiUnlockedAchievement, CompletionResponse } from '../../lib/api/types.ts';
@@ -64,22 +64,35 @@ export async function completeLessonFor(ctx: ApiContext, caller: Caller, input: 
 
   return ctx.db.transaction(async (tx) => {
     // The row lock serialises this learner's completions in this language, on PostgreSQL and PGlite alike.
-    await tx
-      .insert(languageProgress)
-      .values({ userId: caller.userId, language: lesson.language, progress: { ...initialProgress(course.order) } })
-      .onConflictDoNothing();
-    const [locked] = await tx.select().from(languageProgress).where(key).for('update');
+    // Every completion but a learner's first in a language finds the row, so that is tried first.
+    const lockRow = () => tx.select().from(languageProgress).where(key).for('update');
+    let [locked] = await lockRow();
+    const created = !locked;
+    if (created) {
+      await tx
+        .insert(languageProgress)
+        .values({ userId: caller.userId, language: lesson.language, progress: { ...initialProgress(course.order) } })
+        .onConflictDoNothing();
+      [locked] = await lockRow();
+    }
     const progress = asProgress(locked?.progress, course.order);
 
-    const [byId] = await tx.select().from(lessonCompletions).where(eq(lessonCompletions.id, input.completionId));
+    // A replay of this completion, or an earlier completion of the same lesson: one query finds either.
+    const earlier = await tx
+      .select()
+      .from(lessonCompletions)
+      .where(
+        or(
+          eq(lessonCompletions.id, input.completionId),
+          and(eq(lessonCompletions.userId, caller.userId), eq(lessonCompletions.language, lesson.language), eq(lessonCompletions.lessonId, lesson.id)),
+        ),
+      );
+    const byId = earlier.find((row) => row.id === input.completionId);
     if (byId) {
       if (byId.userId !== caller.userId || byId.lessonId !== input.lessonId) throw new ApiError(409, 'completion_conflict', 'This completion id was already used for another lesson.');
       return stored(ctx, byId, progress, true);
     }
-    const [byLesson] = await tx
-      .select()
-      .from(lessonCompletions)
-      .where(and(eq(lessonCompletions.userId, caller.userId), eq(lessonCompletions.language, lesson.language), eq(lessonCompletions.lessonId, lesson.id)));
+    const byLesson = earlier.find((row) => row.userId === caller.userId && row.language === lesson.language && row.lessonId === lesson.id);
     if (byLesson) return stored(ctx, byLesson, progress, false);
     if (isLessonLocked(course.order, progress.completedLessons, lesson.id)) {
       throw new ApiError(409, 'lesson_locked', 'This lesson is still locked: complete the lessons before it first.');
@@ -116,7 +129,9 @@ export async function completeLessonFor(ctx: ApiContext, caller: Caller, input: 
       })
       .returning();
     await tx.update(languageProgress).set({ progress: { ...next }, updatedAt: ctx.now() }).where(key);
-    await tx.insert(enrollments).values({ userId: caller.userId, language: lesson.language, enrolledAt: ctx.now() }).onConflictDoNothing();
+    // The first completion in a language enrols the learner; a progress row only ever comes with its enrolment
+    // (both are written here, in one transaction), so later completions need not repeat it.
+    if (created) await tx.insert(enrollments).values({ userId: caller.userId, language: lesson.language, enrolledAt: ctx.now() }).onConflictDoNothing();
     return stored(ctx, row!, next, true);
   });
 }

@@ -63,30 +63,33 @@ export async function completeLessonFor(ctx: ApiContext, caller: Caller, input: 
   const key = and(eq(languageProgress.userId, caller.userId), eq(languageProgress.language, lesson.language));
 
   return ctx.db.transaction(async (tx) => {
-    // The row lock serialises this learner's completions in this language, on PostgreSQL and PGlite alike.
-    // Every completion but a learner's first in a language finds the row, so that is tried first.
-    const lockRow = () => tx.select().from(languageProgress).where(key).for('update');
-    let [locked] = await lockRow();
-    const created = !locked;
+    // The row lock serialises this learner's completions in this language, on PostgreSQL and PGlite alike. The
+    // same query finds a replay of this completion or an earlier completion of the lesson (none, one or two rows).
+    const lockAndRead = () =>
+      tx
+        .select({ progress: languageProgress.progress, earlier: lessonCompletions })
+        .from(languageProgress)
+        .leftJoin(
+          lessonCompletions,
+          or(
+            eq(lessonCompletions.id, input.completionId),
+            and(eq(lessonCompletions.userId, caller.userId), eq(lessonCompletions.language, lesson.language), eq(lessonCompletions.lessonId, lesson.id)),
+          ),
+        )
+        .where(key)
+        .for('update', { of: languageProgress });
+    let rows = await lockAndRead();
+    // Only a learner's first completion in a language finds no row: every other one is spared the insert.
+    const created = rows.length === 0;
     if (created) {
       await tx
         .insert(languageProgress)
         .values({ userId: caller.userId, language: lesson.language, progress: { ...initialProgress(course.order) } })
         .onConflictDoNothing();
-      [locked] = await lockRow();
+      rows = await lockAndRead();
     }
-    const progress = asProgress(locked?.progress, course.order);
-
-    // A replay of this completion, or an earlier completion of the same lesson: one query finds either.
-    const earlier = await tx
-      .select()
-      .from(lessonCompletions)
-      .where(
-        or(
-          eq(lessonCompletions.id, input.completionId),
-          and(eq(lessonCompletions.userId, caller.userId), eq(lessonCompletions.language, lesson.language), eq(lessonCompletions.lessonId, lesson.id)),
-        ),
-      );
+    const progress = asProgress(rows[0]?.progress, course.order);
+    const earlier = rows.flatMap((r) => (r.earlier ? [r.earlier] : []));
     const byId = earlier.find((row) => row.id === input.completionId);
     if (byId) {
       if (byId.userId !== caller.userId || byId.lessonId !== input.lessonId) throw new ApiError(409, 'completion_conflict', 'This completion id was already used for another lesson.');
@@ -106,7 +109,10 @@ export async function completeLessonFor(ctx: ApiContext, caller: Caller, input: 
     );
     const next: LanguageProgress = { ...result.progress, currentHearts: Math.max(0, result.progress.currentHearts - input.mistakes) };
     const unlockedIds = result.unlockedAchievements.map((u) => u.achievement.id);
+    // The progress update rides along with the insert (a data-modifying WITH runs whether or not it is read).
+    const updated = tx.$with('updated').as(tx.update(languageProgress).set({ progress: { ...next }, updatedAt: ctx.now() }).where(key).returning({ userId: languageProgress.userId }));
     const [row] = await tx
+      .with(updated)
       .insert(lessonCompletions)
       .values({
         id: input.completionId,
@@ -128,7 +134,6 @@ export async function completeLessonFor(ctx: ApiContext, caller: Caller, input: 
         receivedAt: ctx.now(),
       })
       .returning();
-    await tx.update(languageProgress).set({ progress: { ...next }, updatedAt: ctx.now() }).where(key);
     // The first completion in a language enrols the learner; a progress row only ever comes with its enrolment
     // (both are written here, in one transaction), so later completions need not repeat it.
     if (created) await tx.insert(enrollments).values({ userId: caller.userId, language: lesson.language, enrolledAt: ctx.now() }).onConflictDoNothing();

@@ -15,6 +15,18 @@ export default defineConfig({
   integrations: [react()],
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+              { name: 'stores', test: /node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+)[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
     server: {
       proxy: {
         '/api': apiTarget,

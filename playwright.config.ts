@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 4329);
 const executablePath = chromiumPath();
@@ -20,7 +20,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

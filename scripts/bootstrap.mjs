@@ -1,4 +1,4 @@
-// First step of `npm start`, `npm test` and `npm run dev`. It runs on whatever Node started npm (it may be
+// First step of `npm start`, `npm test`, `npm run dev` and `npm run bench`. It runs on whatever Node started npm (it may be
 // older than the project needs), installs dependencies when they are missing or the lockfile changed,
 // then hands over to the Node the project pins (the `node` devDependency) for the real work.
 import { spawnSync } from 'node:child_process';
@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const tasks = { start: 'scripts/start.ts', test: 'scripts/test.ts', dev: 'scripts/dev.ts' };
+const tasks = { start: 'scripts/start.ts', test: 'scripts/test.ts', dev: 'scripts/dev.ts', bench: 'scripts/bench/index.ts' };
 const [task, ...args] = process.argv.slice(2);
 if (!task || !(task in tasks)) {
   console.error(`usage: node scripts/bootstrap.mjs <${Object.keys(tasks).join('|')}> [args]`);

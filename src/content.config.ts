@@ -7,26 +7,28 @@ import { lessonSchema } from './content/lessons.ts';
 
 // The same schemas validate content in `npm run content:check` and on the server (src/content/read.ts).
 const str = (value: unknown) => String(value);
+// CONTENT_DIR builds another content tree (the build-scaling benchmark's synthetic courses); the server reads the same variable.
+const root = process.env['CONTENT_DIR'] || './content';
 
 export const collections = {
   languages: defineCollection({
-    loader: glob({ pattern: '*.yaml', base: './content/languages', generateId: ({ data }) => str(data['code']) }),
+    loader: glob({ pattern: '*.yaml', base: `${root}/languages`, generateId: ({ data }) => str(data['code']) }),
     schema: languageSchema,
   }),
   courses: defineCollection({
-    loader: glob({ pattern: '*/course.yaml', base: './content/courses', generateId: ({ data }) => str(data['language']) }),
+    loader: glob({ pattern: '*/course.yaml', base: `${root}/courses`, generateId: ({ data }) => str(data['language']) }),
     schema: courseSchema,
   }),
   lessons: defineCollection({
     loader: glob({
       pattern: '*/lessons/*.{md,yaml}',
-      base: './content/courses',
+      base: `${root}/courses`,
       generateId: ({ data }) => `${str(data['language'])}/${str(data['id'])}`,
     }),
     schema: lessonSchema,
   }),
   achievements: defineCollection({
-    loader: file('./content/achievements.yaml'),
+    loader: file(`${root}/achievements.yaml`),
     schema: achievementSchema,
   }),
 };

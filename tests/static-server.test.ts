@@ -43,6 +43,47 @@ describe('pages', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends document security headers with pages, not with hashed assets', async () => {
+    const asset = readdirSync('dist/_astro').find((f) => f.endsWith('.js'));
+    const script = await get(`/_astro/${asset}`, { 'accept-encoding': 'br' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    const page = await get('/course/igbo');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/course/igbo', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toBe('');
+  });
+
+  it('leaves a range request to the file server, which answers 206', async () => {
+    const asset = readdirSync('dist/_astro').find((f) => f.endsWith('.js'));
+    const res = await get(`/_astro/${asset}`, { range: 'bytes=0-9' });
+    expect(res.statusCode).toBe(206);
+    expect(res.body).toHaveLength(10);
+  });
+
+  it('answers the same bytes and validators from memory as from disk', async () => {
+    const first = await get('/select-language', { 'accept-encoding': 'gzip' });
+    const again = await get('/select-language', { 'accept-encoding': 'gzip' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers['etag']).toBe(first.headers['etag']);
+    expect(again.headers['last-modified']).toBe(first.headers['last-modified']);
+  });
+
+  it('never serves a file from outside the build', async () => {
+    for (const url of ['/..%2fpackage.json', '/_astro/..%2f..%2fpackage.json', '/%2e%2e/package.json']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('"devDependencies"');
+    }
+  });
+
   it('answers a conditional request with 304', async () => {
     const first = await get('/select-language');
     const again = await get('/select-language', { 'if-none-match': String(first.headers['etag']) });

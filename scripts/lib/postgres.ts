@@ -47,8 +47,17 @@ export async function ensurePostgres(): Promise<string> {
   );
 }
 
+export interface PostgresOptions {
+  /** A fixed port instead of a free one. */
+  port?: number;
+  /** Run the server on these CPUs (taskset's list, e.g. '0'), so a benchmark's load generator keeps its own. */
+  cpus?: string;
+  /** Keep PostgreSQL's crash safety (fsync, synchronous commit), as a production server would, for honest timings. */
+  durable?: boolean;
+}
+
 /** Starts an empty PostgreSQL server on a free loopback port with a `lugha_test` database, trusting every local login. */
-export async function startPostgres(): Promise<PostgresServer> {
+export async function startPostgres(options: PostgresOptions = {}): Promise<PostgresServer> {
   const started = Date.now();
   const bin = await ensurePostgres();
   const owner = clusterOwner();
@@ -73,20 +82,20 @@ export async function startPostgres(): Promise<PostgresServer> {
     if (owner.uid !== undefined) chownSync(dir, owner.uid, owner.gid);
     // --no-sync and the settings below trade crash safety, which a throwaway cluster does not need, for speed.
     await exec(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'], owner, 60_000, 'initdb');
-    appendFileSync(
-      join(data, 'postgresql.conf'),
-      [`unix_socket_directories = '${dir.replaceAll("'", "''")}'`, 'fsync = off', 'synchronous_commit = off', 'full_page_writes = off', ''].join('\n'),
-    );
+    const fast = options.durable ? [] : ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off'];
+    appendFileSync(join(data, 'postgresql.conf'), [`unix_socket_directories = '${dir.replaceAll("'", "''")}'`, ...fast, ''].join('\n'));
     let port = 0;
     for (let attempt = 1; !running; attempt++) {
-      port = await freePort();
+      port = options.port ?? (await freePort());
       try {
-        await exec(pgCtl, ['start', '-D', data, '-l', log, '-w', '-t', '30', '-o', `-c listen_addresses=127.0.0.1 -c port=${port}`], owner, 40_000, 'pg_ctl start');
+        // Every server process inherits the CPU affinity of pg_ctl, which starts them.
+        const [command, prefix]: [string, string[]] = options.cpus ? ['taskset', ['-c', options.cpus, pgCtl]] : [pgCtl, []];
+        await exec(command, [...prefix, 'start', '-D', data, '-l', log, '-w', '-t', '30', '-o', `-c listen_addresses=127.0.0.1 -c port=${port}`], owner, 40_000, 'pg_ctl start');
         running = true;
       } catch (error) {
         // Another process may take the free port between the probe and the bind; a new port fixes that.
         const lost = /could not bind|address already in use/i.test(tail(log));
-        if (!lost || attempt >= START_ATTEMPTS) throw new Error(`${(error as Error).message}\n--- server log ---\n${tail(log)}`);
+        if (!lost || attempt >= START_ATTEMPTS || options.port) throw new Error(`${(error as Error).message}\n--- server log ---\n${tail(log)}`);
       }
     }
     await createDatabase(port);

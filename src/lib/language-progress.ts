@@ -2,7 +2,6 @@
  * Progress is initialised when a course is viewed (spec 000 §4): a signed-in learner's course and level
  * pages load the server's record for the language, which is the truth (DESIGN.md 'Data ownership').
  */
-import { defaultApiClient, defaultOfflineQueue, getLanguageProgress } from '@/lib/api';
 import { browserTimeZone } from '@/lib/dates';
 import { $progress } from '@/stores/progress';
 
@@ -13,6 +12,8 @@ export async function loadLanguageProgress(language: string): Promise<void> {
   if (loaded.has(language)) return;
   loaded.add(language);
   try {
+    // Only signed-in learners call this: visitors' course pages do without the API client's code.
+    const { defaultApiClient, defaultOfflineQueue, getLanguageProgress } = await import('@/lib/api');
     const fromServer = await getLanguageProgress(defaultApiClient(), language, browserTimeZone());
     // The queue's completions are already counted locally and not yet on the server: keep the local copy.
     if (defaultOfflineQueue().pending().some((c) => c.language === language)) return;

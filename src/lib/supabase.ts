@@ -1,17 +1,36 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { AuthClient } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from './session-hint.ts';
 
-let client: SupabaseClient | undefined;
+/** The browser's Supabase client: only its auth part, since the site has no other use for Supabase. */
+export interface SupabaseAuth {
+  auth: InstanceType<typeof AuthClient>;
+}
+
+let client: SupabaseAuth | undefined;
 
 /**
- * The one supabase-js client of the browser. Embedded mode talks to this site's own /auth/v1;
+ * The one supabase-js auth client of the browser. Embedded mode talks to this site's own /auth/v1;
  * hosted mode sets PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY at build time.
+ *
+ * It is supabase-js's own AuthClient, set up as createClient() sets it up (same URL, key headers and options),
+ * without the database, storage, realtime and functions clients that createClient() also builds: those are
+ * more than half of supabase-js's size and every signed-in page would download them for nothing.
  */
-export function supabase(): SupabaseClient {
-  client ??= createClient(
-    import.meta.env.PUBLIC_SUPABASE_URL || window.location.origin,
-    import.meta.env.PUBLIC_SUPABASE_ANON_KEY || 'lugha-embedded-anon-key',
-    { auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce', storageKey: AUTH_STORAGE_KEY } },
-  );
+export function supabase(): SupabaseAuth {
+  if (!client) {
+    const base = import.meta.env.PUBLIC_SUPABASE_URL || window.location.origin;
+    const key = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || 'lugha-embedded-anon-key';
+    client = {
+      auth: new AuthClient({
+        url: new URL('auth/v1', base.endsWith('/') ? base : `${base}/`).href,
+        headers: { Authorization: `Bearer ${key}`, apikey: key },
+        storageKey: AUTH_STORAGE_KEY,
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        flowType: 'pkce',
+      }),
+    };
+  }
   return client;
 }

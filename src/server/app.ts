@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth/context.ts';
 import { createIdentify } from './auth/identify.ts';
@@ -9,8 +8,9 @@ import type { AdminSettings, ContentItem } from './api/admin.ts';
 import type { ApiCatalogue } from './api/catalogue.ts';
 import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/database.ts';
+import { securityHeaders } from './security-headers.ts';
 import { indexPages, pageFileUrl } from './static/page-index.ts';
-import { serveSite } from './static/serve-site.ts';
+import { isHashedAsset, serveSite } from './static/serve-site.ts';
 
 export interface AppOptions {
   distDir: string;
@@ -54,7 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const connectSrc = ["'self'", ...(options.hostedSupabaseUrl ? [new URL(options.hostedSupabaseUrl).origin] : [])];
-  await app.register(helmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -70,6 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // The static pages are served over plain HTTP on localhost in embedded mode.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isHashedAsset(request.url) ? security.asset : security.document);
+    done();
   });
   await app.register(cors, {
     origin: options.allowedOrigins && options.allowedOrigins.length > 0 ? [...options.allowedOrigins] : false,

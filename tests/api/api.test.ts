@@ -73,6 +73,15 @@ describe.each(drivers)('$name', (driver) => {
         expect(again.status).toBe(304);
       });
 
+      it('answers the same catalogue request with the same JSON and ETag every time', async () => {
+        const first = await api('/languages/igbo/courses/igbo');
+        const second = await api('/languages/igbo/courses/igbo');
+        expect(second.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+        expect(await second.text()).toBe(await first.text());
+        expect((await api('/languages/igbo/courses/yoruba')).status).toBe(404);
+      });
+
       it('refuses an unknown filter value with the field named', async () => {
         const response = await api('/languages?status=closed');
         expect(response.status).toBe(400);

@@ -11,6 +11,9 @@ async function signUp(page: Page): Promise<string> {
   await page.getByLabel('Password').fill('kasa-nkwu-42');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/select-language');
+  // Leave the app for a page without scripts: the signed-in page's own auth client and API calls would race the
+  // test's changes to the stored session and its navigation.
+  await page.goto('/robots.txt');
   return page.evaluate(() => Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!);
 }
 
@@ -52,7 +55,8 @@ test('when the refresh fails too, the learner is signed out and sent to /onboard
     const session = JSON.parse(localStorage.getItem(k)!);
     await fetch('/auth/v1/logout?scope=global', { method: 'POST', headers: { authorization: `Bearer ${session.access_token}`, apikey: 'lugha-embedded-anon-key' } });
   }, key);
-  await page.goto('/lesson/igbo/1-0');
+  // The redirect may come before the page's load event: wait for the navigation to start, not to finish.
+  await page.goto('/lesson/igbo/1-0', { waitUntil: 'commit' });
   await page.waitForURL(/\/onboarding(\?|$)/, { timeout: 20_000 });
   expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
 });

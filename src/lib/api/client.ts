@@ -3,7 +3,7 @@
  * 10 s timeout, envelope check, one session refresh and retry on 401, then sign-out and /onboarding.
  */
 import { leaveForSignIn } from '@/lib/guard';
-import { supabase } from '@/lib/supabase';
+import { hasStoredSession } from '@/lib/session-hint';
 import { $signingOut } from '@/stores/auth';
 import type { Envelope } from './types.ts';
 
@@ -191,19 +191,23 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
 let defaultClient: ApiClient | undefined;
 
+// The auth client is the largest script of the site: it loads with the first call that needs the session, and a
+// visitor with no stored session never downloads it.
+const auth = async () => (await import('@/lib/supabase')).supabase().auth;
+
 /** The browser's client: tokens from the supabase session, sign-out through supabase, redirect by navigation. */
 export function defaultApiClient(): ApiClient {
   defaultClient ??= createApiClient({
-    getAccessToken: async () => (await supabase().auth.getSession()).data.session?.access_token ?? null,
+    getAccessToken: async () => (hasStoredSession() ? ((await (await auth()).getSession()).data.session?.access_token ?? null) : null),
     refreshSession: async () => {
-      const { data, error } = await supabase().auth.refreshSession();
+      const { data, error } = await (await auth()).refreshSession();
       return !error && Boolean(data.session);
     },
     // Local scope: the server already refused this session, so only the browser's copy needs clearing. The
     // client makes the one navigation to sign in; the page guard must not start a second one.
     signOut: async () => {
       $signingOut.set(true);
-      await supabase().auth.signOut({ scope: 'local' });
+      await (await auth()).signOut({ scope: 'local' });
     },
     // Already there: reloading /onboarding would only repeat the refused call. Elsewhere the way back is kept.
     redirect: (path) => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { completeLesson, heartsForActivity, initialProgress, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
 import type { ApiUnlockedAchievement, CompletionResponse } from '../../lib/api/types.ts';
@@ -63,23 +63,39 @@ export async function completeLessonFor(ctx: ApiContext, caller: Caller, input: 
   const key = and(eq(languageProgress.userId, caller.userId), eq(languageProgress.language, lesson.language));
 
   return ctx.db.transaction(async (tx) => {
-    // The row lock serialises this learner's completions in this language, on PostgreSQL and PGlite alike.
-    await tx
-      .insert(languageProgress)
-      .values({ userId: caller.userId, language: lesson.language, progress: { ...initialProgress(course.order) } })
-      .onConflictDoNothing();
-    const [locked] = await tx.select().from(languageProgress).where(key).for('update');
-    const progress = asProgress(locked?.progress, course.order);
-
-    const [byId] = await tx.select().from(lessonCompletions).where(eq(lessonCompletions.id, input.completionId));
+    // The row lock serialises this learner's completions in this language, on PostgreSQL and PGlite alike. The
+    // same query finds a replay of this completion or an earlier completion of the lesson (none, one or two rows).
+    const lockAndRead = () =>
+      tx
+        .select({ progress: languageProgress.progress, earlier: lessonCompletions })
+        .from(languageProgress)
+        .leftJoin(
+          lessonCompletions,
+          or(
+            eq(lessonCompletions.id, input.completionId),
+            and(eq(lessonCompletions.userId, caller.userId), eq(lessonCompletions.language, lesson.language), eq(lessonCompletions.lessonId, lesson.id)),
+          ),
+        )
+        .where(key)
+        .for('update', { of: languageProgress });
+    let rows = await lockAndRead();
+    // Only a learner's first completion in a language finds no row: every other one is spared the insert.
+    const created = rows.length === 0;
+    if (created) {
+      await tx
+        .insert(languageProgress)
+        .values({ userId: caller.userId, language: lesson.language, progress: { ...initialProgress(course.order) } })
+        .onConflictDoNothing();
+      rows = await lockAndRead();
+    }
+    const progress = asProgress(rows[0]?.progress, course.order);
+    const earlier = rows.flatMap((r) => (r.earlier ? [r.earlier] : []));
+    const byId = earlier.find((row) => row.id === input.completionId);
     if (byId) {
       if (byId.userId !== caller.userId || byId.lessonId !== input.lessonId) throw new ApiError(409, 'completion_conflict', 'This completion id was already used for another lesson.');
       return stored(ctx, byId, progress, true);
     }
-    const [byLesson] = await tx
-      .select()
-      .from(lessonCompletions)
-      .where(and(eq(lessonCompletions.userId, caller.userId), eq(lessonCompletions.language, lesson.language), eq(lessonCompletions.lessonId, lesson.id)));
+    const byLesson = earlier.find((row) => row.userId === caller.userId && row.language === lesson.language && row.lessonId === lesson.id);
     if (byLesson) return stored(ctx, byLesson, progress, false);
     if (isLessonLocked(course.order, progress.completedLessons, lesson.id)) {
       throw new ApiError(409, 'lesson_locked', 'This lesson is still locked: complete the lessons before it first.');
@@ -93,7 +109,10 @@ export async function completeLessonFor(ctx: ApiContext, caller: Caller, input: 
     );
     const next: LanguageProgress = { ...result.progress, currentHearts: Math.max(0, result.progress.currentHearts - input.mistakes) };
     const unlockedIds = result.unlockedAchievements.map((u) => u.achievement.id);
+    // The progress update rides along with the insert (a data-modifying WITH runs whether or not it is read).
+    const updated = tx.$with('updated').as(tx.update(languageProgress).set({ progress: { ...next }, updatedAt: ctx.now() }).where(key).returning({ userId: languageProgress.userId }));
     const [row] = await tx
+      .with(updated)
       .insert(lessonCompletions)
       .values({
         id: input.completionId,
@@ -115,8 +134,9 @@ export async function completeLessonFor(ctx: ApiContext, caller: Caller, input: 
         receivedAt: ctx.now(),
       })
       .returning();
-    await tx.update(languageProgress).set({ progress: { ...next }, updatedAt: ctx.now() }).where(key);
-    await tx.insert(enrollments).values({ userId: caller.userId, language: lesson.language, enrolledAt: ctx.now() }).onConflictDoNothing();
+    // The first completion in a language enrols the learner; a progress row only ever comes with its enrolment
+    // (both are written here, in one transaction), so later completions need not repeat it.
+    if (created) await tx.insert(enrollments).values({ userId: caller.userId, language: lesson.language, enrolledAt: ctx.now() }).onConflictDoNothing();
     return stored(ctx, row!, next, true);
   });
 }

@@ -25,11 +25,23 @@ export function timeZoneOf(request: FastifyRequest): string {
   return value;
 }
 
-/** Answers public catalogue data with an ETag and a short public cache; a matching If-None-Match gets 304. */
-export function cacheable<T>(request: FastifyRequest, reply: FastifyReply, data: T) {
-  const body = ok(data);
-  const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
-  reply.header('etag', etag).header('cache-control', 'public, max-age=300, must-revalidate');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.send(body);
+/**
+ * Answers public catalogue data with an ETag and a short public cache; a matching If-None-Match gets 304.
+ * The catalogue does not change while the server runs, so each answer is serialised and hashed once, under
+ * its key (the route and what selects the data), and sent as bytes afterwards.
+ */
+export function catalogueResponder() {
+  const answers = new Map<string, { body: Buffer; etag: string }>();
+  return function cacheable<T>(request: FastifyRequest, reply: FastifyReply, key: string, data: () => T) {
+    let answer = answers.get(key);
+    if (!answer) {
+      // data() throws (404) for what does not exist, so only real catalogue entries are kept.
+      const body = Buffer.from(JSON.stringify(ok(data())));
+      answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      answers.set(key, answer);
+    }
+    reply.header('etag', answer.etag).header('cache-control', 'public, max-age=300, must-revalidate');
+    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  };
 }

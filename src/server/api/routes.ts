@@ -9,7 +9,7 @@ import { adminAnalytics, adminStats, adminUsers, type AdminSettings, type Conten
 import { completeLessonFor, completionSchema } from './completions.ts';
 import type { ApiContext } from './context.ts';
 import { ApiError, fail, ok } from './envelope.ts';
-import { cacheable, parse, timeZoneOf } from './http.ts';
+import { catalogueResponder, parse, timeZoneOf } from './http.ts';
 import { enroll, enrolledLanguages, languageOf, languageProgressFor, overview, profile } from './learner.ts';
 
 export interface ApiOptions {
@@ -63,29 +63,36 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   type Params = { code: string; courseId: string; lessonId: string };
 
   // The catalogue: public and cacheable.
+  const cacheable = catalogueResponder();
   app.get('/languages', (request, reply) => {
     const query = parse(languagesQuery, request.query, 'query');
-    const list = ctx.catalogue.languages.filter((l) => (!query.status || l.status === query.status) && (!query.featured || String(l.featured) === query.featured));
-    return cacheable(request, reply, list);
+    const list = () => ctx.catalogue.languages.filter((l) => (!query.status || l.status === query.status) && (!query.featured || String(l.featured) === query.featured));
+    return cacheable(request, reply, `languages?${query.status ?? ''}&${query.featured ?? ''}`, list);
   });
-  app.get<{ Params: Params }>('/languages/:code', (request, reply) => cacheable(request, reply, languageOf(ctx, request.params.code)));
-  app.get<{ Params: Params }>('/languages/:code/courses', (request, reply) => {
-    languageOf(ctx, request.params.code);
-    const entry = ctx.catalogue.courses.get(request.params.code);
-    return cacheable(request, reply, entry ? [entry.course] : []);
-  });
-  app.get<{ Params: Params }>('/languages/:code/courses/:courseId', (request, reply) => {
-    languageOf(ctx, request.params.code);
-    const entry = ctx.catalogue.courses.get(request.params.code);
-    if (!entry || entry.course.id !== request.params.courseId) throw new ApiError(404, 'course_not_found', 'Course not found');
-    return cacheable(request, reply, entry.course);
-  });
-  app.get<{ Params: Params }>('/languages/lessons/:lessonId', (request, reply) => {
-    const lesson = ctx.catalogue.lessons.get(request.params.lessonId);
-    if (!lesson) throw new ApiError(404, 'lesson_not_found', 'Lesson not found');
-    const { lessonType: _type, ...data } = lesson;
-    return cacheable(request, reply, data);
-  });
+  app.get<{ Params: Params }>('/languages/:code', (request, reply) => cacheable(request, reply, `language:${request.params.code}`, () => languageOf(ctx, request.params.code)));
+  app.get<{ Params: Params }>('/languages/:code/courses', (request, reply) =>
+    cacheable(request, reply, `courses:${request.params.code}`, () => {
+      languageOf(ctx, request.params.code);
+      const entry = ctx.catalogue.courses.get(request.params.code);
+      return entry ? [entry.course] : [];
+    }),
+  );
+  app.get<{ Params: Params }>('/languages/:code/courses/:courseId', (request, reply) =>
+    cacheable(request, reply, `course:${request.params.code}/${request.params.courseId}`, () => {
+      languageOf(ctx, request.params.code);
+      const entry = ctx.catalogue.courses.get(request.params.code);
+      if (!entry || entry.course.id !== request.params.courseId) throw new ApiError(404, 'course_not_found', 'Course not found');
+      return entry.course;
+    }),
+  );
+  app.get<{ Params: Params }>('/languages/lessons/:lessonId', (request, reply) =>
+    cacheable(request, reply, `lesson:${request.params.lessonId}`, () => {
+      const lesson = ctx.catalogue.lessons.get(request.params.lessonId);
+      if (!lesson) throw new ApiError(404, 'lesson_not_found', 'Lesson not found');
+      const { lessonType: _type, ...data } = lesson;
+      return data;
+    }),
+  );
 
   // The learner's own data: a valid token is required.
   app.post<{ Params: Params }>('/languages/:code/enroll', { bodyLimit: BODY_LIMIT }, async (request) => ok(await enroll(ctx, await caller(request), request.params.code)));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { identities, refreshTokens, sessions, users } from '../db/schema.ts';
 import type { AuthContext } from './context.ts';
@@ -130,10 +130,13 @@ export async function authenticate(ctx: AuthContext, header: string | undefined)
   if (!match?.[1]) throw noAuthorization();
   const claims = await verifyAccessToken(ctx, match[1]);
   if (!UUID.test(claims.sub)) throw badJwt('invalid claim: sub claim must be a UUID', 400);
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.sub));
+  // Every API call comes through here: the user and the session are read in one query.
+  const sessionMatch = UUID.test(claims.session_id) ? eq(sessions.id, claims.session_id) : sql`false`;
+  const [found] = await ctx.db.select({ user: users, session: sessions }).from(users).leftJoin(sessions, sessionMatch).where(eq(users.id, claims.sub));
+  const user = found?.user;
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   if (user.bannedUntil && user.bannedUntil > ctx.now()) throw new AuthError(403, 'user_banned', 'User is banned');
-  const [session] = UUID.test(claims.session_id) ? await ctx.db.select().from(sessions).where(eq(sessions.id, claims.session_id)) : [];
+  const session = found.session;
   if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   return { claims, user, session };
 }

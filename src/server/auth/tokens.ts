@@ -37,9 +37,21 @@ export async function signAccessToken(ctx: AuthContext, claims: Omit<AccessClaim
   return { token, exp };
 }
 
+// Every API call verifies a token: the public key is imported once per key set, not once per call.
+const keySets = new WeakMap<AuthKeys, ReturnType<typeof createLocalJWKSet>>();
+
+function keySetOf(keys: AuthKeys): ReturnType<typeof createLocalJWKSet> {
+  let keySet = keySets.get(keys);
+  if (!keySet) {
+    keySet = createLocalJWKSet({ keys: [keys.publicJwk] });
+    keySets.set(keys, keySet);
+  }
+  return keySet;
+}
+
 /** Verifies an access token's signature (ES256 only, so 'none' and HS256 forgeries fail) and expiry. */
 export async function verifyAccessToken(ctx: AuthContext, token: string): Promise<AccessClaims> {
-  const keySet = createLocalJWKSet({ keys: [ctx.keys.publicJwk] });
+  const keySet = keySetOf(ctx.keys);
   try {
     const { payload } = await jwtVerify(token, keySet, {
       algorithms: ['ES256'],

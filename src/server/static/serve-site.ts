@@ -3,9 +3,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorPageFor, LANGUAGE_SLOT, languageOfPath, loadErrorPages } from './error-pages.ts';
+import { chooseEncoding, memoryFiles } from './memory-files.ts';
 
 const HASHED_ASSETS = '/_astro/';
 const LANGUAGE_CODE = /^[a-z]{2,20}$/;
+
+/** Whether a URL is a hashed build asset (immutable, never a document). */
+export const isHashedAsset = (url: string): boolean => url.startsWith(HASHED_ASSETS);
 
 /** Cache policy: hashed build assets forever, HTML always revalidated, other public files for an hour. */
 export function cacheControlFor(urlPath: string): string {
@@ -14,9 +18,13 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
+/** Error pages are answered only through the not-found handler, with status 404. */
+const isErrorPage = (path: string) => path.startsWith('/errors/') || path === '/404.html' || path === '/404';
+
 /**
- * Serves the built site from `distDir`: precompressed brotli/gzip variants, cache headers, the legacy
- * lesson redirect as a real 301, and the spec's not-found pages with status 404.
+ * Serves the built site from `distDir`: precompressed brotli/gzip variants (small files from memory, the rest
+ * streamed from disk), cache headers, the legacy lesson redirect as a real 301, and the spec's not-found pages
+ * with status 404.
  */
 export async function serveSite(app: FastifyInstance, distDir: string): Promise<void> {
   const errorPages = loadErrorPages(distDir);
@@ -41,6 +49,29 @@ export async function serveSite(app: FastifyInstance, distDir: string): Promise<
     done();
   });
 
+  const memory = memoryFiles(distDir);
+  app.addHook('onRequest', async (request, reply) => {
+    // Range requests (audio seeking) and anything not held in memory go on to the file server below.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range) return;
+    let path: string;
+    try {
+      path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    } catch {
+      return;
+    }
+    if (path === '/') path = '/index.html';
+    if (isErrorPage(path) || path.includes('\0')) return;
+    const file = await memory.get(path);
+    if (!file) return;
+    const encoding = chooseEncoding(request.headers['accept-encoding'], file);
+    const variant = file.variants[encoding]!;
+    reply.header('content-type', file.type).header('cache-control', cacheControlFor(path)).header('etag', variant.etag).header('last-modified', variant.lastModified);
+    if (Object.keys(file.variants).length > 1) reply.header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+    return reply.send(variant.body);
+  });
+
   app.get<{ Params: { lessonId: string } }>('/lesson/:lessonId', (request, reply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.redirect(`/lesson/igbo/${encodeURIComponent(request.params.lessonId)}${query}`, 301);
@@ -52,8 +83,7 @@ export async function serveSite(app: FastifyInstance, distDir: string): Promise<
     extensions: ['html'],
     index: ['index.html'],
     redirect: false,
-    // Error pages are answered only through the not-found handler, with status 404.
-    allowedPath: (pathName) => !pathName.startsWith('/errors/') && pathName !== '/404.html' && pathName !== '/404',
+    allowedPath: (pathName) => !isErrorPage(pathName),
     cacheControl: false,
     setHeaders: (reply, path) => {
       const urlPath = '/' + path.slice(distDir.length + 1).replaceAll('\\', '/');

@@ -1,0 +1,72 @@
+// Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) driving the installed Chromium.
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../lib/chromium.ts';
+import { AUTH_STORAGE_KEY, type Session } from './learners.ts';
+
+export interface LighthouseResult {
+  name: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that cost points outside performance, to act on. */
+  failedAudits: string[];
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+async function seedSession(port: number, baseUrl: string, session: Session): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${baseUrl}/robots.txt`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(session)] as const);
+    await page.close();
+  } finally {
+    // Connected, not launched: this disconnects and leaves the browser (and its storage) to Lighthouse.
+    await browser.close();
+  }
+}
+
+/** Audits one page in a browser of its own; a session, when given, is stored first and kept (no storage reset). */
+export async function audit(options: { chromePath: string; debugPort: number; baseUrl: string; name: string; path: string; session?: Session | undefined }): Promise<LighthouseResult> {
+  const chrome = await launch({ chromePath: options.chromePath, port: options.debugPort, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
+  try {
+    if (options.session) await seedSession(chrome.port, options.baseUrl, options.session);
+    const result = await lighthouse(`${options.baseUrl}${options.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      disableStorageReset: Boolean(options.session),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${options.path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${options.path}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failedAudits = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`),
+    );
+    return {
+      name: options.name,
+      path: options.path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+      failedAudits,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,58 @@
+// The pages the benchmark loads: one of every page type, and who views it.
+import { readContent } from '../../src/content/read.ts';
+import { buildApiCatalogue } from '../../src/server/api/catalogue.ts';
+
+export type Viewer = 'visitor' | 'learner' | 'admin';
+
+export interface BenchPage {
+  name: string;
+  path: string;
+  viewer: Viewer;
+  /** The JS budget group: 'public' pages (home, languages, course, level) or 'lesson' pages. */
+  group: 'public' | 'lesson' | 'other';
+  lessonType?: string;
+}
+
+export interface BenchContent {
+  pages: BenchPage[];
+  /** A quiz lesson and the index of the right option of its first question, for the latency run. */
+  quiz: { path: string; rightOption: number };
+  /** Every course's published lessons in learning order, for the completion load. */
+  lessons: { language: string; lessonId: string }[];
+}
+
+/** Reads content/ and picks the pages: the first published lesson of every type in the first course. */
+export async function benchContent(contentDir = 'content'): Promise<BenchContent> {
+  const tree = await readContent(contentDir);
+  const catalogue = buildApiCatalogue(tree);
+  const [first] = catalogue.courses.values();
+  if (!first) throw new Error('content/ has no course to benchmark');
+  const language = first.course.language;
+  const level = first.outline.find((l) => l.lessonIds.length > 0);
+  const pages: BenchPage[] = [
+    { name: 'home', path: '/', viewer: 'visitor', group: 'public' },
+    { name: 'select-language', path: '/select-language', viewer: 'visitor', group: 'public' },
+    { name: 'course overview', path: `/course/${language}`, viewer: 'visitor', group: 'public' },
+    { name: 'level', path: `/course/${language}/level/level-${level?.level ?? 1}`, viewer: 'learner', group: 'public' },
+  ];
+  const types = new Set<string>();
+  for (const id of first.order) {
+    const lesson = catalogue.lessons.get(id);
+    if (!lesson || types.has(lesson.lessonType)) continue;
+    types.add(lesson.lessonType);
+    pages.push({ name: `lesson: ${lesson.lessonType}`, path: `/lesson/${language}/${id}`, viewer: 'learner', group: 'lesson', lessonType: lesson.lessonType });
+  }
+  pages.push(
+    { name: 'onboarding', path: '/onboarding', viewer: 'visitor', group: 'other' },
+    { name: 'profile', path: '/profile', viewer: 'learner', group: 'other' },
+    { name: 'admin', path: '/admin', viewer: 'admin', group: 'other' },
+  );
+
+  const quizId = first.order.find((id) => catalogue.lessons.get(id)?.lessonType === 'quiz');
+  const quiz = quizId ? tree.lessons.find((l) => l.language === language && l.id === quizId) : undefined;
+  if (!quiz || quiz.type !== 'quiz') throw new Error('content/ has no published quiz lesson for the latency run');
+  const rightOption = quiz.questions[0]!.options.findIndex((o) => o.isCorrect);
+
+  const lessons = [...catalogue.courses.values()].flatMap((entry) => entry.order.map((lessonId) => ({ language: entry.course.language, lessonId })));
+  return { pages, quiz: { path: `/lesson/${language}/${quiz.id}`, rightOption }, lessons };
+}

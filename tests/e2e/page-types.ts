@@ -1,0 +1,78 @@
+import { expect, type Page } from '@playwright/test';
+import { ownServer, type OwnServer } from './own-server';
+import { PASSWORD, uniqueEmail } from './support';
+
+/** Who may open a page: anyone, a signed-in learner (others are sent to /onboarding), or an admin. */
+export type Access = 'public' | 'signed-in' | 'admin';
+
+export interface PageType {
+  name: string;
+  path: string;
+  access: Access;
+  /** The status the page answers with (the not-found pages answer 404). */
+  status?: number;
+}
+
+/** One page of every type the site builds, for the checks that hold on every page. */
+export const PAGE_TYPES: PageType[] = [
+  { name: 'home', path: '/', access: 'public' },
+  { name: 'language selection', path: '/select-language', access: 'public' },
+  { name: 'course overview', path: '/course/igbo', access: 'public' },
+  { name: 'onboarding', path: '/onboarding', access: 'public' },
+  { name: 'reset password', path: '/reset-password', access: 'public' },
+  { name: 'page not found', path: '/no-such-page', access: 'public', status: 404 },
+  { name: 'lesson not found', path: '/lesson/igbo/99-9', access: 'public', status: 404 },
+  { name: 'course not found', path: '/course/klingon', access: 'public', status: 404 },
+  { name: 'level not found', path: '/course/igbo/level/level-99', access: 'public', status: 404 },
+  { name: 'level', path: '/course/igbo/level/level-1', access: 'signed-in' },
+  { name: 'lesson: info', path: '/lesson/igbo/1-0', access: 'signed-in' },
+  { name: 'lesson: pattern discovery', path: '/lesson/igbo/1-1', access: 'signed-in' },
+  { name: 'lesson: quiz', path: '/lesson/igbo/1-2', access: 'signed-in' },
+  { name: 'lesson: memory game', path: '/lesson/igbo/1-3', access: 'signed-in' },
+  { name: 'lesson: cultural story', path: '/lesson/igbo/1-4', access: 'signed-in' },
+  { name: 'lesson: conversation', path: '/lesson/igbo/1-5', access: 'signed-in' },
+  { name: 'lesson: sentence construction', path: '/lesson/igbo/1-6', access: 'signed-in' },
+  { name: 'achievements', path: '/achievements', access: 'signed-in' },
+  { name: 'profile', path: '/profile', access: 'signed-in' },
+  { name: 'payment', path: '/payment', access: 'signed-in' },
+  // A learner who is not an admin sees the dashboard's refusal; the admin's own view is checked with an admin.
+  { name: 'admin (refused)', path: '/admin', access: 'signed-in' },
+  { name: 'admin', path: '/admin', access: 'admin' },
+];
+
+/** Opens a page and waits until it is settled: islands hydrated, the lesson player live, the network quiet. */
+export async function openSettled(page: Page, url: string, status = 200): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(status);
+  if (/\/lesson\/[^/]+\/[^/]+$/.test(new URL(url, 'http://x').pathname) && status === 200) {
+    await expect(page.locator('body[data-lesson-ready="true"]')).toBeAttached({ timeout: 15_000 });
+  }
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+export interface AdminServer {
+  server: OwnServer;
+  /** Stores a fresh session of the admin in the page's browser, as supabase-js would after signing in. */
+  signIn(page: Page): Promise<void>;
+}
+
+/** A server of the test's own (the admin CLI needs its database to itself) with an account granted the admin role. */
+export async function adminServer(): Promise<AdminServer> {
+  const server = await ownServer();
+  const email = uniqueEmail('admin');
+  const post = (path: string) =>
+    fetch(`${server.url}/auth/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  expect((await post('signup')).ok).toBe(true);
+  await server.admin('grant-admin', email);
+  return {
+    server,
+    async signIn(page) {
+      const response = await post('token?grant_type=password');
+      expect(response.ok).toBe(true);
+      const session = await response.text();
+      await page.goto(`${server.url}/robots.txt`);
+      await page.evaluate((value) => localStorage.setItem('lugha-auth-token', value), session);
+    },
+  };
+}

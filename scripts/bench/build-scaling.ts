@@ -1,10 +1,13 @@
 // Build scaling: `astro build` of synthetic content of growing size, with its wall time and peak memory (the
 // resident memory of the build's whole process tree, sampled from /proc).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { compressBoth, compressibleFiles } from '../lib/precompress.ts';
 import { projectEnv } from '../lib/run.ts';
 import { writeSyntheticContent } from './synthetic-content.ts';
 
@@ -15,6 +18,10 @@ export interface BuildRun {
   seconds: number;
   peakRssMb: number;
   secondsPer1000Lessons: number;
+  /** Megabytes of output, uncompressed. */
+  outputMb: number;
+  /** npm run build's next step, the brotli and gzip twins of every file, estimated from a sample of the output. */
+  precompressSecondsEstimate: number;
 }
 
 function childrenOf(pid: number): number[] {
@@ -39,8 +46,25 @@ export function treeRssKb(pid: number): number {
   return rssKb(pid) + childrenOf(pid).reduce((sum, child) => sum + treeRssKb(child), 0);
 }
 
+/** Times the build's own compression on an even sample of the output and scales it to every file, across the CPUs. */
+async function estimatePrecompress(outDir: string, sampleSize = 200): Promise<number> {
+  const files = await compressibleFiles(outDir);
+  const step = Math.max(1, Math.floor(files.length / sampleSize));
+  const sample = files.filter((_, i) => i % step === 0).slice(0, sampleSize);
+  const started = performance.now();
+  for (const file of sample) await compressBoth(await readFile(file));
+  const perFile = (performance.now() - started) / 1000 / sample.length;
+  return (perFile * files.length) / Math.max(1, Math.min(availableParallelism(), 4));
+}
+
 function countHtml(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html')).length;
+}
+
+function directoryBytes(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .reduce((sum, e) => sum + statSync(join(e.parentPath, e.name)).size, 0);
 }
 
 /** Runs `astro build` on a content directory into its own output and cache directories. */
@@ -83,6 +107,7 @@ export async function measureBuildScaling(sizes: readonly number[], log: (line: 
       const build = await timedBuild(content, work);
       const lessonPages = existsSync(join(build.outDir, 'lesson')) ? countHtml(join(build.outDir, 'lesson')) : 0;
       if (lessonPages < made.lessons) throw new Error(`the build of ${lessons} lessons wrote only ${lessonPages} lesson pages`);
+      const precompressSecondsEstimate = await estimatePrecompress(build.outDir);
       runs.push({
         lessons: made.lessons,
         courses: made.courses,
@@ -90,8 +115,10 @@ export async function measureBuildScaling(sizes: readonly number[], log: (line: 
         seconds: build.seconds,
         peakRssMb: build.peakRssMb,
         secondsPer1000Lessons: build.seconds / (made.lessons / 1000),
+        outputMb: directoryBytes(build.outDir) / 1e6,
+        precompressSecondsEstimate,
       });
-      log(`  ${lessons} lessons: ${build.seconds.toFixed(1)} s, peak ${build.peakRssMb.toFixed(0)} MB`);
+      log(`  ${lessons} lessons: ${build.seconds.toFixed(1)} s, peak ${build.peakRssMb.toFixed(0)} MB; precompression about ${precompressSecondsEstimate.toFixed(0)} s more`);
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

@@ -229,7 +229,8 @@ if (build) {
   for (const b of build) {
     const last = b === build.at(-1);
     row(s, `${b.lessons.toLocaleString('en')} lessons (${b.pages.toLocaleString('en')} pages): time, peak memory`, `${b.seconds.toFixed(1)} s, ${Math.round(b.peakRssMb)} MB`, last ? `≤ ${TARGET.buildSeconds} s, ≤ ${TARGET.buildMb} MB` : '', last ? b.seconds <= TARGET.buildSeconds && b.peakRssMb <= TARGET.buildMb : null);
-    row(s, `${b.lessons.toLocaleString('en')} lessons: s per 1,000 lessons`, b.secondsPer1000Lessons.toFixed(2), '', null);
+    row(s, `${b.lessons.toLocaleString('en')} lessons: s per 1,000 lessons; output`, `${b.secondsPer1000Lessons.toFixed(2)}; ${Math.round(b.outputMb)} MB`, '', null);
+    row(s, `${b.lessons.toLocaleString('en')} lessons: npm run build's precompression (estimated)`, `${Math.round(b.precompressSecondsEstimate)} s more`, '', null);
   }
   if (build.length >= 3) {
     // Linear growth: the cost of each further 1,000 lessons stays the same (startup cost aside).

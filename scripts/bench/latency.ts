@@ -68,7 +68,7 @@ export async function measureLatency(browser: Browser, baseUrl: string, quiz: { 
       const ms = await page.evaluate(() => (window as unknown as { __bench: { check: Promise<number> | null } }).__bench.check);
       if (ms === null) throw new Error('the click on Check was not seen by the measuring script');
       check.push(ms);
-      await page.getByText('Correct', { exact: true }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Correct' }).waitFor();
     } finally {
       await context.close();
     }

@@ -67,6 +67,11 @@ export async function audit(options: { chromePath: string; debugPort: number; ba
       failedAudits,
     };
   } finally {
-    chrome.kill();
+    await new Promise<void>((resolve) => {
+      // The next audit reuses the debugging port: wait until this browser has really gone.
+      if (chrome.process.exitCode !== null) return resolve();
+      chrome.process.once('exit', () => resolve());
+      chrome.kill();
+    });
   }
 }

@@ -1,15 +1,29 @@
+// Both run on every render of the lesson and header islands (also when the build renders 10,000 lesson pages)
+// and on every API call that reads a learner's day; an Intl.DateTimeFormat is costly to make, so each is made once.
+let zone: string | undefined;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The browser's IANA time zone, or UTC when it cannot tell. */
 export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
+  if (zone === undefined) {
+    try {
+      zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      zone = 'UTC';
+    }
   }
+  return zone;
 }
 
-/** The learner's calendar date ('YYYY-MM-DD') of an instant in a time zone. */
+/** The learner's calendar date ('YYYY-MM-DD') of an instant in a time zone; throws for a zone the runtime does not know. */
 export function calendarDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // Throws before anything is kept, so only real zones (a few hundred at most) are remembered.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -103,7 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? createIdentify({ embedded: options.auth })
     : createIdentify({ hostedUrl: options.hostedSupabaseUrl ?? '', jwtSecret: options.hostedJwtSecret });
   const api = { db: options.database.db, catalogue: options.catalogue, now: options.now ?? (() => new Date()) };
-  await app.register((scope) => apiRoutes(scope, { ctx: api, identify, contentItems: options.contentItems, adminSettings: options.adminSettings, trustProxyHeader: options.trustProxyHeader }), { prefix: '/api' });
+  // PGlite is one connection: its completion batches go one at a time; PostgreSQL's pool takes a few at once.
+  const completionConcurrency = options.database.driver === 'pglite' ? 1 : 4;
+  await app.register(
+    (scope) => apiRoutes(scope, { ctx: api, identify, contentItems: options.contentItems, adminSettings: options.adminSettings, trustProxyHeader: options.trustProxyHeader, completionConcurrency }),
+    { prefix: '/api' },
+  );
   await serveSite(app, distDir);
   return app;
 }

@@ -2,7 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readContent } from '../../src/content/read.ts';
+import { buildApiCatalogue } from '../../src/server/api/catalogue.ts';
+import { completionQueue } from '../../src/server/api/completion-queue.ts';
+import { completionSchema } from '../../src/server/api/completions.ts';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
+import type { Caller } from '../../src/server/auth/identify.ts';
 import { lessonCompletions } from '../../src/server/db/schema.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
@@ -19,7 +24,8 @@ describe.each(drivers)('$name', (driver) => {
     let scratch: ScratchDatabase | undefined;
     beforeAll(async () => {
       scratch = driver.name === 'postgres' ? await createScratchDatabase(serverUrl!) : undefined;
-      t = await startTestServer({ TRUST_PROXY: 'x-forwarded-for', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+      // Every learner here signs up from 127.0.0.1: the per-address sign-up limit is tested in tests/auth, not here.
+      t = await startTestServer({ TRUST_PROXY: 'x-forwarded-for', AUTH_RATE_LIMIT_OTP: '1000', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
     }, 60_000);
     afterAll(async () => {
       await t?.close();
@@ -187,6 +193,32 @@ describe.each(drivers)('$name', (driver) => {
         const rows = await t.server.database.db.select({ n: count() }).from(lessonCompletions);
         expect(rows[0]!.n).toBeGreaterThanOrEqual(1);
         expect(id).toBeTruthy();
+      });
+
+      it('completions from many learners at once are each accepted or refused on their own', async () => {
+        const learners = await Promise.all(Array.from({ length: 6 }, () => learner()));
+        // The first learner asks for a locked lesson; the others for their first one, all in the same moment.
+        const responses = await Promise.all(learners.map((l, i) => complete(l.token, completion(i === 0 ? '1-3' : '1-0'))));
+        expect(responses.map((r) => r.status)).toEqual([409, 200, 200, 200, 200, 200]);
+        for (const [i, response] of responses.entries()) {
+          if (i === 0) continue;
+          const data = (await response.json()).data;
+          expect(data.progress.completedLessons).toEqual(['1-0']);
+          expect(data.progress.totalXP).toBe(data.xpEarned + data.bonusXp);
+          const enrolled = (await (await api('/languages/user/enrolled', { token: learners[i]!.token })).json()).data;
+          expect(enrolled.map((e: { language: { code: string } }) => e.language.code)).toEqual(['igbo']);
+        }
+        expect((await (await api('/progress/overview', { token: learners[0]!.token })).json()).data.totalXP).toBe(0);
+      });
+
+      it('completions queued together are decided in arrival order, so a lesson unlocks the next one in the same batch', async () => {
+        const { id } = await learner();
+        const queue = completionQueue({ db: t.server.database.db, catalogue: buildApiCatalogue(await readContent('content')), now: () => new Date() });
+        const caller = { userId: id } as Caller;
+        const results = await Promise.all(['1-0', '1-1', '1-2'].map((lessonId) => queue.complete(caller, completionSchema.parse(completion(lessonId)))));
+        expect(results.map((r) => r.alreadyCompleted)).toEqual([false, false, false]);
+        expect(results.map((r) => r.progress.completedLessons)).toEqual([['1-0'], ['1-0', '1-1'], ['1-0', '1-1', '1-2']]);
+        expect(results[2]!.progress.totalXP).toBe(results.reduce((sum, r) => sum + r.xpEarned + r.bonusXp, 0));
       });
 
       it('completing the same lesson again with a new id adds nothing', async () => {

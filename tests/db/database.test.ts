@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readContent, type ContentTree } from '../../src/content/read.ts';
 import { catalogueFromContent, syncCatalogue, type Catalogue } from '../../src/server/db/catalogue.ts';
 import { defaultMigrationsDir, openDatabase, type Database, type DatabaseOptions, type Db } from '../../src/server/db/database.ts';
-import { countRequest, pruneRateLimits } from '../../src/server/db/rate-limit-store.ts';
+import { countRequest, countRequests, pruneRateLimits } from '../../src/server/db/rate-limit-store.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { catalogueAchievements, catalogueLanguages, catalogueLessons, rateLimits } from '../../src/server/db/schema.ts';
 import { createScratchDatabase } from '../helpers/postgres.ts';
@@ -256,6 +256,15 @@ describe.each(drivers)('$name driver', (driver) => {
         const results = await Promise.all(Array.from({ length: 20 }, () => countRequest(db, 'ip:burst', 60_000, t0)));
         expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
         expect(await db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, 'ip:burst'))).toEqual([{ count: 20 }]);
+      });
+
+      it('counts several requests in one statement, each key in turn, also once a window has ended', async () => {
+        const first = await countRequests(db, [{ key: 'ip:c', windowMs: 60_000 }, { key: 'ip:d', windowMs: 60_000 }, { key: 'ip:c', windowMs: 60_000 }], at(0));
+        expect(first).toEqual([{ current: 1, ttl: 60_000 }, { current: 1, ttl: 60_000 }, { current: 2, ttl: 60_000 }]);
+        const again = await countRequests(db, [{ key: 'ip:c', windowMs: 60_000 }, { key: 'ip:c', windowMs: 60_000 }], at(1_000));
+        expect(again.map((r) => r.current)).toEqual([3, 4]);
+        const later = await countRequests(db, [{ key: 'ip:c', windowMs: 60_000 }, { key: 'ip:c', windowMs: 60_000 }], at(60_000));
+        expect(later).toEqual([{ current: 1, ttl: 60_000 }, { current: 2, ttl: 60_000 }]);
       });
 
       it('pruneRateLimits removes only counters whose window has ended', async () => {

@@ -27,7 +27,7 @@ export const completionSchema = z.strictObject({
 });
 export type CompletionInput = z.infer<typeof completionSchema>;
 
-type CompletionRow = typeof lessonCompletions.$inferSelect;
+export type CompletionRow = typeof lessonCompletions.$inferSelect;
 
 function achievementsById(ctx: ApiContext, ids: readonly string[]): ApiUnlockedAchievement[] {
   return ids.flatMap((id) => {
@@ -49,17 +49,91 @@ function stored(ctx: ApiContext, row: CompletionRow, progress: LanguageProgress,
   };
 }
 
-/**
- * Completes a lesson for the caller with the domain rules, once: the learner's progress row is locked for
- * the transaction, a replayed completion id or a lesson already completed returns what is stored and adds
- * nothing, and a lesson still locked for the learner is refused.
- */
-export async function completeLessonFor(ctx: ApiContext, caller: Caller, input: CompletionInput): Promise<CompletionResponse> {
+/** The lesson a completion names, with its course; 404 when either is unknown. */
+export interface CompletionTarget {
+  lesson: NonNullable<ReturnType<ApiContext['catalogue']['lessons']['get']>>;
+  course: NonNullable<ReturnType<ApiContext['catalogue']['courses']['get']>>;
+}
+
+export function completionTarget(ctx: ApiContext, input: CompletionInput): CompletionTarget {
   const lesson = ctx.catalogue.lessons.get(input.lessonId);
   if (!lesson || lesson.language !== input.language) throw new ApiError(404, 'lesson_not_found', 'Lesson not found');
   const course = ctx.catalogue.courses.get(lesson.language);
   if (!course) throw new ApiError(404, 'course_not_found', 'Course not found');
+  return { lesson, course };
+}
+
+export type NewCompletionRow = typeof lessonCompletions.$inferInsert & { id: string };
+
+/** What one completion does, decided with the domain rules from the learner's record and what is already stored. */
+export type CompletionStep =
+  /** A replay of this completion, or a lesson completed before: answered from what is stored, nothing added. */
+  | { kind: 'answer'; response: CompletionResponse }
+  | { kind: 'refuse'; error: ApiError }
+  | { kind: 'write'; row: NewCompletionRow; next: LanguageProgress };
+
+/**
+ * Decides a completion. `earlier` holds the stored completions with this completion's id or of this learner and
+ * lesson (zero, one or two); `progress` is the learner's record in the lesson's language, locked by the caller.
+ */
+export function decideCompletion(ctx: ApiContext, caller: Caller, input: CompletionInput, target: CompletionTarget, progress: LanguageProgress, earlier: readonly CompletionRow[]): CompletionStep {
+  const { lesson, course } = target;
+  const byId = earlier.find((row) => row.id === input.completionId);
+  if (byId) {
+    if (byId.userId !== caller.userId || byId.lessonId !== input.lessonId) return { kind: 'refuse', error: new ApiError(409, 'completion_conflict', 'This completion id was already used for another lesson.') };
+    return { kind: 'answer', response: stored(ctx, byId, progress, true) };
+  }
+  const byLesson = earlier.find((row) => row.userId === caller.userId && row.language === lesson.language && row.lessonId === lesson.id);
+  if (byLesson) return { kind: 'answer', response: stored(ctx, byLesson, progress, false) };
+  if (isLessonLocked(course.order, progress.completedLessons, lesson.id)) {
+    return { kind: 'refuse', error: new ApiError(409, 'lesson_locked', 'This lesson is still locked: complete the lessons before it first.') };
+  }
+
   const today = localDate(new Date(input.completedAt), input.timeZone);
+  const refilled = heartsForActivity({ hearts: progress.currentHearts, lastHeartsDate: progress.lastHeartsDate, today });
+  const result = completeLesson(
+    { ...progress, currentHearts: refilled.hearts, lastHeartsDate: refilled.lastHeartsDate },
+    { lessonId: lesson.id, lessonType: lesson.lessonType, score: input.score, timeSpent: input.timeSpent, mistakeCount: input.mistakes, culturalEngagement: input.culturalEngagement },
+    { today, outline: course.outline, achievements: ctx.catalogue.achievements },
+  );
+  const next: LanguageProgress = { ...result.progress, currentHearts: Math.max(0, result.progress.currentHearts - input.mistakes) };
+  return {
+    kind: 'write',
+    next,
+    row: {
+      id: input.completionId,
+      userId: caller.userId,
+      language: lesson.language,
+      lessonId: lesson.id,
+      score: Math.round(input.score),
+      timeSpent: Math.round(input.timeSpent),
+      attempts: input.attempts,
+      mistakes: input.mistakes,
+      hintsUsed: input.hintsUsed,
+      culturalEngagement: input.culturalEngagement === undefined ? null : Math.round(input.culturalEngagement),
+      xpEarned: result.xpEarned,
+      bonusXp: result.bonusXp,
+      unlockedAchievements: result.unlockedAchievements.map((u) => u.achievement.id),
+      localDate: today,
+      timeZone: input.timeZone,
+      completedAt: new Date(input.completedAt),
+      receivedAt: ctx.now(),
+    },
+  };
+}
+
+/** The answer to a completion just written. */
+export const writtenResponse = (ctx: ApiContext, row: CompletionRow, next: LanguageProgress) => stored(ctx, row, next, true);
+
+/**
+ * Completes a lesson for the caller with the domain rules, once: the learner's progress row is locked for
+ * the transaction, a replayed completion id or a lesson already completed returns what is stored and adds
+ * nothing, and a lesson still locked for the learner is refused. (Completions arriving together are batched by
+ * completion-queue.ts, which falls back to this one by one.)
+ */
+export async function completeLessonFor(ctx: ApiContext, caller: Caller, input: CompletionInput): Promise<CompletionResponse> {
+  const target = completionTarget(ctx, input);
+  const { lesson, course } = target;
   const key = and(eq(languageProgress.userId, caller.userId), eq(languageProgress.language, lesson.language));
 
   return ctx.db.transaction(async (tx) => {
@@ -89,54 +163,16 @@ export async function completeLessonFor(ctx: ApiContext, caller: Caller, input: 
       rows = await lockAndRead();
     }
     const progress = asProgress(rows[0]?.progress, course.order);
-    const earlier = rows.flatMap((r) => (r.earlier ? [r.earlier] : []));
-    const byId = earlier.find((row) => row.id === input.completionId);
-    if (byId) {
-      if (byId.userId !== caller.userId || byId.lessonId !== input.lessonId) throw new ApiError(409, 'completion_conflict', 'This completion id was already used for another lesson.');
-      return stored(ctx, byId, progress, true);
-    }
-    const byLesson = earlier.find((row) => row.userId === caller.userId && row.language === lesson.language && row.lessonId === lesson.id);
-    if (byLesson) return stored(ctx, byLesson, progress, false);
-    if (isLessonLocked(course.order, progress.completedLessons, lesson.id)) {
-      throw new ApiError(409, 'lesson_locked', 'This lesson is still locked: complete the lessons before it first.');
-    }
+    const step = decideCompletion(ctx, caller, input, target, progress, rows.flatMap((r) => (r.earlier ? [r.earlier] : [])));
+    if (step.kind === 'answer') return step.response;
+    if (step.kind === 'refuse') throw step.error;
 
-    const refilled = heartsForActivity({ hearts: progress.currentHearts, lastHeartsDate: progress.lastHeartsDate, today });
-    const result = completeLesson(
-      { ...progress, currentHearts: refilled.hearts, lastHeartsDate: refilled.lastHeartsDate },
-      { lessonId: lesson.id, lessonType: lesson.lessonType, score: input.score, timeSpent: input.timeSpent, mistakeCount: input.mistakes, culturalEngagement: input.culturalEngagement },
-      { today, outline: course.outline, achievements: ctx.catalogue.achievements },
-    );
-    const next: LanguageProgress = { ...result.progress, currentHearts: Math.max(0, result.progress.currentHearts - input.mistakes) };
-    const unlockedIds = result.unlockedAchievements.map((u) => u.achievement.id);
     // The progress update rides along with the insert (a data-modifying WITH runs whether or not it is read).
-    const updated = tx.$with('updated').as(tx.update(languageProgress).set({ progress: { ...next }, updatedAt: ctx.now() }).where(key).returning({ userId: languageProgress.userId }));
-    const [row] = await tx
-      .with(updated)
-      .insert(lessonCompletions)
-      .values({
-        id: input.completionId,
-        userId: caller.userId,
-        language: lesson.language,
-        lessonId: lesson.id,
-        score: Math.round(input.score),
-        timeSpent: Math.round(input.timeSpent),
-        attempts: input.attempts,
-        mistakes: input.mistakes,
-        hintsUsed: input.hintsUsed,
-        culturalEngagement: input.culturalEngagement === undefined ? null : Math.round(input.culturalEngagement),
-        xpEarned: result.xpEarned,
-        bonusXp: result.bonusXp,
-        unlockedAchievements: unlockedIds,
-        localDate: today,
-        timeZone: input.timeZone,
-        completedAt: new Date(input.completedAt),
-        receivedAt: ctx.now(),
-      })
-      .returning();
+    const updated = tx.$with('updated').as(tx.update(languageProgress).set({ progress: { ...step.next }, updatedAt: ctx.now() }).where(key).returning({ userId: languageProgress.userId }));
+    const [row] = await tx.with(updated).insert(lessonCompletions).values(step.row).returning();
     // The first completion in a language enrols the learner; a progress row only ever comes with its enrolment
     // (both are written here, in one transaction), so later completions need not repeat it.
     if (created) await tx.insert(enrollments).values({ userId: caller.userId, language: lesson.language, enrolledAt: ctx.now() }).onConflictDoNothing();
-    return stored(ctx, row!, next, true);
+    return writtenResponse(ctx, row!, step.next);
   });
 }

@@ -6,7 +6,8 @@ import type { Caller, Identify } from '../auth/identify.ts';
 import { clientIp } from '../auth/routes.ts';
 import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
 import { adminAnalytics, adminStats, adminUsers, type AdminSettings, type ContentItem } from './admin.ts';
-import { completeLessonFor, completionSchema } from './completions.ts';
+import { completionQueue } from './completion-queue.ts';
+import { completionSchema } from './completions.ts';
 import type { ApiContext } from './context.ts';
 import { ApiError, fail, ok } from './envelope.ts';
 import { catalogueResponder, parse, timeZoneOf } from './http.ts';
@@ -21,6 +22,8 @@ export interface ApiOptions {
   trustProxyHeader: string | undefined;
   /** Lesson completions per client address per minute. */
   completionLimit?: number;
+  /** Completion transactions in flight at once: 1 on PGlite, a few on PostgreSQL. */
+  completionConcurrency?: number;
 }
 
 const BODY_LIMIT = 16 * 1024;
@@ -61,6 +64,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     return who;
   };
   type Params = { code: string; courseId: string; lessonId: string };
+  const completions = completionQueue(ctx, { concurrency: options.completionConcurrency ?? 1 });
 
   // The catalogue: public and cacheable.
   const cacheable = catalogueResponder();
@@ -113,7 +117,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     },
     async (request) => {
       const who = await caller(request);
-      return ok(await completeLessonFor(ctx, who, parse(completionSchema, request.body)));
+      return ok(await completions.complete(who, parse(completionSchema, request.body)));
     },
   );
   app.get('/user/profile', async (request) => ok(await profile(ctx, await caller(request), timeZoneOf(request))));

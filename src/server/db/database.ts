@@ -1,13 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,7 +37,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return openPglite(options.dataDir ?? resolve('data/pglite'), migrationsFolder);
 }
 
+// Each driver is loaded only when it is used: a server loads one of them, and start-up time counts (npm start).
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   await client.waitReady;
@@ -58,6 +58,11 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
 }
 
 async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
+  const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('postgres'),
+    import('drizzle-orm/postgres-js'),
+    import('drizzle-orm/postgres-js/migrator'),
+  ]);
   const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
   const db = drizzlePostgres({ client, schema });
   return {

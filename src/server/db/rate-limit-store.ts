@@ -1,28 +1,49 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { rateLimits } from './schema.ts';
+import { batchPerTick } from './tick-batch.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * Counts one request against a key in a fixed window, atomically in the database, so every server that
- * shares the database shares the limit. Returns the count so far and the milliseconds left in the window.
+ * Counts requests against their keys in fixed windows, atomically in the database, so every server that shares
+ * the database shares the limits; several requests for one key count in turn. Returns, per request, the count so
+ * far and the milliseconds left in the window.
  */
-export async function countRequest(db: Db, key: string, windowMs: number, now = new Date()): Promise<{ current: number; ttl: number }> {
-  const reset = new Date(now.getTime() + windowMs);
-  const [row] = await db
+export async function countRequests(db: Db, requests: readonly { key: string; windowMs: number }[], now = new Date()): Promise<{ current: number; ttl: number }[]> {
+  const perKey = new Map<string, { n: number; reset: Date }>();
+  for (const { key, windowMs } of requests) {
+    const entry = perKey.get(key) ?? { n: 0, reset: new Date(now.getTime() + windowMs) };
+    entry.n++;
+    perKey.set(key, entry);
+  }
+  const ended = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt: reset })
+    .values([...perKey].map(([key, { n, reset }]) => ({ key, count: n, resetAt: reset })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then ${reset.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+        count: sql`case when ${ended} then excluded.count else ${rateLimits.count} + excluded.count end`,
+        resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
     .returning();
-  if (!row) throw new Error('rate limit counter was not written');
-  return { current: row.count, ttl: Math.max(0, row.resetAt.getTime() - now.getTime()) };
+  const counted = new Map(rows.map((row) => [row.key, row]));
+  const seen = new Map<string, number>();
+  return requests.map(({ key }) => {
+    const row = counted.get(key);
+    if (!row) throw new Error('rate limit counter was not written');
+    // The key's requests in this call took the last n counts, in order.
+    const before = seen.get(key) ?? 0;
+    seen.set(key, before + 1);
+    return { current: row.count - perKey.get(key)!.n + before + 1, ttl: Math.max(0, row.resetAt.getTime() - now.getTime()) };
+  });
+}
+
+/** Counts one request against a key (see countRequests). */
+export async function countRequest(db: Db, key: string, windowMs: number, now = new Date()): Promise<{ current: number; ttl: number }> {
+  return (await countRequests(db, [{ key, windowMs }], now))[0]!;
 }
 
 /** Drops counters whose window has ended; run now and then so the table stays small. */
@@ -37,11 +58,12 @@ async function peek(db: Db, key: string, now = new Date()): Promise<{ current: n
   return { current: row.count, ttl: row.resetAt.getTime() - now.getTime() };
 }
 
-/** A @fastify/rate-limit store class backed by the rate_limits table. */
+/** A @fastify/rate-limit store class backed by the rate_limits table; requests counted together share one statement. */
 export function databaseRateLimitStore(db: Db) {
+  const count = batchPerTick((requests: { key: string; windowMs: number }[]) => countRequests(db, requests));
   return class DatabaseStore {
     incr(key: string, callback: Callback, timeWindow: number): void {
-      countRequest(db, key, timeWindow).then((result) => callback(null, result), (error: Error) => callback(error));
+      count({ key, windowMs: timeWindow }).then((result) => callback(null, result), (error: Error) => callback(error));
     }
 
     read(key: string, callback: Callback): void {

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { afterSignInPath, RESET_PASSWORD_PAGE } from '@/lib/auth';
 import { supabase } from '@/lib/supabase';
+import AuthError from './AuthError';
 import { signInMessage, validateEmail, validateSignIn, validateSignUp, weakPasswordReasons } from './validation';
 
 type Tab = 'signin' | 'signup';
@@ -178,16 +179,7 @@ export default function AuthPanel() {
         {tabButton('signup', 'Sign Up')}
       </div>
       {error && (
-        <div role="alert" className="mt-5 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          <p>{error}</p>
-          {reasons.length > 0 && (
-            <ul className="mt-2 list-disc pl-5 text-sm">
-              {reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <AuthError message={error} reasons={reasons} className="mt-5" />
       )}
       {notice && (
         <p role="status" className="mt-5 rounded-xl border border-forest-100 bg-forest-50 px-4 py-3 text-forest-900">

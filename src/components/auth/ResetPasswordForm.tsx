@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AFTER_SIGN_IN } from '@/lib/auth';
 import { ensureAuth } from '@/lib/session-hint';
 import { supabase } from '@/lib/supabase';
+import AuthError from './AuthError';
 import { $authStatus } from '@/stores/auth';
 import { MIN_PASSWORD_LENGTH, weakPasswordReasons } from './validation';
 
@@ -87,16 +88,7 @@ export default function ResetPasswordForm() {
     <form className="card flex flex-col gap-4 p-6" onSubmit={(e) => void submit(e)} noValidate>
       <p className="text-muted">The link has signed you in. Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.</p>
       {error && (
-        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          <p>{error}</p>
-          {reasons.length > 0 && (
-            <ul className="mt-2 list-disc pl-5 text-sm">
-              {reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <AuthError message={error} reasons={reasons} />
       )}
       <div className="flex flex-col gap-1">
         <label htmlFor={passwordId} className="text-sm font-semibold">

@@ -1,9 +1,11 @@
-// `npm run build`: the static site (astro build), its brotli and gzip twins, and the server bundle.
+// `npm run build`: the static site (astro build), its brotli and gzip twins, the server bundle, and an empty
+// migrated embedded database that new data directories start from.
 import { writeFile, mkdir } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { runOrExit } from './lib/run.ts';
 import { stampFile } from './lib/build-state.ts';
 import { precompress } from './lib/precompress.ts';
+import { defaultPgliteTemplate, pgliteTemplate } from '../src/server/db/database.ts';
 
 const started = performance.now();
 await runOrExit('astro', ['build']);
@@ -20,6 +22,7 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+await writeFile(defaultPgliteTemplate, await pgliteTemplate());
 await writeFile(stampFile, new Date().toISOString());
 console.log(
   `Built in ${((performance.now() - started) / 1000).toFixed(1)} s: ${compressed.files} files precompressed ` +

@@ -2,7 +2,7 @@
 // start, each against its target, in one run. Prints a table and writes bench/results.json and bench/results.md.
 // Figures only: nothing here passes or fails (the deterministic budgets are in `npm test`).
 //   npm run bench -- --only pages,latency   run some sections (pages, lighthouse, latency, serving, api, cold-start, build)
-//   BENCH_SECONDS=10 BENCH_PORT=4510        measured seconds per load run; first of the ports used (six in a row)
+//   BENCH_SECONDS=10 BENCH_PORT=4510        measured seconds per load run; first of the six ports used (4510–4515)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
@@ -36,6 +36,8 @@ const basePort = Number(process.env['BENCH_PORT'] ?? 4510);
 const ports = { server: basePort, baseline: basePort + 1, lighthouse: basePort + 2, coldStart: basePort + 3, postgres: basePort + 4, postgresServer: basePort + 5 };
 const load: LoadSettings = { connections: 50, warmupSeconds: 3, seconds: Number(process.env['BENCH_SECONDS'] ?? 10) };
 const BUILD_SIZES = [1000, 5000, 10000];
+// Learners are signed up for this rate (and half again) so a completion run does not run out of lessons.
+const EXPECTED_COMPLETIONS_PER_SECOND = 3000;
 
 const KIB = 1024;
 const TARGET = {
@@ -136,7 +138,7 @@ try {
     const coursePath = `/api/languages/${language}/courses/${language}`;
     api.bareFastify = await measureLanguagesBaseline(server!, ports.baseline, load);
     log('  PGlite…');
-    api.pglite = await measureApi(server!, load, coursePath, content.lessons, TARGET.completionPglite * 2, log);
+    api.pglite = await measureApi(server!, load, coursePath, content.lessons, EXPECTED_COMPLETIONS_PER_SECOND, log);
     await server?.stop();
     server = undefined;
     log('  PostgreSQL…');
@@ -144,7 +146,7 @@ try {
     try {
       const onPostgres = await startLugha({ port: ports.postgresServer, databaseUrl: postgres.url });
       try {
-        api.postgres = await measureApi(onPostgres, load, coursePath, content.lessons, TARGET.completionPostgres * 1.5, log);
+        api.postgres = await measureApi(onPostgres, load, coursePath, content.lessons, EXPECTED_COMPLETIONS_PER_SECOND, log);
       } finally {
         await onPostgres.stop();
       }
@@ -171,16 +173,18 @@ const row = (section: string, measure: string, figure: string, target: string, m
 
 if (pageWeight) {
   for (const p of pageWeight) {
-    const s = `Page weight (${p.viewer})`;
+    const s = `Page weight (${p.viewer}, cold cache)`;
     const name = `${p.name}`;
-    row(s, `${name}: HTML / CSS / JS / fonts / other`, `${kib(p.html)} / ${kib(p.css)} / ${kib(p.js)} / ${kib(p.fonts)} / ${kib(p.other)}`, '', null);
+    row(s, `${name}: HTML / CSS / JS / fonts / other, on the wire`, `${kib(p.html)} / ${kib(p.css)} / ${kib(p.js)} / ${kib(p.fonts)} / ${kib(p.other)}`, '', null);
+    // The budgets count brotli bytes; what the wire carries adds each response's headers.
+    const js = `${kib(p.jsBodies)} (${kib(p.js)} with headers)`;
     if (p.group === 'public') {
       row(s, `${name}: JS before first paint`, kib(p.jsBeforePaint), '0', p.jsBeforePaint === 0);
-      row(s, `${name}: total JS`, kib(p.js), `≤ ${kib(TARGET.publicJs)}`, p.js <= TARGET.publicJs);
+      row(s, `${name}: total JS, brotli`, js, `≤ ${kib(TARGET.publicJs)}`, p.jsBodies <= TARGET.publicJs);
     } else if (p.group === 'lesson') {
-      row(s, `${name}: total JS`, kib(p.js), `≤ ${kib(TARGET.lessonJs)}`, p.js <= TARGET.lessonJs);
+      row(s, `${name}: total JS, brotli`, js, `≤ ${kib(TARGET.lessonJs)}`, p.jsBodies <= TARGET.lessonJs);
     } else {
-      row(s, `${name}: JS before first paint / total JS`, `${kib(p.jsBeforePaint)} / ${kib(p.js)}`, '', null);
+      row(s, `${name}: JS before first paint; total JS, brotli`, `${kib(p.jsBeforePaint)}; ${js}`, '', null);
     }
     if (p.path === '/') row(s, `${name}: HTML + CSS (first round trip)`, `${((p.html + p.css) / 1000).toFixed(1)} KB`, '≤ 14.6 KB', p.html + p.css <= TARGET.firstRoundTripBytes);
   }
@@ -196,7 +200,7 @@ if (lighthouse) {
 if (latency) {
   const s = `Lesson latency (CPU ${latency.cpuSlowdown}x slower, ${latency.samples} answers)`;
   const c = latency.checkToFeedbackMs;
-  row(s, 'Check → feedback painted: median / p95', `${ms(c.median)} / ${ms(c.p95)}`, `< ${TARGET.checkToFeedbackMs} ms`, c.p95 < TARGET.checkToFeedbackMs);
+  row(s, 'Check → feedback painted: median / p95', `${ms(c.median)} / ${ms(c.p95)}`, `< ${TARGET.checkToFeedbackMs} ms (both)`, c.median < TARGET.checkToFeedbackMs && c.p95 < TARGET.checkToFeedbackMs);
   const n = latency.navigationToInteractiveMs;
   row(s, 'navigation → lesson interactive (cold cache): median / p95', `${ms(n.median)} / ${ms(n.p95)}`, '', null);
 }
@@ -221,7 +225,8 @@ for (const [driver, run] of [['PGlite', api.pglite], ['PostgreSQL', api.postgres
   const c = run.completion;
   const floor = driver === 'PGlite' ? TARGET.completionPglite : TARGET.completionPostgres;
   const refused = Object.entries(c.statuses).map(([status, n]) => `${n}×${status}`).join(', ');
-  row(s, `POST completion (${c.learners} learners): req/s (CPU: server, generator)`, `${perSecond(c.requestsPerSecond)} (${cpu(c)})${refused ? `, refused ${refused}` : ''}`, `≥ ${perSecond(floor)}`, c.requestsPerSecond >= floor && !refused);
+  const ranOut = c.exhausted ? `, every learner done after ${c.seconds.toFixed(1)} s` : '';
+  row(s, `POST completion (${c.learners} learners): req/s (CPU: server, generator)`, `${perSecond(c.requestsPerSecond)} (${cpu(c)})${refused ? `, refused ${refused}` : ''}${ranOut}`, `≥ ${perSecond(floor)}`, c.requestsPerSecond >= floor && !refused);
   row(s, 'POST completion: p50 / p99', `${ms(c.p50)} / ${ms(c.p99)}`, `p99 < ${TARGET.completionP99Ms} ms`, c.p99 < TARGET.completionP99Ms);
 }
 if (build) {

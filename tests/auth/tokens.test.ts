@@ -38,6 +38,27 @@ describe('access tokens', () => {
     }
   });
 
+  it('a token that worked before is refused once it has expired', async () => {
+    const { access_token } = await session();
+    expect((await getUser(access_token)).status).toBe(200);
+    offsetMs = 3601 * 1000;
+    try {
+      const response = await getUser(access_token);
+      expect(response.status).toBe(403);
+      expect((await response.json()).message).toContain('token is expired');
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('a token that worked before is refused once its session has ended', async () => {
+    const { access_token } = await session();
+    expect((await getUser(access_token)).status).toBe(200);
+    const logout = await fetch(`${t.url}/auth/v1/logout`, { method: 'POST', headers: { authorization: `Bearer ${access_token}`, ...V2024 } });
+    expect(logout.status).toBe(204);
+    expect((await getUser(access_token)).status).toBe(403);
+  });
+
   it('a token whose claims were edited answers 403 bad_jwt', async () => {
     const { access_token } = await session();
     const [header, , signature] = access_token.split('.');

@@ -32,7 +32,8 @@ async function scratch(serverUrl: string | undefined): Promise<{ options: Databa
     return { options: { url: created.url }, dispose: () => created.drop() };
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'lugha-db-test-'));
-  return { options: { dataDir }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
+  // No template: these tests migrate an empty database, as on the very first start without a build.
+  return { options: { dataDir, pgliteTemplate: null }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
 }
 
 /** Rows of a raw query; PGlite answers { rows } where postgres.js answers the rows themselves. */

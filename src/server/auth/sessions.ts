@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { batchPerTick } from '../db/tick-batch.ts';
 import { identities, refreshTokens, sessions, users } from '../db/schema.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, badJwt, noAuthorization, validationFailed } from './errors.ts';
@@ -130,15 +131,38 @@ export async function authenticate(ctx: AuthContext, header: string | undefined)
   if (!match?.[1]) throw noAuthorization();
   const claims = await verifyAccessToken(ctx, match[1]);
   if (!UUID.test(claims.sub)) throw badJwt('invalid claim: sub claim must be a UUID', 400);
-  // Every API call comes through here: the user and the session are read in one query.
-  const sessionMatch = UUID.test(claims.session_id) ? eq(sessions.id, claims.session_id) : sql`false`;
-  const [found] = await ctx.db.select({ user: users, session: sessions }).from(users).leftJoin(sessions, sessionMatch).where(eq(users.id, claims.sub));
-  const user = found?.user;
+  const { user, session } = await callerLookup(ctx.db)({ userId: claims.sub, sessionId: UUID.test(claims.session_id) ? claims.session_id : null });
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   if (user.bannedUntil && user.bannedUntil > ctx.now()) throw new AuthError(403, 'user_banned', 'User is banned');
-  const session = found.session;
   if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   return { claims, user, session };
+}
+
+type CallerKey = { userId: string; sessionId: string | null };
+const lookups = new WeakMap<Db, (key: CallerKey) => Promise<{ user: UserRow | undefined; session: SessionRow | undefined }>>();
+
+/**
+ * Every API call reads its caller's user and session: the calls arriving together are read in one query (a
+ * session counts only with the user it belongs to).
+ */
+function callerLookup(db: Db) {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = batchPerTick(async (keys: CallerKey[]) => {
+      const sessionIds = [...new Set(keys.flatMap((k) => (k.sessionId ? [k.sessionId] : [])))];
+      const rows = await db
+        .select({ user: users, session: sessions })
+        .from(users)
+        .leftJoin(sessions, sessionIds.length > 0 ? and(inArray(sessions.id, sessionIds), eq(sessions.userId, users.id)) : sql`false`)
+        .where(inArray(users.id, [...new Set(keys.map((k) => k.userId))]));
+      return keys.map((k) => {
+        const mine = rows.filter((r) => r.user.id === k.userId);
+        return { user: mine[0]?.user, session: mine.find((r) => r.session !== null && r.session.id === k.sessionId)?.session ?? undefined };
+      });
+    });
+    lookups.set(db, lookup);
+  }
+  return lookup;
 }
 
 /** Signs out: 'global' ends every session of the user, 'local' this one, 'others' all but this one. */

@@ -1,5 +1,6 @@
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
@@ -22,10 +23,15 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; 'memory://' keeps them in memory (tests). */
   dataDir?: string | undefined;
   migrationsDir?: string | undefined;
+  /** A new embedded database starts from this tarball (see pgliteTemplate) instead of running initdb; null: never. */
+  pgliteTemplate?: string | null | undefined;
 }
 
 /** The folder of SQL migrations made by drizzle-kit from schema.ts. */
 export const defaultMigrationsDir = resolve('src/server/db/migrations');
+
+/** Where the build leaves an empty, migrated embedded database for new data directories to start from. */
+export const defaultPgliteTemplate = resolve('.build/pglite-template.tar.gz');
 
 // Any fixed number works; every server agrees on it so only one migrates at a time.
 const MIGRATION_LOCK = 7_352_001;
@@ -34,19 +40,53 @@ const MIGRATION_LOCK = 7_352_001;
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const migrationsFolder = options.migrationsDir ?? defaultMigrationsDir;
   if (options.url) return openPostgres(options.url, migrationsFolder);
-  return openPglite(options.dataDir ?? resolve('data/pglite'), migrationsFolder);
+  return openPglite(options.dataDir ?? resolve('data/pglite'), migrationsFolder, options.pgliteTemplate === undefined ? defaultPgliteTemplate : options.pgliteTemplate);
 }
 
-// Each driver is loaded only when it is used: a server loads one of them, and start-up time counts (npm start).
-async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
+/**
+ * An empty embedded database with every migration applied, as a gzipped tarball. Creating a database cluster
+ * (initdb) is most of a first start's time; unpacking this is a fraction of it. Later migrations still run at start.
+ */
+export async function pgliteTemplate(migrationsFolder = defaultMigrationsDir): Promise<Buffer> {
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  await client.waitReady;
+  const client = new PGlite('memory://');
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    return Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  } finally {
+    await client.close();
+  }
+}
+
+// Each driver is loaded only when it is used: a server loads one of them, and start-up time counts (npm start).
+async function openPglite(dataDir: string, migrationsFolder: string, template: string | null): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  // PG_VERSION marks a database cluster: without it (or in memory) this is a new database, which starts from the
+  // build's template. Test servers, which each start an in-memory database, start faster for it too.
+  const fromTemplate = template !== null && (inMemory || !existsSync(join(dataDir, 'PG_VERSION'))) && existsSync(template);
+  let client = new PGlite(dataDir, fromTemplate ? { loadDataDir: new Blob([await readFile(template)]) } : {});
+  try {
+    await client.waitReady;
+  } catch (error) {
+    if (!fromTemplate) throw error;
+    // A template this PGlite cannot read (made by another version) costs only the time initdb takes.
+    if (!inMemory) {
+      await rm(dataDir, { recursive: true, force: true });
+      await mkdir(dataDir, { recursive: true });
+    }
+    client = new PGlite(dataDir);
+    await client.waitReady;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

@@ -2,10 +2,14 @@
  * The browser's auth state (spec 000 §4): one listener on the supabase-js client turns its events into the
  * auth stores, loads the learner's figures on sign-in, replays the offline queue and keeps the status poll
  * running. Every island that needs the learner calls startAuth(); the first call does the work.
+ *
+ * While the stored access token stays good, a page takes the learner from it and leaves the auth client
+ * unloaded; the client starts when a refresh is due, when another tab changes the session, or when a page
+ * needs it (a sign-in form, a profile edit, signing out).
  */
-import type { Session, User as AuthUser } from '@supabase/supabase-js';
+import type { AuthClient, Session, User as AuthUser } from '@supabase/supabase-js';
 import { defaultApiClient, getProgressOverview, joinStatusPoll, syncAfterSignIn, type ApiOverview } from '@/lib/api';
-import { supabase } from '@/lib/supabase';
+import { AUTH_STORAGE_KEY, FRESH_TOKEN_MARGIN_MS, freshStoredSession, isAuthRedirect } from '@/lib/session-hint';
 import { userNames } from '@/lib/user-record';
 import { $authStatus, $role, $signingOut, $user, type User } from '@/stores/auth';
 import { $progress } from '@/stores/progress';
@@ -119,11 +123,18 @@ function apply(session: Session | null): void {
   $authStatus.set('signed-in');
 }
 
-/** Starts listening to the auth session (once per page); safe to call from every island. */
-export function startAuth(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  supabase().auth.onAuthStateChange((event, session) => {
+let attached = false;
+let clientRequested = false;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Called by src/lib/supabase.ts when the auth client is made: its events drive the auth stores from then on. */
+export function attachClient(auth: InstanceType<typeof AuthClient>): void {
+  if (attached) return;
+  attached = started = clientRequested = true;
+  clearTimeout(refreshTimer);
+  window.removeEventListener('storage', onStorage);
+  document.removeEventListener('visibilitychange', onVisible);
+  auth.onAuthStateChange((event, session) => {
     apply(session);
     if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== RESET_PASSWORD_PAGE) window.location.assign(RESET_PASSWORD_PAGE);
     // supabase-js holds its lock while listeners run: calls back into it must wait for the next task.
@@ -131,10 +142,40 @@ export function startAuth(): void {
   });
 }
 
+function startClient(): void {
+  if (clientRequested) return;
+  clientRequested = true;
+  void import('@/lib/supabase').then(({ supabase }) => supabase());
+}
+
+// Another tab signed in, out or refreshed: the auth client reads the new session and reports it.
+function onStorage(event: StorageEvent): void {
+  if (event.key === AUTH_STORAGE_KEY) startClient();
+}
+
+// A tab back from the background may have slept through its refresh timer.
+function onVisible(): void {
+  if (document.visibilityState === 'visible' && !freshStoredSession()) startClient();
+}
+
+/** Starts listening to the auth session (once per page); safe to call from every island. */
+export function startAuth(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const stored = isAuthRedirect(window.location) ? null : freshStoredSession();
+  if (!stored) return startClient();
+  apply(stored);
+  void onSession(stored.user);
+  refreshTimer = setTimeout(startClient, stored.expires_at! * 1000 - Date.now() - FRESH_TOKEN_MARGIN_MS);
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', onVisible);
+}
+
 /** Signs out on this device and goes to the onboarding page (spec 000 §2). */
 export async function signOut(): Promise<void> {
   $signingOut.set(true);
   try {
+    const { supabase } = await import('@/lib/supabase');
     await supabase().auth.signOut({ scope: 'local' });
   } finally {
     onSignedOut();

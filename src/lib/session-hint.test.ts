@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY, hasStoredSession, isAuthRedirect } from './session-hint';
+import { AUTH_STORAGE_KEY, FRESH_TOKEN_MARGIN_MS, freshStoredSession, hasStoredSession, isAuthRedirect } from './session-hint';
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === AUTH_STORAGE_KEY ? value : null) });
 
@@ -30,5 +30,35 @@ describe('isAuthRedirect', () => {
   it('ignores ordinary addresses', () => {
     expect(isAuthRedirect({ search: '', hash: '' })).toBe(false);
     expect(isAuthRedirect({ search: '?next=%2Fprofile', hash: '#main' })).toBe(false);
+  });
+});
+
+describe('freshStoredSession', () => {
+  const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+  const user = { id: '7d3c1c8e-2f6b-4f0e-9a43-1b2a3c4d5e6f', email: 'ada@example.com', app_metadata: {}, user_metadata: {} };
+  const session = (expiresInMs: number, over: Record<string, unknown> = {}) =>
+    JSON.stringify({ access_token: 'a', refresh_token: 'r', token_type: 'bearer', expires_in: 3600, expires_at: Math.floor((now + expiresInMs) / 1000), user, ...over });
+
+  it('returns the stored session while its access token stays good for longer than the margin', () => {
+    const fresh = freshStoredSession(storage(session(3_600_000)), now);
+    expect(fresh?.access_token).toBe('a');
+    expect(fresh?.user.id).toBe(user.id);
+    expect(freshStoredSession(storage(session(FRESH_TOKEN_MARGIN_MS + 2_000)), now)?.access_token).toBe('a');
+  });
+
+  it('leaves a token that expires within the margin, or has expired, to the auth client', () => {
+    expect(freshStoredSession(storage(session(FRESH_TOKEN_MARGIN_MS - 2_000)), now)).toBeNull();
+    expect(freshStoredSession(storage(session(-60_000)), now)).toBeNull();
+  });
+
+  it('refuses a stored value without an access token, refresh token, expiry or user', () => {
+    expect(freshStoredSession(storage(session(3_600_000, { access_token: '' })), now)).toBeNull();
+    expect(freshStoredSession(storage(session(3_600_000, { refresh_token: undefined })), now)).toBeNull();
+    expect(freshStoredSession(storage(session(3_600_000, { expires_at: '1790000000' })), now)).toBeNull();
+    expect(freshStoredSession(storage(session(3_600_000, { user: null })), now)).toBeNull();
+    expect(freshStoredSession(storage(session(3_600_000, { user: { email: 'x@example.com' } })), now)).toBeNull();
+    expect(freshStoredSession(storage('{not json'), now)).toBeNull();
+    expect(freshStoredSession(storage(null), now)).toBeNull();
+    expect(freshStoredSession(undefined, now)).toBeNull();
   });
 });

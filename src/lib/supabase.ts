@@ -31,6 +31,9 @@ export function supabase(): SupabaseAuth {
         flowType: 'pkce',
       }),
     };
+    // Its events drive the auth stores on every page that makes it, whichever island made it first.
+    const auth = client.auth;
+    void import('./auth.ts').then(({ attachClient }) => attachClient(auth));
   }
   return client;
 }

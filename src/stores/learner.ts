@@ -1,5 +1,8 @@
 import { computed } from 'nanostores';
-import { MAX_HEARTS, activeStreak, heartsForActivity, levelForXp, type LanguageProgress } from '@/domain';
+import { MAX_HEARTS, heartsForActivity } from '@/domain/hearts';
+import { levelForXp } from '@/domain/levels';
+import type { LanguageProgress } from '@/domain/progress';
+import { activeStreak } from '@/domain/streak';
 import { $progress } from './progress.ts';
 
 /** What the header shows of a learner, summed over their languages (hearts: the language in focus). */

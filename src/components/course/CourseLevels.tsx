@@ -1,5 +1,6 @@
 import { useHydratedStore } from '@/components/useHydratedStore';
-import { isLevelLocked, levelLessonIds, levelProgressPercent, type CourseOutline } from '@/domain';
+import { isLevelLocked, levelProgressPercent } from '@/domain/locks';
+import { levelLessonIds, type CourseOutline } from '@/domain/outline';
 import { $completedByLanguage } from '@/stores/progress';
 import LockIcon from './LockIcon';
 

@@ -1,6 +1,6 @@
 import { useHydratedStore } from '@/components/useHydratedStore';
 import { useEffect } from 'react';
-import { firstOpenLesson, lessonButtonState, type LessonButtonState } from '@/domain';
+import { firstOpenLesson, lessonButtonState, type LessonButtonState } from '@/domain/locks';
 import { loadLanguageProgress } from '@/lib/language-progress';
 import { ensureAuth } from '@/lib/session-hint';
 import { $authStatus } from '@/stores/auth';

@@ -1,6 +1,6 @@
 import { useHydratedStore } from '@/components/useHydratedStore';
 import { useEffect, useMemo } from 'react';
-import { showsStreakBadge, streakTier } from '@/domain';
+import { showsStreakBadge, streakTier } from '@/domain/streak';
 import { browserTimeZone, calendarDate } from '@/lib/dates';
 import { ensureAuth } from '@/lib/session-hint';
 import Hearts from '@/lessons/shell/Hearts';

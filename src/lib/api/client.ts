@@ -3,7 +3,7 @@
  * 10 s timeout, envelope check, one session refresh and retry on 401, then sign-out and /onboarding.
  */
 import { leaveForSignIn } from '@/lib/guard';
-import { hasStoredSession } from '@/lib/session-hint';
+import { freshStoredSession, hasStoredSession } from '@/lib/session-hint';
 import { $signingOut } from '@/stores/auth';
 import type { Envelope } from './types.ts';
 
@@ -191,14 +191,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
 let defaultClient: ApiClient | undefined;
 
-// The auth client is the largest script of the site: it loads with the first call that needs the session, and a
-// visitor with no stored session never downloads it.
+// The auth client is the largest script of the site: it loads only when the stored access token is about to
+// expire (or was refused), and a visitor with no stored session never downloads it.
 const auth = async () => (await import('@/lib/supabase')).supabase().auth;
 
 /** The browser's client: tokens from the supabase session, sign-out through supabase, redirect by navigation. */
 export function defaultApiClient(): ApiClient {
   defaultClient ??= createApiClient({
-    getAccessToken: async () => (hasStoredSession() ? ((await (await auth()).getSession()).data.session?.access_token ?? null) : null),
+    getAccessToken: async () =>
+      freshStoredSession()?.access_token ?? (hasStoredSession() ? ((await (await auth()).getSession()).data.session?.access_token ?? null) : null),
     refreshSession: async () => {
       const { data, error } = await (await auth()).refreshSession();
       return !error && Boolean(data.session);

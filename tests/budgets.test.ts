@@ -11,8 +11,6 @@ const KIB = 1024;
 const BUDGET = {
   /** Home, language list, course and level pages (the React runtime alone is about 57 KiB). */
   publicPage: 70 * KIB,
-  /** What every signed-in page starts on top of its own code: the session, the API client and the status poll. */
-  signedIn: 6 * KIB,
   /** A lesson page with the auth client and its type's player. */
   lessonPage: 120 * KIB,
   /** Any other page, signed in where it must be. */
@@ -33,10 +31,10 @@ const isGuarded = (path: string) => html(path).includes('data-guarded="true"');
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 const brSize = (file: string) => (existsSync(`${file}.br`) ? statSync(`${file}.br`) : statSync(file)).size;
 
-/** The page's JavaScript as its viewer loads it: guarded pages start the auth client; a lesson loads its player. */
+/** The page's JavaScript as its viewer loads it: guarded pages start the learner's session code; a lesson loads its player. */
 function loaded(path: string, options: { player?: string | undefined; withAuth?: boolean } = {}): PageJs {
   const withAuth = options.withAuth ?? isGuarded(path);
-  return pageJs(DIST, htmlFileOf(DIST, path), (url) => (withAuth && isChunkOf(url, 'auth')) || (options.player !== undefined && isChunkOf(url, options.player)));
+  return pageJs(DIST, htmlFileOf(DIST, path), (url) => (withAuth && isChunkOf(url, 'session')) || (options.player !== undefined && isChunkOf(url, options.player)));
 }
 
 let pages: BenchPage[];
@@ -62,15 +60,14 @@ describe('JavaScript budgets (brotli)', () => {
     }
   });
 
-  it(`the level page loads at most ${kib(BUDGET.publicPage)} of its own, and a learner's session at most ${kib(BUDGET.signedIn)} more, without supabase-js`, () => {
+  it(`the level page loads at most ${kib(BUDGET.publicPage)} for a signed-in learner, without supabase-js`, () => {
     const level = pages.find((p) => p.group === 'public' && p.viewer === 'learner');
     expect(level).toBeDefined();
-    const own = loaded(level!.path, { withAuth: false });
-    const all = loaded(level!.path, { withAuth: true });
-    expect(own.brotli, `${level!.path} for a visitor: ${kib(own.brotli)}`).toBeLessThanOrEqual(BUDGET.publicPage);
-    expect(all.brotli - own.brotli, `a learner's session: ${kib(all.brotli - own.brotli)}`).toBeLessThanOrEqual(BUDGET.signedIn);
+    const js = loaded(level!.path, { withAuth: true });
+    expect(js.files.some((f) => f.url.includes('/session.')), 'the learner\'s session code is counted').toBe(true);
+    expect(js.brotli, `${level!.path} for a learner: ${kib(js.brotli)}`).toBeLessThanOrEqual(BUDGET.publicPage);
     // supabase-js loads only when a token must be refreshed or a form needs it, never with the session itself.
-    expect(all.files.map((f) => f.url).filter((url) => url.includes('supabase'))).toEqual([]);
+    expect(js.files.map((f) => f.url).filter((url) => url.includes('supabase'))).toEqual([]);
   });
 
   it(`every lesson type loads at most ${kib(BUDGET.lessonPage)} with the auth client and its player`, () => {

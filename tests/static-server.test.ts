@@ -92,6 +92,15 @@ describe('pages', () => {
 });
 
 describe('redirects', () => {
+  it('sends /favicon.ico to the site icon with a 301, so browsers asking for it on their own get no 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers['location']).toBe('/favicon.svg');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+  });
+
   it('sends the legacy lesson path to Igbo with a real 301', async () => {
     const res = await get('/lesson/1-2');
     expect(res.statusCode).toBe(301);

@@ -1,5 +1,6 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { $toasts, dismissToast, type Toast } from '@/stores/sync';
 
 function ToastItem({ toast }: { toast: Toast }) {
@@ -21,16 +22,26 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The toasts of the page, announced politely to screen readers, each removed after its time. */
+/** The toasts of the page, each removed after its time. */
 export default function Toaster() {
-  const toasts = useHydratedStore($toasts, []);
+  const toasts = useStore($toasts);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4" aria-live="polite" role="status">
-      <ul className="flex w-full max-w-sm flex-col gap-2">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
-      </ul>
-    </div>
+    <ul className="flex w-full max-w-sm flex-col gap-2">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </ul>
   );
+}
+
+let mounted = false;
+
+/**
+ * Renders the toasts into the page's live region (BaseLayout's #toasts, in the HTML from the start so screen
+ * readers announce what appears in it). Pages load this with their first toast; most never show one.
+ */
+export function mountToaster(region: HTMLElement | null = document.getElementById('toasts')): void {
+  if (mounted || !region) return;
+  mounted = true;
+  createRoot(region).render(<Toaster />);
 }

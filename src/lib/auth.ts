@@ -8,7 +8,10 @@
  * needs it (a sign-in form, a profile edit, signing out).
  */
 import type { AuthClient, Session, User as AuthUser } from '@supabase/supabase-js';
-import { defaultApiClient, getProgressOverview, joinStatusPoll, syncAfterSignIn, type ApiOverview } from '@/lib/api';
+import { defaultApiClient } from '@/lib/api/client';
+import { joinStatusPoll, syncAfterSignIn } from '@/lib/api/connection';
+import { getProgressOverview } from '@/lib/api/endpoints';
+import type { ApiOverview } from '@/lib/api/types';
 import { AUTH_STORAGE_KEY, FRESH_TOKEN_MARGIN_MS, freshStoredSession, isAuthRedirect } from '@/lib/session-hint';
 import { userNames } from '@/lib/user-record';
 import { $authStatus, $role, $signingOut, $user, type User } from '@/stores/auth';

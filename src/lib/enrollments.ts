@@ -2,7 +2,7 @@
 import { $enrolledLanguages } from '@/stores/enrollments';
 
 // Only signed-in learners enrol: visitors' pages do without the API client's code.
-const api = () => import('@/lib/api');
+const api = () => import('@/lib/api/learner-calls');
 
 let loading: Promise<void> | null = null;
 

@@ -13,10 +13,10 @@ export async function loadLanguageProgress(language: string): Promise<void> {
   loaded.add(language);
   try {
     // Only signed-in learners call this: visitors' course pages do without the API client's code.
-    const { defaultApiClient, defaultOfflineQueue, getLanguageProgress } = await import('@/lib/api');
+    const { defaultApiClient, getLanguageProgress, storedQueue } = await import('@/lib/api/learner-calls');
     const fromServer = await getLanguageProgress(defaultApiClient(), language, browserTimeZone());
     // The queue's completions are already counted locally and not yet on the server: keep the local copy.
-    if (defaultOfflineQueue().pending().some((c) => c.language === language)) return;
+    if ((await storedQueue())?.pending().some((c) => c.language === language)) return;
     $progress.set({ ...$progress.get(), [language]: fromServer });
   } catch {
     // Offline or refused: the local copy stays (the client has logged the error).

@@ -7,7 +7,8 @@ import { $progress } from '@/stores/progress';
 import { $connection, $syncing } from '@/stores/sync';
 import { ApiRequestError, defaultApiClient, type ApiClient } from './client.ts';
 import { getLanguageProgress, getProfile, getProgressOverview } from './endpoints.ts';
-import { defaultOfflineQueue, type OfflineQueue, type ReplayResult } from './offline-queue.ts';
+import type { OfflineQueue, ReplayResult } from './offline-queue.ts';
+import { storedQueue } from './queued.ts';
 
 /** The connection test's timeout (spec 000 §9). */
 export const HEALTH_TIMEOUT_MS = 5000;
@@ -40,9 +41,13 @@ function learnerTimeZone(): string | undefined {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 }
 
-/** Replays the queue (if anything waits) and keeps the server's progress for languages with nothing left queued. */
-export async function syncPendingCompletions(client: ApiClient, queue: OfflineQueue = defaultOfflineQueue()): Promise<ReplayResult> {
-  if (queue.pending().length === 0) return { accepted: [], rejected: [], stoppedBy: null, remaining: 0 };
+/**
+ * Replays the queue (if anything waits) and keeps the server's progress for languages with nothing left queued.
+ * Without a queue given, the page's queue is used, and its code is loaded only if something may wait in it.
+ */
+export async function syncPendingCompletions(client: ApiClient, given?: OfflineQueue): Promise<ReplayResult> {
+  const queue = given ?? (await storedQueue());
+  if (!queue || queue.pending().length === 0) return { accepted: [], rejected: [], stoppedBy: null, remaining: 0 };
   $syncing.set(true);
   try {
     const result = await queue.replay(client);
@@ -69,9 +74,9 @@ export interface SignInSync {
  * Called by the auth layer once a learner signs in: replays the queue, then replaces the local progress
  * with the server's (the server is the truth for a signed-in learner) unless completions remain queued.
  */
-export async function syncAfterSignIn(client: ApiClient = defaultApiClient(), queue: OfflineQueue = defaultOfflineQueue()): Promise<SignInSync> {
+export async function syncAfterSignIn(client: ApiClient = defaultApiClient(), queue?: OfflineQueue): Promise<SignInSync> {
   const replay = await syncPendingCompletions(client, queue);
-  if (replay.stoppedBy || queue.pending().length > 0) return { replay, progressReplaced: false };
+  if (replay.stoppedBy || replay.remaining > 0) return { replay, progressReplaced: false };
   try {
     const overview = await getProgressOverview(client);
     const timeZone = learnerTimeZone();
@@ -111,7 +116,7 @@ export interface StatusPollOptions {
 /** Checks health and auth now, every 30 s and whenever the browser comes back online; returns the stop function. */
 export function startStatusPoll(options: StatusPollOptions = {}): () => void {
   const client = options.client ?? defaultApiClient();
-  const queue = options.queue ?? defaultOfflineQueue();
+  const queue = options.queue;
   const events = options.events !== undefined ? options.events : typeof window === 'undefined' ? null : window;
   let running: Promise<void> | null = null;
   let stopped = false;

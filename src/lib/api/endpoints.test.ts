@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './client.ts';
-import * as api from './endpoints.ts';
+import * as adminApi from './admin-endpoints.ts';
+import * as catalogueApi from './endpoints.ts';
+
+const api = { ...catalogueApi, ...adminApi };
 import { fail, ok, startTestServer, type TestServer } from './test-server.ts';
 import type { CompletionRequest } from './types.ts';
 

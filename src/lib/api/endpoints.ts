@@ -2,10 +2,6 @@
 import type { LanguageProgress } from '@/domain';
 import type { ApiClient } from './client.ts';
 import type {
-  AdminLearnerPage,
-  AdminSettings,
-  ApiAdminAnalytics,
-  ApiAdminStats,
   ApiCourse,
   ApiEnrolledLanguage,
   ApiEnrollment,
@@ -15,7 +11,6 @@ import type {
   ApiProfile,
   CompletionRequest,
   CompletionResponse,
-  ContentItem,
 } from './types.ts';
 
 const segment = encodeURIComponent;
@@ -79,29 +74,4 @@ export function completeLesson(client: ApiClient, completion: CompletionRequest)
 /** GET /user/profile: the signed-in learner's record; also the spec's periodic auth test. */
 export function getProfile(client: ApiClient): Promise<ApiProfile> {
   return client.request('/user/profile', { fallback: 'Authentication test failed' });
-}
-
-/** GET /admin/stats: the admin overview's six figures (admin role only). */
-export function getAdminStats(client: ApiClient): Promise<ApiAdminStats> {
-  return client.request('/admin/stats', { fallback: 'Failed to load the dashboard figures' });
-}
-
-/** GET /admin/content: every lesson file with its status, author and last change. */
-export function getAdminContent(client: ApiClient): Promise<ContentItem[]> {
-  return client.request('/admin/content', { fallback: 'Failed to load the content list' });
-}
-
-/** GET /admin/users: one page of learners, newest first, optionally searched by e-mail or username. */
-export function getAdminUsers(client: ApiClient, query: { search?: string | undefined; page?: number | undefined; pageSize?: number | undefined } = {}): Promise<AdminLearnerPage> {
-  return client.request('/admin/users', { query: { search: query.search || undefined, page: query.page, pageSize: query.pageSize }, fallback: 'Failed to load learners' });
-}
-
-/** GET /admin/analytics: completions per day, language and lesson type, accuracy and time. */
-export function getAdminAnalytics(client: ApiClient): Promise<ApiAdminAnalytics> {
-  return client.request('/admin/analytics', { fallback: 'Failed to load analytics' });
-}
-
-/** GET /admin/settings: the server's configuration, read-only. */
-export function getAdminSettings(client: ApiClient): Promise<AdminSettings> {
-  return client.request('/admin/settings', { fallback: 'Failed to load settings' });
 }

@@ -6,10 +6,11 @@ import { $user } from '@/stores/auth';
 import { $queuedCount, recordRejection, showToast } from '@/stores/sync';
 import { ApiRequestError, type ApiClient } from './client.ts';
 import { completeLesson } from './endpoints.ts';
+import { markQueueLoaded, QUEUE_KEY } from './queued.ts';
 import type { CompletionRequest, CompletionResponse } from './types.ts';
 
-/** Browser storage key of the queue. */
-export const QUEUE_KEY = 'lugha_pending_completions';
+export { QUEUE_KEY };
+markQueueLoaded();
 
 /** The spec's toast for a completion kept on the device (spec 001 §8); pass it to showToast. */
 export const SAVED_LOCALLY_TOAST = {

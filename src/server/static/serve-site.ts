@@ -72,6 +72,9 @@ export async function serveSite(app: FastifyInstance, distDir: string): Promise<
     return reply.send(variant.body);
   });
 
+  // Browsers ask for /favicon.ico on their own (before a page's <link rel="icon"> is read, or for other files).
+  app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301));
+
   app.get<{ Params: { lessonId: string } }>('/lesson/:lessonId', (request, reply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.redirect(`/lesson/igbo/${encodeURIComponent(request.params.lessonId)}${query}`, 301);

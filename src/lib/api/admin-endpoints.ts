@@ -1,0 +1,30 @@
+/**
+ * The admin dashboard's API calls (spec 000 §7), kept apart from endpoints.ts so learners' pages never load them.
+ */
+import type { ApiClient } from './client.ts';
+import type { AdminLearnerPage, AdminSettings, ApiAdminAnalytics, ApiAdminStats, ContentItem } from './types.ts';
+
+/** GET /admin/stats: the admin overview's six figures (admin role only). */
+export function getAdminStats(client: ApiClient): Promise<ApiAdminStats> {
+  return client.request('/admin/stats', { fallback: 'Failed to load the dashboard figures' });
+}
+
+/** GET /admin/content: every lesson file with its status, author and last change. */
+export function getAdminContent(client: ApiClient): Promise<ContentItem[]> {
+  return client.request('/admin/content', { fallback: 'Failed to load the content list' });
+}
+
+/** GET /admin/users: one page of learners, newest first, optionally searched by e-mail or username. */
+export function getAdminUsers(client: ApiClient, query: { search?: string | undefined; page?: number | undefined; pageSize?: number | undefined } = {}): Promise<AdminLearnerPage> {
+  return client.request('/admin/users', { query: { search: query.search || undefined, page: query.page, pageSize: query.pageSize }, fallback: 'Failed to load learners' });
+}
+
+/** GET /admin/analytics: completions per day, language and lesson type, accuracy and time. */
+export function getAdminAnalytics(client: ApiClient): Promise<ApiAdminAnalytics> {
+  return client.request('/admin/analytics', { fallback: 'Failed to load analytics' });
+}
+
+/** GET /admin/settings: the server's configuration, read-only. */
+export function getAdminSettings(client: ApiClient): Promise<AdminSettings> {
+  return client.request('/admin/settings', { fallback: 'Failed to load settings' });
+}

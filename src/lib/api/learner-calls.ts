@@ -1,0 +1,7 @@
+/**
+ * The calls public pages make for a signed-in learner, in one module: those pages import it lazily, so
+ * visitors never load the API client.
+ */
+export { defaultApiClient } from './client.ts';
+export { enrollInLanguage, getEnrolledLanguages, getLanguageProgress } from './endpoints.ts';
+export { storedQueue } from './queued.ts';

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compressBoth, compressibleFiles } from '../lib/precompress.ts';
+import { compressBoth, compressibleFiles, effortFor } from '../lib/precompress.ts';
 import { projectEnv } from '../lib/run.ts';
 import { writeSyntheticContent } from './synthetic-content.ts';
 
@@ -52,7 +52,7 @@ async function estimatePrecompress(outDir: string, sampleSize = 200): Promise<nu
   const step = Math.max(1, Math.floor(files.length / sampleSize));
   const sample = files.filter((_, i) => i % step === 0).slice(0, sampleSize);
   const started = performance.now();
-  for (const file of sample) await compressBoth(await readFile(file));
+  for (const file of sample) await compressBoth(await readFile(file), effortFor(file));
   const perFile = (performance.now() - started) / 1000 / sample.length;
   return (perFile * files.length) / Math.max(1, Math.min(availableParallelism(), 4));
 }

@@ -1,4 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
+import type { Achievement } from './achievements.ts';
 import type { Course } from './courses.ts';
 import type { Language } from './languages.ts';
 import type { Lesson } from './lessons.ts';
@@ -16,9 +17,15 @@ export interface CourseBundle {
   order: string[];
 }
 
-let cache: Promise<{ languages: Language[]; courses: CourseBundle[] }> | undefined;
+interface Catalogue {
+  languages: Language[];
+  courses: CourseBundle[];
+  achievements: Achievement[];
+}
 
-async function loadAll() {
+let cache: Promise<Catalogue> | undefined;
+
+async function loadAll(): Promise<Catalogue> {
   const languages = (await getCollection('languages')).map((e) => e.data).sort((a, b) => a.order - b.order);
   const courses = (await getCollection('courses')).map((e) => e.data);
   const lessonEntries = await getCollection('lessons');
@@ -32,11 +39,12 @@ async function loadAll() {
     bundles.push({ language, course, lessons, outline, order: lessonOrder(outline) });
   }
   bundles.sort((a, b) => a.language.order - b.language.order);
-  return { languages, courses: bundles };
+  const achievements = (await getCollection('achievements')).map((e) => e.data);
+  return { languages, courses: bundles, achievements };
 }
 
-/** Languages in display order and the course of every language that has one. */
-export function loadCatalogue(): Promise<{ languages: Language[]; courses: CourseBundle[] }> {
+/** Languages in display order, the course of every language that has one, and the achievements; read once per build. */
+export function loadCatalogue(): Promise<Catalogue> {
   cache ??= loadAll();
   return cache;
 }

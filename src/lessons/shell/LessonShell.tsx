@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '@/components/useHydratedStore';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { heartsForActivity, heartsRefillDate, initialProgress, isLessonLocked, loseHeart, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '@/domain';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { heartsForActivity, heartsRefillDate, initialProgress, isLessonLocked, lessonOrder, loseHeart, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '@/domain';
 import { ApiRequestError, defaultApiClient } from '@/lib/api/client';
 import { joinStatusPoll } from '@/lib/api/connection';
 import { defaultOfflineQueue, SAVED_LOCALLY_TOAST } from '@/lib/api/offline-queue';
@@ -19,7 +19,7 @@ import StatusBar from './StatusBar';
 interface Props {
   language: string;
   lesson: PlayableLesson;
-  order: readonly string[];
+  /** The course's outline; the lesson order is read from it, so a page does not carry the course's lesson ids twice. */
   outline: CourseOutline;
   achievements: readonly AchievementDefinition[];
   /** Where the learner goes after this lesson: the next lesson, else the level, else the course. */
@@ -50,7 +50,8 @@ const secondsSince = (start: number) => Math.max(0, Math.round((Date.now() - sta
 const CHECKED_TYPES = new Set(['quiz', 'sentence-construction', 'pattern-discovery', 'cultural-story']);
 
 /** The lesson page's island: the live header, the tip, the player of the lesson's type and the completion flow. */
-export default function LessonShell({ language, lesson, order, outline, achievements, next, audio }: Props) {
+export default function LessonShell({ language, lesson, outline, achievements, next, audio }: Props) {
+  const order = useMemo(() => lessonOrder(outline), [outline]);
   const all: Readonly<Record<string, LanguageProgress>> = useStore($progress, { ssr: renderedProgress });
   const timeZone = browserTimeZone();
   const today = calendarDate(new Date(), timeZone);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { afterSignInPath, RESET_PASSWORD_PAGE } from '@/lib/auth';
 import { supabase } from '@/lib/supabase';
 import AuthError from './AuthError';
@@ -76,7 +76,7 @@ export default function AuthPanel() {
     setNotice(null);
   };
 
-  const signIn = async (event: FormEvent<HTMLFormElement>) => {
+  const signIn = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     begin();
     const form = new FormData(event.currentTarget);
@@ -96,7 +96,7 @@ export default function AuthPanel() {
     }
   };
 
-  const signUp = async (event: FormEvent<HTMLFormElement>) => {
+  const signUp = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     begin();
     const form = new FormData(event.currentTarget);
@@ -130,7 +130,7 @@ export default function AuthPanel() {
     }
   };
 
-  const requestReset = async (event: FormEvent<HTMLFormElement>) => {
+  const requestReset = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     begin();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();

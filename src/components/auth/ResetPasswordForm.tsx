@@ -1,5 +1,5 @@
 import { useHydratedStore } from '@/components/useHydratedStore';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { AFTER_SIGN_IN } from '@/lib/auth';
 import { ensureAuth } from '@/lib/session-hint';
 import { supabase } from '@/lib/supabase';
@@ -32,7 +32,7 @@ export default function ResetPasswordForm() {
     ensureAuth(true);
   }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     setReasons([]);

@@ -1,5 +1,5 @@
 import { useHydratedStore } from '@/components/useHydratedStore';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { supabase } from '@/lib/supabase';
 import { $user } from '@/stores/auth';
 import { $localProfile, DEFAULT_LOCAL_PROFILE, mergeLocalProfile } from '@/stores/profile';
@@ -46,7 +46,7 @@ export default function ProfileSettings() {
     setFailure(null);
   };
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const save = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     setFailure(null);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useState, type SubmitEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { PracticeResult } from './check.ts';
 import LetterBar from './LetterBar.tsx';
@@ -32,7 +32,7 @@ export default function PracticeQuestion({ stepId, question, answer, solved, can
   const inputId = `answer-${stepId}`;
   const canCheck = !outOfHearts && solved === undefined && value.trim() !== '' && value !== checked?.value;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!canCheck) return;
     const result = onCheck(value);

@@ -1,0 +1,34 @@
+import type { Db } from './database.ts';
+
+/** Runs one statement of fixed SQL text with its parameters; rows come back keyed by the database's column names. */
+export type RawQuery = <T extends Record<string, unknown>>(text: string, params?: readonly unknown[]) => Promise<T[]>;
+
+interface PostgresJsClient {
+  begin(work: (sql: PostgresJsClient) => Promise<unknown>): Promise<unknown>;
+  unsafe(text: string, params: unknown[], options: { prepare: boolean }): Promise<Record<string, unknown>[]>;
+}
+
+interface PgliteClient {
+  transaction(work: (tx: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }) => Promise<unknown>): Promise<unknown>;
+}
+
+const isPostgresJs = (client: unknown): client is PostgresJsClient => typeof client === 'function' && 'begin' in client && 'unsafe' in client;
+const isPglite = (client: unknown): client is PgliteClient => typeof client === 'object' && client !== null && 'transaction' in client && 'query' in client;
+
+/**
+ * Runs `work` in a transaction on the driver under `db`, without the query builder: for the hottest statements,
+ * whose text is fixed (batches travel as one JSON parameter), so building them costs nothing and PostgreSQL runs
+ * them as prepared statements (one round trip each, planned once per connection). Through Drizzle, every
+ * statement with parameters is sent unprepared, which postgres.js does in two round trips, and a batch's SQL is
+ * rebuilt chunk by chunk on every call.
+ */
+export async function rawTransaction<T>(db: Db, work: (query: RawQuery) => Promise<T>): Promise<T> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (isPostgresJs(client)) {
+    return (await client.begin((sql) => work(((text: string, params: readonly unknown[] = []) => sql.unsafe(text, [...params], { prepare: true })) as RawQuery))) as T;
+  }
+  if (isPglite(client)) {
+    return (await client.transaction((tx) => work((async (text: string, params: readonly unknown[] = []) => (await tx.query(text, [...params])).rows) as RawQuery))) as T;
+  }
+  throw new Error('rawTransaction: the database is neither postgres.js nor PGlite');
+}

@@ -111,7 +111,7 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
           const [userId, language] = key.split('|');
           return { user_id: userId, language, progress: records.get(key) };
         });
-        await query(WRITE_COMPLETIONS, [JSON.stringify(written.map(completionRecord)), JSON.stringify(progress), now.toISOString(), `{${progress.map((p) => p.user_id).join(',')}}`]);
+        await query(WRITE_COMPLETIONS, [JSON.stringify(written.map(completionRecord)), JSON.stringify(progress), now.toISOString(), progress.map((p) => p.user_id)]);
         // The first completion in a language enrols the learner (see completeLessonFor).
         const enrol = created.filter((k) => changed.includes(keyOf(k.user_id, k.language)));
         if (enrol.length > 0) await query(ENROL, [JSON.stringify(enrol), now.toISOString()]);

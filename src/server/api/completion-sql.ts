@@ -30,15 +30,18 @@ export const CREATE_PROGRESS = `
   select user_id, language, progress from jsonb_to_recordset($1::jsonb) as v(user_id uuid, language text, progress jsonb)
   on conflict do nothing`;
 
-/** The stored completions with one of the batch's ids, or of one of its learners and lessons. $1: [{id, user_id, language, lesson_id}]. */
+/**
+ * The stored completions with one of the batch's ids, or of one of its learners and lessons, each looked up by its
+ * key as in LOCK_PROGRESS. $1: [{id, user_id, language, lesson_id}].
+ */
 export const KNOWN_COMPLETIONS = `
   select c.id, c.user_id, c.language, c.lesson_id, c.xp_earned, c.bonus_xp, c.unlocked_achievements
   from jsonb_to_recordset($1::jsonb) as k(id uuid, user_id uuid, language text, lesson_id text)
-  join lesson_completions c on c.id = k.id
-  union all
-  select c.id, c.user_id, c.language, c.lesson_id, c.xp_earned, c.bonus_xp, c.unlocked_achievements
-  from jsonb_to_recordset($1::jsonb) as k(id uuid, user_id uuid, language text, lesson_id text)
-  join lesson_completions c on c.user_id = k.user_id and c.language = k.language and c.lesson_id = k.lesson_id`;
+  cross join lateral (
+    (select * from lesson_completions c where c.id = k.id limit 1)
+    union all
+    (select * from lesson_completions c where c.user_id = k.user_id and c.language = k.language and c.lesson_id = k.lesson_id limit 1)
+  ) c`;
 
 export interface KnownRow extends Record<string, unknown> {
   id: string;
@@ -63,13 +66,13 @@ export const storedCompletion = (r: KnownRow): StoredCompletion => ({
 /**
  * Adds the completions and sets the records they changed, in one statement (a data-modifying WITH runs whether or
  * not it is read). $1: completions (completionRecord), $2: [{user_id, language, progress}], $3: now, $4: the user ids of
- * $2 as an array literal, '{…}' (so that the records are found through their key's index, as in LOCK_PROGRESS).
+ * $2, an array (so that the records are found through their key's index, as in LOCK_PROGRESS).
  */
 export const WRITE_COMPLETIONS = `
   with progress as (
     update language_progress p set progress = v.progress, updated_at = $3::timestamptz
     from jsonb_to_recordset($2::jsonb) as v(user_id uuid, language text, progress jsonb)
-    where p.user_id = any($4::text::uuid[]) and p.user_id = v.user_id and p.language = v.language
+    where p.user_id = any($4::uuid[]) and p.user_id = v.user_id and p.language = v.language
   )
   insert into lesson_completions (id, user_id, language, lesson_id, score, time_spent, attempts, mistakes, hints_used, cultural_engagement,
     xp_earned, bonus_xp, unlocked_achievements, local_date, time_zone, completed_at, received_at)

@@ -8,8 +8,12 @@ interface PostgresJsClient {
   unsafe(text: string, params: unknown[], options: { prepare: boolean }): Promise<Record<string, unknown>[]>;
 }
 
-interface PgliteClient {
-  transaction(work: (tx: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }) => Promise<unknown>): Promise<unknown>;
+interface PgliteQueryable {
+  query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+interface PgliteClient extends PgliteQueryable {
+  transaction(work: (tx: PgliteQueryable) => Promise<unknown>): Promise<unknown>;
 }
 
 const isPostgresJs = (client: unknown): client is PostgresJsClient => typeof client === 'function' && 'begin' in client && 'unsafe' in client;
@@ -32,3 +36,12 @@ export async function rawTransaction<T>(db: Db, work: (query: RawQuery) => Promi
   }
   throw new Error('rawTransaction: the database is neither postgres.js nor PGlite');
 }
+
+/** Runs one statement outside a transaction, as rawTransaction's statements run inside one. */
+export function rawQuery(db: Db): RawQuery {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (isPostgresJs(client)) return ((text: string, params: readonly unknown[] = []) => client.unsafe(text, [...params], { prepare: true })) as RawQuery;
+  if (isPglite(client)) return (async (text: string, params: readonly unknown[] = []) => (await client.query(text, [...params])).rows) as RawQuery;
+  throw new Error('rawQuery: the database is neither postgres.js nor PGlite');
+}
+

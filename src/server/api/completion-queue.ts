@@ -28,8 +28,8 @@ const keyOf = (userId: string, language: string) => `${userId}|${language}`;
 /**
  * Lesson completions that arrive together are written together: one transaction locks every learner's record and
  * reads the stored completions (two statements sent at once), and writes the new completions and records in one
- * more, however many completions it holds (completion-sql.ts). Each is still decided alone, in arrival order, with the same rules as
- * completeLessonFor (DESIGN.md: 'PGlite has one connection: serialise its queries and batch writes in
+ * more, however many completions it holds (completion-sql.ts); on PostgreSQL that is two round trips (raw.ts).
+ * Each is still decided alone, in arrival order, with the same rules as completeLessonFor (DESIGN.md: 'PGlite has one connection: serialise its queries and batch writes in
  * transactions'). If a batch fails as a whole, its completions are retried one by one.
  */
 export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions = {}) {
@@ -111,10 +111,10 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
           const [userId, language] = key.split('|');
           return { user_id: userId, language, progress: records.get(key) };
         });
-        await query(WRITE_COMPLETIONS, [JSON.stringify(written.map(completionRecord)), JSON.stringify(progress), now.toISOString(), progress.map((p) => p.user_id)]);
         // The first completion in a language enrols the learner (see completeLessonFor).
         const enrol = created.filter((k) => changed.includes(keyOf(k.user_id, k.language)));
         if (enrol.length > 0) await query(ENROL, [JSON.stringify(enrol), now.toISOString()]);
+        await query(WRITE_COMPLETIONS, [JSON.stringify(written.map(completionRecord)), JSON.stringify(progress), now.toISOString(), progress.map((p) => p.user_id)], { last: true });
       }
 
       return steps.map(({ step }) => {

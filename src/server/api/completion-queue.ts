@@ -1,17 +1,9 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { initialProgress, type LanguageProgress } from '../../domain/index.ts';
 import type { CompletionResponse } from '../../lib/api/types.ts';
 import type { Caller } from '../auth/identify.ts';
-import { enrollments, languageProgress, lessonCompletions } from '../db/schema.ts';
-import {
-  completeLessonFor,
-  completionTarget,
-  decideCompletion,
-  writtenResponse,
-  type CompletionInput,
-  type CompletionRow,
-  type CompletionTarget,
-} from './completions.ts';
+import { rawTransaction } from '../db/raw.ts';
+import { completionRecord, CREATE_PROGRESS, ENROL, KNOWN_COMPLETIONS, LOCK_PROGRESS, storedCompletion, WRITE_COMPLETIONS, type KnownRow, type ProgressRow } from './completion-sql.ts';
+import { completeLessonFor, completionTarget, decideCompletion, writtenResponse, type CompletionInput, type CompletionTarget, type StoredCompletion } from './completions.ts';
 import type { ApiContext } from './context.ts';
 import { ApiError } from './envelope.ts';
 import { asProgress } from './progress-store.ts';
@@ -34,10 +26,10 @@ export interface CompletionQueueOptions {
 const keyOf = (userId: string, language: string) => `${userId}|${language}`;
 
 /**
- * Lesson completions that arrive together are written together: one transaction locks every learner's record in
- * one query, reads the stored completions in another, and writes the new completions and records in two more,
- * however many completions it holds. Each is still decided alone, in arrival order, with the same rules as
- * completeLessonFor (DESIGN.md: 'PGlite has one connection: serialise its queries and batch writes in
+ * Lesson completions that arrive together are written together: one transaction locks every learner's record and
+ * reads the stored completions (two statements sent at once), and writes the new completions and records in one
+ * more, however many completions it holds (completion-sql.ts); on PostgreSQL that is two round trips (raw.ts).
+ * Each is still decided alone, in arrival order, with the same rules as completeLessonFor (DESIGN.md: 'PGlite has one connection: serialise its queries and batch writes in
  * transactions'). If a batch fails as a whole, its completions are retried one by one.
  */
 export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions = {}) {
@@ -74,38 +66,29 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
   }
 
   async function writeBatch(batch: Pending[]): Promise<(CompletionResponse | ApiError)[]> {
-    return ctx.db.transaction(async (tx) => {
-      const keys = [...new Map(batch.map((b) => [keyOf(b.caller.userId, b.target.lesson.language), { userId: b.caller.userId, language: b.target.lesson.language }])).values()];
-      const keyMatch = (list: typeof keys) => or(...list.map((k) => and(eq(languageProgress.userId, k.userId), eq(languageProgress.language, k.language))));
-      // Rows are locked in key order, so two batches (on two servers) sharing learners cannot deadlock each other.
-      const lock = (list: typeof keys) => tx.select().from(languageProgress).where(keyMatch(list)).orderBy(languageProgress.userId, languageProgress.language).for('update');
-      let rows = await lock(keys);
-      const found = new Set(rows.map((r) => keyOf(r.userId, r.language)));
-      const created = keys.filter((k) => !found.has(keyOf(k.userId, k.language)));
+    return rawTransaction(ctx.db, async (query) => {
+      // Records are locked in key order, so two batches (on two servers) sharing learners cannot deadlock each other.
+      const keys = [...new Map(batch.map((b) => [keyOf(b.caller.userId, b.target.lesson.language), { user_id: b.caller.userId, language: b.target.lesson.language }])).entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, key]) => key);
+      const wanted = JSON.stringify(batch.map((b) => ({ id: b.input.completionId, user_id: b.caller.userId, language: b.target.lesson.language, lesson_id: b.target.lesson.id })));
+      const lock = (list: typeof keys) => query<ProgressRow>(LOCK_PROGRESS, [JSON.stringify(list)]);
+      const readKnown = () => query<KnownRow>(KNOWN_COMPLETIONS, [wanted]);
+      // Sent together: the connection runs them in order, so the completions are read once the records are locked.
+      let [rows, knownRows] = await Promise.all([lock(keys), readKnown()]);
+      const found = new Set(rows.map((r) => keyOf(r.user_id, r.language)));
+      const created = keys.filter((k) => !found.has(keyOf(k.user_id, k.language)));
       if (created.length > 0) {
         const orderOf = new Map(batch.map((b) => [b.target.lesson.language, b.target.course.order]));
-        await tx
-          .insert(languageProgress)
-          .values(created.map((k) => ({ userId: k.userId, language: k.language, progress: { ...initialProgress(orderOf.get(k.language) ?? []) } })))
-          .onConflictDoNothing();
+        await query(CREATE_PROGRESS, [JSON.stringify(created.map((k) => ({ ...k, progress: { ...initialProgress(orderOf.get(k.language) ?? []) } })))]);
         rows = [...rows, ...(await lock(created))];
+        // A batch on another server may have created these records first and completed lessons in them.
+        knownRows = await readKnown();
       }
       const records = new Map<string, LanguageProgress>(
-        rows.map((r) => [keyOf(r.userId, r.language), asProgress(r.progress, batch.find((b) => b.target.lesson.language === r.language)!.target.course.order)]),
+        rows.map((r) => [keyOf(r.user_id, r.language), asProgress(r.progress, batch.find((b) => b.target.lesson.language === r.language)!.target.course.order)]),
       );
-
-      const known: CompletionRow[] = await tx
-        .select()
-        .from(lessonCompletions)
-        .where(
-          or(
-            inArray(
-              lessonCompletions.id,
-              batch.map((b) => b.input.completionId),
-            ),
-            ...batch.map((b) => and(eq(lessonCompletions.userId, b.caller.userId), eq(lessonCompletions.language, b.target.lesson.language), eq(lessonCompletions.lessonId, b.target.lesson.id))),
-          ),
-        );
+      const known: StoredCompletion[] = [...new Map(knownRows.map((r) => [r.id, storedCompletion(r)])).values()];
 
       // Decided in arrival order against the records as this batch leaves them, so a learner's lesson k and
       // k+1 in the same batch unlock one another, and a replay within the batch finds the first.
@@ -115,36 +98,29 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
         const step = decideCompletion(ctx, b.caller, b.input, b.target, records.get(key)!, earlier);
         if (step.kind === 'write') {
           records.set(key, step.next);
-          known.push({ ...step.row, culturalEngagement: step.row.culturalEngagement ?? null } as CompletionRow);
+          known.push(step.row);
         }
         return { key, step };
       });
 
       const written = steps.flatMap(({ step }) => (step.kind === 'write' ? [step.row] : []));
-      const inserted = new Map<string, CompletionRow>();
       if (written.length > 0) {
-        for (const row of await tx.insert(lessonCompletions).values(written).returning()) inserted.set(row.id, row);
         const changed = [...new Set(steps.filter(({ step }) => step.kind === 'write').map(({ key }) => key))];
         const now = ctx.now();
-        await tx.execute(sql`
-          update ${languageProgress} set progress = v.progress, updated_at = ${now.toISOString()}::timestamptz
-          from (values ${sql.join(
-            changed.map((key) => {
-              const [userId, language] = key.split('|');
-              return sql`(${userId}::uuid, ${language}, ${JSON.stringify(records.get(key))}::jsonb)`;
-            }),
-            sql`, `,
-          )}) as v(user_id, language, progress)
-          where ${languageProgress.userId} = v.user_id and ${languageProgress.language} = v.language`);
+        const progress = changed.map((key) => {
+          const [userId, language] = key.split('|');
+          return { user_id: userId, language, progress: records.get(key) };
+        });
         // The first completion in a language enrols the learner (see completeLessonFor).
-        const enrol = created.filter((k) => changed.includes(keyOf(k.userId, k.language)));
-        if (enrol.length > 0) await tx.insert(enrollments).values(enrol.map((k) => ({ ...k, enrolledAt: now }))).onConflictDoNothing();
+        const enrol = created.filter((k) => changed.includes(keyOf(k.user_id, k.language)));
+        if (enrol.length > 0) await query(ENROL, [JSON.stringify(enrol), now.toISOString()]);
+        await query(WRITE_COMPLETIONS, [JSON.stringify(written.map(completionRecord)), JSON.stringify(progress), now.toISOString(), progress.map((p) => p.user_id)], { last: true });
       }
 
       return steps.map(({ step }) => {
         if (step.kind === 'answer') return step.response;
         if (step.kind === 'refuse') return step.error;
-        return writtenResponse(ctx, inserted.get(step.row.id)!, step.next);
+        return writtenResponse(ctx, step.row, step.next);
       });
     });
   }

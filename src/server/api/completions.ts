@@ -29,6 +29,9 @@ export type CompletionInput = z.infer<typeof completionSchema>;
 
 export type CompletionRow = typeof lessonCompletions.$inferSelect;
 
+/** What deciding and answering a completion needs of a stored one. */
+export type StoredCompletion = Pick<CompletionRow, 'id' | 'userId' | 'language' | 'lessonId' | 'xpEarned' | 'bonusXp' | 'unlockedAchievements'>;
+
 function achievementsById(ctx: ApiContext, ids: readonly string[]): ApiUnlockedAchievement[] {
   return ids.flatMap((id) => {
     const a = ctx.catalogue.achievements.find((d) => d.id === id);
@@ -36,7 +39,7 @@ function achievementsById(ctx: ApiContext, ids: readonly string[]): ApiUnlockedA
   });
 }
 
-function stored(ctx: ApiContext, row: CompletionRow, progress: LanguageProgress, sameRequest: boolean): CompletionResponse {
+function stored(ctx: ApiContext, row: StoredCompletion, progress: LanguageProgress, sameRequest: boolean): CompletionResponse {
   return {
     completionId: row.id,
     language: row.language,
@@ -63,7 +66,7 @@ export function completionTarget(ctx: ApiContext, input: CompletionInput): Compl
   return { lesson, course };
 }
 
-export type NewCompletionRow = typeof lessonCompletions.$inferInsert & { id: string };
+export type NewCompletionRow = typeof lessonCompletions.$inferInsert & { id: string; unlockedAchievements: string[]; receivedAt: Date };
 
 /** What one completion does, decided with the domain rules from the learner's record and what is already stored. */
 export type CompletionStep =
@@ -76,7 +79,7 @@ export type CompletionStep =
  * Decides a completion. `earlier` holds the stored completions with this completion's id or of this learner and
  * lesson (zero, one or two); `progress` is the learner's record in the lesson's language, locked by the caller.
  */
-export function decideCompletion(ctx: ApiContext, caller: Caller, input: CompletionInput, target: CompletionTarget, progress: LanguageProgress, earlier: readonly CompletionRow[]): CompletionStep {
+export function decideCompletion(ctx: ApiContext, caller: Caller, input: CompletionInput, target: CompletionTarget, progress: LanguageProgress, earlier: readonly StoredCompletion[]): CompletionStep {
   const { lesson, course } = target;
   const byId = earlier.find((row) => row.id === input.completionId);
   if (byId) {
@@ -123,7 +126,7 @@ export function decideCompletion(ctx: ApiContext, caller: Caller, input: Complet
 }
 
 /** The answer to a completion just written. */
-export const writtenResponse = (ctx: ApiContext, row: CompletionRow, next: LanguageProgress) => stored(ctx, row, next, true);
+export const writtenResponse = (ctx: ApiContext, row: StoredCompletion, next: LanguageProgress) => stored(ctx, row, next, true);
 
 /**
  * Completes a lesson for the caller with the domain rules, once: the learner's progress row is locked for

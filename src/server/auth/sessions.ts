@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { batchPerTick } from '../db/tick-batch.ts';
 import { identities, refreshTokens, sessions, users } from '../db/schema.ts';
@@ -143,18 +143,22 @@ const lookups = new WeakMap<Db, (key: CallerKey) => Promise<{ user: UserRow | un
 
 /**
  * Every API call reads its caller's user and session: the calls arriving together are read in one query (a
- * session counts only with the user it belongs to).
+ * session counts only with the user it belongs to), prepared once, with the ids as array parameters.
  */
 function callerLookup(db: Db) {
   let lookup = lookups.get(db);
   if (!lookup) {
+    const query = db
+      .select({ user: users, session: sessions })
+      .from(users)
+      .leftJoin(sessions, and(sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::uuid[])`, eq(sessions.userId, users.id)))
+      .where(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`)
+      .prepare('caller_lookup');
     lookup = batchPerTick(async (keys: CallerKey[]) => {
-      const sessionIds = [...new Set(keys.flatMap((k) => (k.sessionId ? [k.sessionId] : [])))];
-      const rows = await db
-        .select({ user: users, session: sessions })
-        .from(users)
-        .leftJoin(sessions, sessionIds.length > 0 ? and(inArray(sessions.id, sessionIds), eq(sessions.userId, users.id)) : sql`false`)
-        .where(inArray(users.id, [...new Set(keys.map((k) => k.userId))]));
+      const rows = await query.execute({
+        userIds: [...new Set(keys.map((k) => k.userId))],
+        sessionIds: [...new Set(keys.flatMap((k) => (k.sessionId ? [k.sessionId] : [])))],
+      });
       return keys.map((k) => {
         const mine = rows.filter((r) => r.user.id === k.userId);
         return { user: mine[0]?.user, session: mine.find((r) => r.session !== null && r.session.id === k.sessionId)?.session ?? undefined };

@@ -1,9 +1,20 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from './database.ts';
+import { rawQuery } from './raw.ts';
 import { rateLimits } from './schema.ts';
 import { batchPerTick } from './tick-batch.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+// Every rate-limited request runs this: its text is fixed (the counts travel as one JSON parameter), so it is not
+// rebuilt per call and PostgreSQL runs it prepared (see raw.ts).
+const COUNT_REQUESTS = `
+  insert into rate_limits (key, count, reset_at)
+  select key, count, reset_at from jsonb_to_recordset($1::jsonb) as v(key text, count integer, reset_at timestamptz)
+  on conflict (key) do update set
+    count = case when rate_limits.reset_at <= $2::timestamptz then excluded.count else rate_limits.count + excluded.count end,
+    reset_at = case when rate_limits.reset_at <= $2::timestamptz then excluded.reset_at else rate_limits.reset_at end
+  returning key, count, reset_at`;
 
 /**
  * Counts requests against their keys in fixed windows, atomically in the database, so every server that shares
@@ -17,19 +28,11 @@ export async function countRequests(db: Db, requests: readonly { key: string; wi
     entry.n++;
     perKey.set(key, entry);
   }
-  const ended = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
-  const rows = await db
-    .insert(rateLimits)
-    .values([...perKey].map(([key, { n, reset }]) => ({ key, count: n, resetAt: reset })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${ended} then excluded.count else ${rateLimits.count} + excluded.count end`,
-        resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning();
-  const counted = new Map(rows.map((row) => [row.key, row]));
+  const rows = await rawQuery(db)<{ key: string; count: number; reset_at: Date | string }>(COUNT_REQUESTS, [
+    JSON.stringify([...perKey].map(([key, { n, reset }]) => ({ key, count: n, reset_at: reset }))),
+    now.toISOString(),
+  ]);
+  const counted = new Map(rows.map((row) => [row.key, { count: row.count, resetAt: new Date(row.reset_at) }]));
   const seen = new Map<string, number>();
   return requests.map(({ key }) => {
     const row = counted.get(key);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeHowl, fakeHowlerModule } from './fake-howler.ts';
-import { createSoundEffects } from './sound-effects.ts';
+import { afterPaint, createSoundEffects } from './sound-effects.ts';
 
 const loadHowler = () => Promise.resolve(fakeHowlerModule as never);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -8,7 +8,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 afterEach(() => FakeHowl.reset());
 
 function effects(options: { enabled?: boolean; gesture?: boolean; load?: () => Promise<never> } = {}) {
-  return createSoundEffects({ enabled: () => options.enabled ?? true, hasGesture: () => options.gesture ?? true, loadHowler: options.load ?? loadHowler });
+  return createSoundEffects({ enabled: () => options.enabled ?? true, hasGesture: () => options.gesture ?? true, loadHowler: options.load ?? loadHowler, schedule: (start) => start() });
 }
 
 describe('sound effects', () => {
@@ -47,6 +47,26 @@ describe('sound effects', () => {
     sounds.play('incorrect');
     await settle();
     expect(FakeHowl.instances).toHaveLength(1);
+  });
+
+  it('starts a sound in the frame after the next, so the feedback it goes with is painted first', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = globalThis.requestAnimationFrame;
+    globalThis.requestAnimationFrame = (callback) => frames.push(callback);
+    try {
+      const sounds = createSoundEffects({ enabled: () => true, hasGesture: () => true, loadHowler, schedule: afterPaint });
+      sounds.play('correct');
+      await settle();
+      expect(FakeHowl.instances).toHaveLength(0);
+      expect(frames).toHaveLength(1);
+      frames[0]!(0);
+      expect(FakeHowl.instances).toHaveLength(0);
+      expect(frames).toHaveLength(2);
+      frames[1]!(16);
+      expect(FakeHowl.last().src).toEqual(['/sounds/correct.mp3']);
+    } finally {
+      globalThis.requestAnimationFrame = raf;
+    }
   });
 
   it('never throws, even when howler cannot be loaded', async () => {

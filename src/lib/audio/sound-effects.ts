@@ -12,11 +12,17 @@ export interface SoundEffectsOptions {
   hasGesture?: () => boolean;
   volume?: number;
   loadHowler?: () => Promise<HowlerModule>;
+  /** When to start a sound once howler is there: after the next paint by default (see afterPaint). */
+  schedule?: (start: () => void) => void;
 }
 
-export interface SoundEffects {
-  /** Plays an effect; silent, never throwing, when muted, before a gesture or when the file is missing. */
-  play(name: SoundEffect): void;
+/**
+ * Runs `start` in the frame after the one that paints what the interaction changed: a sound starts a frame after
+ * the feedback it goes with (imperceptibly later), instead of the feedback waiting while howler sets it up.
+ */
+export function afterPaint(start: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(() => start()));
+  else setTimeout(start, 0);
 }
 
 let gestured = false;
@@ -41,6 +47,7 @@ export function createSoundEffects(options: SoundEffectsOptions): SoundEffects {
   const unavailable = new Set<SoundEffect>();
   let broken = false;
   const hasGesture = options.hasGesture ?? pageHasGesture;
+  const schedule = options.schedule ?? afterPaint;
 
   const soundFor = (Howl: HowlerModule['Howl'], name: SoundEffect): Howl => {
     const known = sounds.get(name);
@@ -63,13 +70,14 @@ export function createSoundEffects(options: SoundEffectsOptions): SoundEffects {
       try {
         if (broken || unavailable.has(name) || !options.enabled() || !hasGesture()) return;
         (options.loadHowler ?? loadHowler)().then(
-          ({ Howl }) => {
-            try {
-              if (!unavailable.has(name)) soundFor(Howl, name).play();
-            } catch {
-              broken = true;
-            }
-          },
+          ({ Howl }) =>
+            schedule(() => {
+              try {
+                if (!unavailable.has(name)) soundFor(Howl, name).play();
+              } catch {
+                broken = true;
+              }
+            }),
           () => {
             broken = true;
           },

@@ -16,6 +16,11 @@ export interface SoundEffectsOptions {
   schedule?: (start: () => void) => void;
 }
 
+export interface SoundEffects {
+  /** Plays an effect; silent, never throwing, when muted, before a gesture or when the file is missing. */
+  play(name: SoundEffect): void;
+}
+
 /**
  * Runs `start` in the frame after the one that paints what the interaction changed: a sound starts a frame after
  * the feedback it goes with (imperceptibly later), instead of the feedback waiting while howler sets it up.

@@ -1,5 +1,4 @@
 // Every /api endpoint on the real server and database, on PGlite and (when npm test provides one) PostgreSQL.
-import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent } from '../../src/content/read.ts';
@@ -9,6 +8,7 @@ import { completionSchema } from '../../src/server/api/completions.ts';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
 import type { Caller } from '../../src/server/auth/identify.ts';
 import { lessonCompletions } from '../../src/server/db/schema.ts';
+import { completionBody } from '../helpers/completion.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
 
@@ -47,19 +47,7 @@ describe.each(drivers)('$name', (driver) => {
         },
         ...(init.raw !== undefined ? { body: init.raw } : init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
       });
-    const completion = (lessonId: string, extra: Record<string, unknown> = {}) => ({
-      language: 'igbo',
-      lessonId,
-      score: 90,
-      timeSpent: 120,
-      attempts: 1,
-      mistakes: 0,
-      hintsUsed: 0,
-      completionId: randomUUID(),
-      completedAt: '2026-11-20T10:00:00Z',
-      timeZone: 'Africa/Lagos',
-      ...extra,
-    });
+    const completion = completionBody;
     const complete = (token: string, body: unknown) => api('/progress/lesson/complete', { token, body });
 
     describe('catalogue', () => {

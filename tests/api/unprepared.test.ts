@@ -1,8 +1,8 @@
 // Behind a pooler in transaction mode, prepared statements cannot be used: DATABASE_URL takes `?prepare=false`
 // (README, hosted mode). The hot paths that normally run prepared (callers, rate limits, completion batches)
 // must work the same way without them.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completionBody } from '../helpers/completion.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
 
@@ -22,18 +22,7 @@ describe.skipIf(!serverUrl)('PostgreSQL with ?prepare=false', { timeout: 60_000 
     await scratch?.drop();
   });
 
-  const completion = (lessonId: string) => ({
-    language: 'igbo',
-    lessonId,
-    score: 90,
-    timeSpent: 120,
-    attempts: 1,
-    mistakes: 0,
-    hintsUsed: 0,
-    completionId: randomUUID(),
-    completedAt: '2026-11-20T10:00:00Z',
-    timeZone: 'Africa/Lagos',
-  });
+  const completion = completionBody;
   const complete = (token: string, body: unknown) =>
     fetch(`${t.url}/api/progress/lesson/complete`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 

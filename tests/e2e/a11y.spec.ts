@@ -3,36 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminServer, openSettled, PAGE_TYPES, type AdminServer, type PageType } from './page-types';
 import { signInByApi } from './support';
 
-/**
- * Serious findings known when these checks were added, each waiting on the component that owns it (all of them
- * outside the shared styles and layouts). Any other finding fails the test; delete an entry once its component is
- * fixed. The test notes every known finding it meets, so they stay visible in the report.
- */
-const KNOWN: { rule: string; html: RegExp; owner: string }[] = [
-  { rule: 'aria-prohibited-attr', html: /^<span [^>]*aria-label="\d+ XP, level \d+"/, owner: 'src/components/header/HeaderNav.tsx: the XP and level span has an aria-label but no role' },
-  {
-    rule: 'label-content-name-mismatch',
-    html: /^<button [^>]*aria-haspopup="menu"/,
-    owner: 'src/components/header/Menu.tsx: the account menu button is named “Account (name)” or “Menu” but shows only the initials badge',
-  },
-  { rule: 'label-content-name-mismatch', html: /^<a [^>]*aria-label="Previous lesson"/, owner: 'src/components/lesson/LessonNav.tsx: named “Previous lesson” while phones show “Prev”' },
-  { rule: 'color-contrast', html: /./, owner: 'src/components/LanguageCard.astro and src/components/learner/AchievementsBoard.tsx: coming-soon languages and locked achievements are faded with opacity' },
-];
-const CONTRAST_FADED = /^(article\[aria-labelledby="lang-[a-z]+"\]|li\[data-achievement=)/;
-
-/** axe-core's serious and critical findings on the page as it stands, one line each (rule, then the elements), less the known ones. */
+/** axe-core's serious and critical findings on the page as it stands, one line each (rule, then the elements). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const found: string[] = [];
-  for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-    const unknown = v.nodes.filter((n) => {
-      const known = KNOWN.find((k) => k.rule === v.id && k.html.test(n.html) && (v.id !== 'color-contrast' || CONTRAST_FADED.test(n.target.join(' '))));
-      if (known) test.info().annotations.push({ type: 'known accessibility finding', description: `${v.id}: ${known.owner}` });
-      return !known;
-    });
-    if (unknown.length > 0) found.push(`${v.id} (${v.impact}): ${v.help} — ${unknown.map((n) => n.target.join(' ')).join(', ')}`);
-  }
-  return found;
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 function check(type: PageType, signedIn: boolean) {

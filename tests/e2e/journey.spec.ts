@@ -28,7 +28,7 @@ test('sign up, enrol, take the first lesson, sign out, sign in again and find th
   await expect(page.locator('[data-lesson="1-1"]')).toHaveAttribute('data-state', 'current');
 
   // The header counts the XP of the lesson.
-  await expect(page.getByLabel(/^\d+ XP, level \d+$/)).not.toHaveAccessibleName('0 XP, level 1');
+  await expect(page.getByText(/^\d+ XP, level \d+$/)).not.toHaveText('0 XP, level 1');
 
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();

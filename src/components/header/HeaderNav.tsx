@@ -57,7 +57,8 @@ export default function HeaderNav() {
           {sync === 'offline' ? 'Offline' : 'Saving…'}
         </span>
       )}
-      <span className="flex items-center gap-1 text-sm font-semibold" aria-label={`${summary.totalXp} XP, level ${summary.level}`}>
+      <span className="flex items-center gap-1 text-sm font-semibold">
+        <span className="sr-only">{`${summary.totalXp} XP, level ${summary.level}`}</span>
         <span aria-hidden="true">⭐</span>
         <span aria-hidden="true">{summary.totalXp}</span>
         <span aria-hidden="true" className="hidden md:inline">
@@ -71,7 +72,8 @@ export default function HeaderNav() {
         <span aria-hidden="true">❤️ {summary.hearts}</span>
       </span>
       {showsStreakBadge(summary.streak) && (
-        <span className={`badge ${STREAK_TIER_STYLE[tier]}`} title={`${tier} streak`} aria-label={`${summary.streak} day streak (${tier})`}>
+        <span className={`badge ${STREAK_TIER_STYLE[tier]}`} title={`${tier} streak`}>
+          <span className="sr-only">{`${summary.streak} day streak (${tier})`}</span>
           <span aria-hidden="true">🔥 {summary.streak}</span>
         </span>
       )}

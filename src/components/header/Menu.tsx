@@ -83,12 +83,15 @@ export default function Menu({ button, label, items, align = 'right', className 
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={id}
-        aria-label={label}
         onClick={() => (open ? setOpen(false) : openAt(0))}
         onKeyDown={onButtonKey}
         className="btn-ghost gap-1 px-3 py-2 text-sm"
       >
-        {button}
+        {/* Named by its label, which contains what it shows (the account's name), not by the badge's initial. */}
+        <span className="sr-only">{label}</span>
+        <span aria-hidden="true" className="flex items-center gap-1">
+          {button}
+        </span>
         <span aria-hidden="true" className="text-xs">
           ▾
         </span>

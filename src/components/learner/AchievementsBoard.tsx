@@ -59,8 +59,8 @@ export default function AchievementsBoard({ achievements }: { achievements: read
               .map((a) => {
                 const isUnlocked = unlocked.includes(a.id);
                 return (
-                  <li key={a.id} className={`card flex gap-4 ${isUnlocked ? '' : 'opacity-50 grayscale'}`} data-achievement={a.id}>
-                    <span className="text-4xl" aria-hidden="true">
+                  <li key={a.id} className={`card flex gap-4 ${isUnlocked ? '' : 'border-dashed bg-sand/30'}`} data-achievement={a.id}>
+                    <span className={`text-4xl ${isUnlocked ? '' : 'opacity-50 grayscale'}`} aria-hidden="true">
                       {a.icon}
                     </span>
                     <div>

@@ -22,10 +22,12 @@ export default function LessonNav({ language, lessonId, order, levelId }: Props)
     <nav aria-label="Lesson navigation" className="flex items-center justify-between gap-2">
       <div className="flex items-center gap-2">
         {previous && (
-          <a href={`/lesson/${language}/${previous}`} className="btn-ghost px-3 py-2 text-sm" aria-label="Previous lesson">
+          // Named by its own text ('Prev lesson' on phones, 'Previous lesson' elsewhere), so the name holds what it shows.
+          <a href={`/lesson/${language}/${previous}`} className="btn-ghost px-3 py-2 text-sm">
             <span aria-hidden="true">←</span>
             <span className="md:hidden">Prev</span>
             <span className="hidden md:inline">Previous</span>
+            <span className="sr-only"> lesson</span>
           </a>
         )}
         <a href={backHref} className="btn-ghost hidden px-3 py-2 text-sm md:inline-flex">

@@ -19,12 +19,14 @@ export default function StatusBar({ hearts, maxHearts, streak, totalXp, hintsEna
       <div className="flex flex-wrap items-center gap-3">
         <Hearts current={hearts} max={maxHearts} />
         {streak > 0 && (
-          <span className="font-semibold" aria-label={`${streak} day streak`}>
-            <span aria-hidden="true">🔥</span> {streak}
+          <span className="font-semibold">
+            <span className="sr-only">{`${streak} day streak`}</span>
+            <span aria-hidden="true">🔥 {streak}</span>
           </span>
         )}
-        <span className="font-semibold" aria-label={`${totalXp} XP in total`}>
-          <span aria-hidden="true">⭐</span> {totalXp} XP
+        <span className="font-semibold">
+          <span className="sr-only">{`${totalXp} XP in total`}</span>
+          <span aria-hidden="true">⭐ {totalXp} XP</span>
         </span>
       </div>
       <div className="flex items-center gap-1">

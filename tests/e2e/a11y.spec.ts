@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adminServer, openSettled, PAGE_TYPES, type AdminServer, type PageType } from './page-types';
+import { forEachAdminPage, forEachViewer, openSettled, type PageType } from './page-types';
 import { signInByApi } from './support';
 
 /** axe-core's serious and critical findings on the page as it stands, one line each (rule, then the elements). */
@@ -19,29 +19,12 @@ function check(type: PageType, signedIn: boolean) {
   });
 }
 
-for (const type of PAGE_TYPES) {
-  if (type.access === 'public') check(type, false);
-  if (type.access !== 'admin') check(type, true);
-}
+forEachViewer(check);
 
-test.describe('an admin', () => {
-  let admin: AdminServer;
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    admin = await adminServer();
-  });
-
-  test.afterAll(async () => {
-    await admin?.server.stop();
-  });
-
-  for (const type of PAGE_TYPES.filter((t) => t.access === 'admin')) {
-    test(`${type.name}: no serious or critical accessibility violations on the dashboard`, async ({ page }) => {
-      await admin.signIn(page);
-      await openSettled(page, `${admin.server.url}${type.path}`);
-      await expect(page.getByRole('heading', { name: 'Lugha Admin' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-});
+forEachAdminPage(
+  (type) => `${type.name}: no serious or critical accessibility violations on the dashboard`,
+  async (page, open) => {
+    await open();
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminServer, openSettled, PAGE_TYPES, type AdminServer, type PageType } from './page-types';
+import { forEachAdminPage, forEachViewer, openSettled, type PageType } from './page-types';
 import { signInByApi } from './support';
 
 /** Collects console errors and uncaught exceptions; a not-found page's own 404 is expected and left out. */
@@ -32,31 +32,14 @@ function check(type: PageType, signedIn: boolean) {
   });
 }
 
-for (const type of PAGE_TYPES) {
-  if (type.access === 'public') check(type, false);
-  if (type.access !== 'admin') check(type, true);
-}
+forEachViewer(check);
 
-test.describe('an admin', () => {
-  let admin: AdminServer;
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    admin = await adminServer();
-  });
-
-  test.afterAll(async () => {
-    await admin?.server.stop();
-  });
-
-  for (const type of PAGE_TYPES.filter((t) => t.access === 'admin')) {
-    test(`${type.name} as an admin: title, description, one h1, lang, no console errors`, async ({ page }) => {
-      await admin.signIn(page);
-      const errors = watchErrors(page, 200);
-      await openSettled(page, `${admin.server.url}${type.path}`);
-      await expect(page.getByRole('heading', { name: 'Lugha Admin' })).toBeVisible();
-      await expectBasics(page);
-      expect(errors).toEqual([]);
-    });
-  }
-});
+forEachAdminPage(
+  (type) => `${type.name} as an admin: title, description, one h1, lang, no console errors`,
+  async (page, open) => {
+    const errors = watchErrors(page, 200);
+    await open();
+    await expectBasics(page);
+    expect(errors).toEqual([]);
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ownServer, type OwnServer } from './own-server';
 import { PASSWORD, uniqueEmail } from './support';
 
@@ -75,4 +75,41 @@ export async function adminServer(): Promise<AdminServer> {
       await page.evaluate((value) => localStorage.setItem('lugha-auth-token', value), session);
     },
   };
+}
+
+/** Defines `check` for every page type as its viewers see it: signed out where anyone may open it, signed in where a learner may. */
+export function forEachViewer(check: (type: PageType, signedIn: boolean) => void): void {
+  for (const type of PAGE_TYPES) {
+    if (type.access === 'public') check(type, false);
+    if (type.access !== 'admin') check(type, true);
+  }
+}
+
+/**
+ * Defines a test per admin page, run by an admin on a server of the group's own. `body` gets `open`, which opens
+ * the page and waits for the dashboard, so it can watch the page before opening it.
+ */
+export function forEachAdminPage(title: (type: PageType) => string, body: (page: Page, open: () => Promise<void>) => Promise<void>): void {
+  test.describe('an admin', () => {
+    let admin: AdminServer;
+
+    test.beforeAll(async () => {
+      test.setTimeout(90_000);
+      admin = await adminServer();
+    });
+
+    test.afterAll(async () => {
+      await admin?.server.stop();
+    });
+
+    for (const type of PAGE_TYPES.filter((t) => t.access === 'admin')) {
+      test(title(type), async ({ page }) => {
+        await admin.signIn(page);
+        await body(page, async () => {
+          await openSettled(page, `${admin.server.url}${type.path}`);
+          await expect(page.getByRole('heading', { name: 'Lugha Admin' })).toBeVisible();
+        });
+      });
+    }
+  });
 }

@@ -110,6 +110,8 @@ export const lessonSchema = z.discriminatedUnion('type', [
             prompt: nonEmpty,
             wordBank: z.array(nonEmpty).min(2, 'a word bank needs at least 2 words'),
             correctSentence: nonEmpty,
+            /** Other sentences that are just as right (a free word order, an elided form), built from the same word bank. */
+            alternatives: z.array(nonEmpty).default([]),
             explanation: nonEmpty,
           })
           .superRefine((s, ctx) => {
@@ -117,6 +119,12 @@ export const lessonSchema = z.discriminatedUnion('type', [
             if (missing.length > 0) {
               ctx.addIssue({ code: 'custom', path: ['wordBank'], message: `cannot build the correct sentence; missing: ${missing.join(', ')}` });
             }
+            s.alternatives.forEach((alternative, index) => {
+              const lacking = missingWords(alternative, s.wordBank);
+              if (lacking.length > 0) {
+                ctx.addIssue({ code: 'custom', path: ['alternatives', index], message: `cannot build this alternative from the word bank; missing: ${lacking.join(', ')}` });
+              }
+            });
           }),
       )
       .min(1, 'a sentence lesson needs at least one sentence'),

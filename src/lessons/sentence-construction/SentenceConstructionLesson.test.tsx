@@ -12,12 +12,14 @@ const morning: Sentence = {
   prompt: 'It is morning and you meet an older man. Greet him first: "Good morning, sir" (use the title Bàbá).',
   wordBank: ['Bàbá', 'ìrọ̀lẹ́', 'kú', 'Ẹ', 'àárọ̀', 'O'],
   correctSentence: 'Ẹ kú àárọ̀ Bàbá',
+  alternatives: [],
   explanation: 'Ẹ kú + àárọ̀ (morning), then the title Bàbá.',
 };
 const work: Sentence = {
   prompt: 'Greet her: "Well done at your work."',
   wordBank: ['iṣẹ́', 'ṣé', 'Ẹ', 'kú', 'o'],
   correctSentence: 'Ẹ kú iṣẹ́',
+  alternatives: [],
   explanation: 'Ẹ kú + iṣẹ́ (work).',
 };
 // The morning greeting with a tone-mark distractor: àárò lacks the dot below ọ.
@@ -27,6 +29,7 @@ const slowly: Sentence = {
   prompt: 'Say "Slowly, slowly is the way."',
   wordBank: ['pole', 'ndio', 'Pole', 'mwendo', 'pole'],
   correctSentence: 'Pole pole ndio mwendo',
+  alternatives: [],
   explanation: 'Pole pole ndio mwendo: patience gets you there.',
 };
 

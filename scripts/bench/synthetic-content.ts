@@ -56,7 +56,7 @@ export async function writeSyntheticContent(contentDir: string, outDir: string, 
     await mkdir(lessonDir, { recursive: true });
     await writeFile(
       join(outDir, 'languages', `${code}.yaml`),
-      stringify({ code, name: `Bench ${prefix.toUpperCase()}`, native_name: `Bench ${prefix}`, flag_emoji: '🌍', country: 'Benchland', description: 'A synthetic language for the build benchmark.', total_speakers: 1000, status: 'active', featured: false, order: c + 1 }),
+      stringify({ code, name: `Bench ${prefix.toUpperCase()}`, native_name: `Bench ${prefix}`, flag_emoji: '🌍', country: 'Benchland', description: 'A synthetic language for the build benchmark.', total_speakers: 1000, speakersSource: 'A synthetic count.', status: 'active', featured: false, order: c + 1 }),
     );
     const levels = [];
     for (let l = 1; l <= LEVELS_PER_COURSE && written < lessons; l++) {

@@ -10,6 +10,8 @@ export const languageSchema = z.strictObject({
   country: nonEmpty,
   description: nonEmpty,
   total_speakers: z.number().int().positive(),
+  /** Where total_speakers comes from: one named source and what it counts (first- and second-language speakers), so every mention of the figure can agree with it. */
+  speakersSource: nonEmpty,
   status: z.enum(['active', 'coming_soon']),
   featured: z.boolean().default(false),
   order: z.number().int().nonnegative(),

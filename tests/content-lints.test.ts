@@ -15,7 +15,7 @@ describe('content:check lints', () => {
     await content.edit('courses/swahili/lessons/s1-3.yaml', (t) => t.replace('word: "Tafadhali"', 'word: "Asante"'));
     await content.edit('courses/igbo/lessons/1-4.yaml', (t) => t.replace('- word: "ndụ"', '- word: "ọjị"'));
     await content.edit('courses/kriolu/lessons/k1-2.yaml', (t) => t.replace('estimatedMinutes: 5', 'estimatedMinutes: 30'));
-    await content.edit('courses/kriolu/lessons/k1-5.yaml', (t) => t.replace('translation: "Good afternoon, Mrs Ana.', 'translation: "TODO: translate.'));
+    await content.edit('courses/kriolu/lessons/k1-5.yaml', (t) => t.replace('translation: "Good afternoon, Mrs Rosa.', 'translation: "TODO: translate.'));
     await content.edit('courses/kriolu/course.yaml', (t) => t.replace('          - k1-6\n', ''));
     check = await runScript('content-check', [content.root]);
   });

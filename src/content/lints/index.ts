@@ -3,6 +3,7 @@ import { PLACEHOLDER } from '../skeleton.ts';
 import { duplicateWords } from './duplicates.ts';
 import { durationOutOfRange } from './duration.ts';
 import { lessonTexts } from './lessonText.ts';
+import { swahiliGuideProblems } from './swahiliPronunciation.ts';
 import { findUnmarkedWords, markedLanguages } from './toneMarks.ts';
 import { vocabularyKey } from '../vocabulary.ts';
 import { wordsMissingFromVocabulary } from './vocabularyCoverage.ts';
@@ -15,7 +16,8 @@ const placeholder = new RegExp(`\\b${PLACEHOLDER}:`);
 
 /** Style lints over valid lessons: missing tone marks, repeated vocabulary, words missing from the vocabulary list, unlikely time estimates, leftover placeholders — warnings, never errors. */
 export function lintContent(tree: ContentTree): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+  // Swahili guides that confuse ng with ng' are errors: they teach the wrong sound.
+  const problems: ContentProblem[] = [...swahiliGuideProblems(tree)];
   const vocabulary = new Map(tree.vocabulary.map((list) => [list.language, { file: list.file, known: new Set(list.entries.map((e) => vocabularyKey(e.word))) }]));
   for (const lesson of tree.lessons) {
     const marked = markedLanguages.includes(lesson.language);

@@ -44,7 +44,7 @@ async function patternLesson(page: Page) {
   await step(5);
   await page.keyboard.press('Enter'); // explanation → next
   await step(6);
-  await page.keyboard.type('Ka chi fọọ');
+  await page.keyboard.type('Ka chi foo');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Correct' })).toBeVisible();
   await page.keyboard.press('Enter'); // Next on the last step

@@ -91,7 +91,7 @@ test('a level page lists units and lesson buttons; empty parts say so', async ({
 const lessons: [string, string, RegExp][] = [
   ['1-0', 'Info', /Ndewo/],
   ['1-1', 'Pattern discovery', /Step 1 of/],
-  ['1-2', 'Quiz', /Kedụ ka ị mere\?/],
+  ['1-2', 'Quiz', /Kedụ ka i mere\?/],
   ['1-3', 'Memory game', /Reset Game/],
   ['1-4', 'Cultural story', /ọjị/],
   ['1-5', 'Conversation', /Mazị Okeke/],

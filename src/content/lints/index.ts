@@ -2,6 +2,7 @@ import type { ContentProblem, ContentTree } from '../read.ts';
 import { PLACEHOLDER } from '../skeleton.ts';
 import { duplicateWords } from './duplicates.ts';
 import { durationOutOfRange } from './duration.ts';
+import { igboPronunciationProblems } from './igboPronunciation.ts';
 import { lessonTexts } from './lessonText.ts';
 import { swahiliGuideProblems } from './swahiliPronunciation.ts';
 import { findUnmarkedWords, markedLanguages } from './toneMarks.ts';
@@ -41,5 +42,6 @@ export function lintContent(tree: ContentTree): ContentProblem[] {
       problems.push(warning(lesson.file, 'estimatedMinutes', `${lesson.estimatedMinutes} min is far from the ${base} min a ${lesson.type} lesson usually takes`));
     }
   }
+  problems.push(...igboPronunciationProblems(tree));
   return problems;
 }

@@ -6,6 +6,7 @@ import { lessonTexts } from './lessonText.ts';
 import { findUnmarkedWords, markedLanguages } from './toneMarks.ts';
 import { vocabularyKey } from '../vocabulary.ts';
 import { wordsMissingFromVocabulary } from './vocabularyCoverage.ts';
+import { yorubaGuideProblems } from './yorubaPronunciation.ts';
 
 const titleCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const warning = (file: string, field: string, message: string): ContentProblem => ({ file, field, message, severity: 'warning' });
@@ -39,5 +40,7 @@ export function lintContent(tree: ContentTree): ContentProblem[] {
       problems.push(warning(lesson.file, 'estimatedMinutes', `${lesson.estimatedMinutes} min is far from the ${base} min a ${lesson.type} lesson usually takes`));
     }
   }
+  // Pronunciation guides are checked against their words as errors: a wrong guide teaches a wrong sound.
+  problems.push(...yorubaGuideProblems(tree));
   return problems;
 }

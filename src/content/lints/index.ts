@@ -8,6 +8,7 @@ import { swahiliGuideProblems } from './swahiliPronunciation.ts';
 import { findUnmarkedWords, markedLanguages } from './toneMarks.ts';
 import { vocabularyKey } from '../vocabulary.ts';
 import { wordsMissingFromVocabulary } from './vocabularyCoverage.ts';
+import { yorubaGuideProblems } from './yorubaPronunciation.ts';
 
 const titleCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const warning = (file: string, field: string, message: string): ContentProblem => ({ file, field, message, severity: 'warning' });
@@ -17,8 +18,8 @@ const placeholder = new RegExp(`\\b${PLACEHOLDER}:`);
 
 /** Style lints over valid lessons: missing tone marks, repeated vocabulary, words missing from the vocabulary list, unlikely time estimates, leftover placeholders — warnings, never errors. */
 export function lintContent(tree: ContentTree): ContentProblem[] {
-  // Swahili guides that confuse ng with ng' are errors: they teach the wrong sound.
-  const problems: ContentProblem[] = [...swahiliGuideProblems(tree)];
+  // Pronunciation guides are checked against their words as errors: a wrong guide teaches a wrong sound.
+  const problems: ContentProblem[] = [...igboPronunciationProblems(tree), ...yorubaGuideProblems(tree), ...swahiliGuideProblems(tree)];
   const vocabulary = new Map(tree.vocabulary.map((list) => [list.language, { file: list.file, known: new Set(list.entries.map((e) => vocabularyKey(e.word))) }]));
   for (const lesson of tree.lessons) {
     const marked = markedLanguages.includes(lesson.language);
@@ -42,6 +43,5 @@ export function lintContent(tree: ContentTree): ContentProblem[] {
       problems.push(warning(lesson.file, 'estimatedMinutes', `${lesson.estimatedMinutes} min is far from the ${base} min a ${lesson.type} lesson usually takes`));
     }
   }
-  problems.push(...igboPronunciationProblems(tree));
   return problems;
 }

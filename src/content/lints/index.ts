@@ -3,6 +3,7 @@ import { PLACEHOLDER } from '../skeleton.ts';
 import { duplicateWords } from './duplicates.ts';
 import { durationOutOfRange } from './duration.ts';
 import { lessonTexts } from './lessonText.ts';
+import { sentencePunctuation } from './sentencePunctuation.ts';
 import { findUnmarkedWords, markedLanguages } from './toneMarks.ts';
 import { vocabularyKey } from '../vocabulary.ts';
 import { wordsMissingFromVocabulary } from './vocabularyCoverage.ts';
@@ -13,7 +14,7 @@ const warning = (file: string, field: string, message: string): ContentProblem =
 // The skeleton's placeholders start with 'TODO:'; a published lesson that still has one was never finished.
 const placeholder = new RegExp(`\\b${PLACEHOLDER}:`);
 
-/** Style lints over valid lessons: missing tone marks, repeated vocabulary, words missing from the vocabulary list, unlikely time estimates, leftover placeholders — warnings, never errors. */
+/** Lints over valid lessons: missing tone marks, repeated vocabulary, words missing from the vocabulary list, unlikely time estimates, leftover placeholders (warnings); punctuation in word banks (errors). */
 export function lintContent(tree: ContentTree): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const vocabulary = new Map(tree.vocabulary.map((list) => [list.language, { file: list.file, known: new Set(list.entries.map((e) => vocabularyKey(e.word))) }]));
@@ -34,6 +35,7 @@ export function lintContent(tree: ContentTree): ContentProblem[] {
     for (const { field, word } of list ? wordsMissingFromVocabulary(lesson, list.known) : []) {
       problems.push(warning(lesson.file, field, `'${word}' is not in ${list?.file}: add it so lessons and audio share one spelling`));
     }
+    for (const { field, message } of sentencePunctuation(lesson)) problems.push({ file: lesson.file, field, message, severity: 'error' });
     const base = durationOutOfRange(lesson);
     if (base !== null) {
       problems.push(warning(lesson.file, 'estimatedMinutes', `${lesson.estimatedMinutes} min is far from the ${base} min a ${lesson.type} lesson usually takes`));

@@ -190,21 +190,21 @@ describe('SentenceConstructionLesson', () => {
     expect(onMistake).not.toHaveBeenCalled();
   });
 
-  it('wrong order → Not quite, said plainly, with the explanation; a mistake', async () => {
+  it('wrong order → Try Again, said plainly, with the explanation; a mistake', async () => {
     const { user, onMistake, playSound } = setup();
     await tap(user, 'Bàbá', 'Ẹ', 'kú', 'àárọ̀');
     await user.click(button('Check'));
-    expect(feedback().textContent).toBe('✗Not quiteAll the right words, but not in this order.Ẹ kú + àárọ̀ (morning), then the title Bàbá.');
+    expect(feedback().textContent).toBe('✗Try AgainAll the right words, but not in this order.Ẹ kú + àárọ̀ (morning), then the title Bàbá.');
     expect(onMistake).toHaveBeenCalledTimes(1);
     expect(playSound).toHaveBeenLastCalledWith('incorrect');
     expect(document.activeElement).toBe(button(/Retry/));
   });
 
-  it('a wrong word is not So close!: Not quite, with the explanation in full', async () => {
+  it('a wrong word is not So close!: Try Again, with the explanation in full', async () => {
     const { user, onMistake } = setup();
     await tap(user, 'Ẹ', 'kú', 'ìrọ̀lẹ́', 'Bàbá');
     await user.click(button('Check'));
-    expect(feedback().textContent).toBe('✗Not quiteẸ kú + àárọ̀ (morning), then the title Bàbá.');
+    expect(feedback().textContent).toBe('✗Try AgainẸ kú + àárọ̀ (morning), then the title Bàbá.');
     expect(feedback().textContent).not.toContain('So close');
     expect(screen.queryByRole('button', { name: /check its tone marks/ })).toBeNull();
     expect(onMistake).toHaveBeenCalledTimes(1);
@@ -249,7 +249,7 @@ describe('SentenceConstructionLesson', () => {
     await user.keyboard('4356'); // Ẹ kú àárọ̀ O
     expect(builtWords()).toEqual(['Ẹ', 'kú', 'àárọ̀', 'O']);
     await user.keyboard('{Enter}');
-    expect(feedback().textContent).toContain('Not quite');
+    expect(feedback().textContent).toContain('Try Again');
     await user.keyboard('{Enter}'); // Retry has focus and empties the sentence
     expect(builtWords()).toEqual([]);
     await user.keyboard('435{Backspace}51');

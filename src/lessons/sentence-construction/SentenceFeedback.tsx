@@ -14,10 +14,10 @@ interface Props {
 
 const titles: Readonly<Record<SentenceVerdict['kind'], string>> = {
   correct: 'Correct!',
-  // Only a slip in tone marks or dots is nearly right; a wrong word or order is not.
+  // Only a slip in tone marks or dots is nearly right; a wrong word or order is plainly wrong, as in the quiz.
   tone: 'So close!',
-  order: 'Not quite',
-  wrong: 'Not quite',
+  order: 'Try Again',
+  wrong: 'Try Again',
 };
 
 /**
@@ -46,7 +46,7 @@ export default function SentenceFeedback({ verdict, explanation, otherAnswers, l
             </p>
           )}
           <details>
-            <summary className="cursor-pointer font-semibold">Why</summary>
+            <summary className="cursor-pointer py-1 font-semibold">Why</summary>
             <p>{explanation}</p>
           </details>
         </>

@@ -4,6 +4,7 @@ import { duplicateWords } from './duplicates.ts';
 import { durationOutOfRange } from './duration.ts';
 import { igboPronunciationProblems } from './igboPronunciation.ts';
 import { lessonTexts } from './lessonText.ts';
+import { sentencePunctuation } from './sentencePunctuation.ts';
 import { swahiliGuideProblems } from './swahiliPronunciation.ts';
 import { findUnmarkedWords, markedLanguages } from './toneMarks.ts';
 import { vocabularyKey } from '../vocabulary.ts';
@@ -16,7 +17,7 @@ const warning = (file: string, field: string, message: string): ContentProblem =
 // The skeleton's placeholders start with 'TODO:'; a published lesson that still has one was never finished.
 const placeholder = new RegExp(`\\b${PLACEHOLDER}:`);
 
-/** Style lints over valid lessons: missing tone marks, repeated vocabulary, words missing from the vocabulary list, unlikely time estimates, leftover placeholders — warnings, never errors. */
+/** Lints over valid lessons: missing tone marks, repeated vocabulary, words missing from the vocabulary list, unlikely time estimates, leftover placeholders (warnings); pronunciation guides that contradict their words and punctuation in word banks (errors). */
 export function lintContent(tree: ContentTree): ContentProblem[] {
   // Pronunciation guides are checked against their words as errors: a wrong guide teaches a wrong sound.
   const problems: ContentProblem[] = [...igboPronunciationProblems(tree), ...yorubaGuideProblems(tree), ...swahiliGuideProblems(tree)];
@@ -38,6 +39,7 @@ export function lintContent(tree: ContentTree): ContentProblem[] {
     for (const { field, word } of list ? wordsMissingFromVocabulary(lesson, list.known) : []) {
       problems.push(warning(lesson.file, field, `'${word}' is not in ${list?.file}: add it so lessons and audio share one spelling`));
     }
+    for (const { field, message } of sentencePunctuation(lesson)) problems.push({ file: lesson.file, field, message, severity: 'error' });
     const base = durationOutOfRange(lesson);
     if (base !== null) {
       problems.push(warning(lesson.file, 'estimatedMinutes', `${lesson.estimatedMinutes} min is far from the ${base} min a ${lesson.type} lesson usually takes`));

@@ -111,11 +111,11 @@ describe('SentenceConstructionLesson', () => {
     expect(feedback().textContent).toContain('Correct!');
   });
 
-  it('right → Correct! with the explanation, then Continue to the next sentence', async () => {
+  it('right → Correct! with praise, then Continue to the next sentence', async () => {
     const { user, onMistake, playSound } = setup();
     await tap(user, 'Ẹ', 'kú', 'àárọ̀', 'Bàbá');
     await user.click(button('Check'));
-    expect(feedback().textContent).toBe('✓Correct!Ẹ kú + àárọ̀ (morning), then the title Bàbá.');
+    expect(feedback().textContent).toMatch(/^✓Correct!Well built: every word in its place\./);
     expect(playSound).toHaveBeenLastCalledWith('correct');
     expect(onMistake).not.toHaveBeenCalled();
     for (const chip of within(built()).getAllByRole('button')) expect(chip).toHaveProperty('disabled', true);
@@ -126,20 +126,102 @@ describe('SentenceConstructionLesson', () => {
     expect(feedback().textContent).toBe('');
   });
 
-  it('wrong order → So close!, a mistake; Retry keeps the words to fix', async () => {
+  it('a right answer keeps the explanation, written for a wrong one, folded under "Why" until asked for', async () => {
+    const { user } = setup();
+    await tap(user, 'Ẹ', 'kú', 'àárọ̀', 'Bàbá');
+    await user.click(button('Check'));
+    const why = within(feedback()).getByText('Why');
+    const disclosure = why.closest('details');
+    expect(disclosure?.open).toBe(false);
+    expect(disclosure?.textContent).toBe('WhyẸ kú + àárọ̀ (morning), then the title Bàbá.');
+    await user.click(why);
+    expect(disclosure?.open).toBe(true);
+  });
+
+  it('accepts an alternative and names the main answer as also right', async () => {
+    const { user, onMistake, onComplete } = setup([{ ...work, alternatives: ['Ẹ kú iṣẹ́ o'] }]);
+    await tap(user, 'Ẹ', 'kú', 'iṣẹ́', 'o');
+    await user.click(button('Check'));
+    expect(feedback().textContent).toMatch(/^✓Correct!Well built: every word in its place\.Also right: Ẹ kú iṣẹ́Why/);
+    expect(within(feedback()).getByText('Ẹ kú iṣẹ́').getAttribute('lang')).toBe('yo');
+    expect(onMistake).not.toHaveBeenCalled();
+    await user.click(button(/Finish/));
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 0 });
+  });
+
+  it('the main answer is right too, and the alternatives are named', async () => {
+    const { user } = setup([{ ...work, alternatives: ['Ẹ kú iṣẹ́ o'] }]);
+    await tap(user, 'Ẹ', 'kú', 'iṣẹ́');
+    await user.click(button('Check'));
+    expect(feedback().textContent).toContain('Correct!');
+    expect(feedback().textContent).toContain('Also right: Ẹ kú iṣẹ́ o');
+  });
+
+  it('without alternatives, a right answer names no other answer', async () => {
+    const { user } = setup([work]);
+    await tap(user, 'Ẹ', 'kú', 'iṣẹ́');
+    await user.click(button('Check'));
+    expect(feedback().textContent).not.toContain('Also right');
+  });
+
+  it('a tone slip in an alternative is So close!, naming the word as the alternative has it', async () => {
+    const { user, onMistake } = setup([{ ...work, wordBank: [...work.wordBank, 'iṣe'], alternatives: ['Ẹ kú iṣẹ́ o'] }]);
+    await tap(user, 'Ẹ', 'kú', 'iṣe', 'o');
+    await user.click(button('Check'));
+    expect(feedback().textContent).toContain('So close!');
+    expect(feedback().textContent).toContain('Check the tone marks on: iṣe');
+    expect(button('Remove iṣe (check its tone marks)')).toBeTruthy();
+    expect(onMistake).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepts an alternative word order built from the same tiles', async () => {
+    const name: Sentence = {
+      prompt: 'Say "My name is Adé."',
+      wordBank: ['ni', 'Adé', 'rẹ', 'Orúkọ', 'mi', 'Kí', 'orúkọ'],
+      correctSentence: 'Orúkọ mi ni Adé',
+      alternatives: ['Adé ni orúkọ mi'],
+      explanation: 'Orúkọ (name) + mi (my) + ni (is) + Adé.',
+    };
+    const { user, onMistake } = setup([name]);
+    await tap(user, 'Adé', 'ni', 'orúkọ', 'mi');
+    await user.click(button('Check'));
+    expect(feedback().textContent).toContain('Correct!');
+    expect(feedback().textContent).toContain('Also right: Orúkọ mi ni Adé');
+    expect(onMistake).not.toHaveBeenCalled();
+  });
+
+  it('wrong order → Try Again, said plainly, with the explanation; a mistake', async () => {
     const { user, onMistake, playSound } = setup();
     await tap(user, 'Bàbá', 'Ẹ', 'kú', 'àárọ̀');
     await user.click(button('Check'));
-    expect(feedback().textContent).toBe('✗So close!Ẹ kú + àárọ̀ (morning), then the title Bàbá.');
+    expect(feedback().textContent).toBe('✗Try AgainAll the right words, but not in this order.Ẹ kú + àárọ̀ (morning), then the title Bàbá.');
     expect(onMistake).toHaveBeenCalledTimes(1);
     expect(playSound).toHaveBeenLastCalledWith('incorrect');
     expect(document.activeElement).toBe(button(/Retry/));
+  });
 
+  it('a wrong word is not So close!: Try Again, with the explanation in full', async () => {
+    const { user, onMistake } = setup();
+    await tap(user, 'Ẹ', 'kú', 'ìrọ̀lẹ́', 'Bàbá');
+    await user.click(button('Check'));
+    expect(feedback().textContent).toBe('✗Try AgainẸ kú + àárọ̀ (morning), then the title Bàbá.');
+    expect(feedback().textContent).not.toContain('So close');
+    expect(screen.queryByRole('button', { name: /check its tone marks/ })).toBeNull();
+    expect(onMistake).toHaveBeenCalledTimes(1);
+  });
+
+  it('Retry puts every placed word back in the bank', async () => {
+    const { user, onMistake } = setup();
+    await tap(user, 'Bàbá', 'Ẹ', 'kú', 'àárọ̀');
+    await user.click(button('Check'));
     await user.click(button(/Retry/));
     expect(document.activeElement).toBe(built());
-    expect(builtWords()).toEqual(['Bàbá', 'Ẹ', 'kú', 'àárọ̀']);
-    await user.click(button('Remove Bàbá'));
-    await tap(user, 'Bàbá');
+    expect(builtWords()).toEqual([]);
+    expect(bank().getAllByRole('button')).toHaveLength(6);
+    expect(button(/Undo/)).toHaveProperty('disabled', true);
+    expect(button('Check')).toHaveProperty('disabled', true);
+    expect(feedback().textContent).toBe('');
+    await tap(user, 'Ẹ', 'kú', 'àárọ̀', 'Bàbá');
     await user.click(button('Check'));
     expect(feedback().textContent).toContain('Correct!');
     expect(onMistake).toHaveBeenCalledTimes(1);
@@ -156,11 +238,8 @@ describe('SentenceConstructionLesson', () => {
     expect(button('Remove àárò (check its tone marks)')).toBeTruthy();
 
     await user.click(button(/Retry/));
-    await user.click(button('Remove àárò (check its tone marks)'));
     expect(screen.queryByRole('button', { name: /check its tone marks/ })).toBeNull();
-    await tap(user, 'àárọ̀');
-    await user.click(button('Remove Bàbá'));
-    await tap(user, 'Bàbá');
+    await tap(user, 'Ẹ', 'kú', 'àárọ̀', 'Bàbá');
     await user.click(button('Check'));
     expect(feedback().textContent).toContain('Correct!');
   });
@@ -170,9 +249,10 @@ describe('SentenceConstructionLesson', () => {
     await user.keyboard('4356'); // Ẹ kú àárọ̀ O
     expect(builtWords()).toEqual(['Ẹ', 'kú', 'àárọ̀', 'O']);
     await user.keyboard('{Enter}');
-    expect(feedback().textContent).toContain('So close!');
-    await user.keyboard('{Enter}'); // Retry has focus
-    await user.keyboard('{Backspace}1');
+    expect(feedback().textContent).toContain('Try Again');
+    await user.keyboard('{Enter}'); // Retry has focus and empties the sentence
+    expect(builtWords()).toEqual([]);
+    await user.keyboard('435{Backspace}51');
     expect(builtWords()).toEqual(['Ẹ', 'kú', 'àárọ̀', 'Bàbá']);
     await user.keyboard('{Enter}');
     expect(feedback().textContent).toContain('Correct!');

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import CheckActions from '../quiz/CheckActions';
-import CheckFeedback from '../quiz/CheckFeedback';
 import { advance, exerciseOutcome, isLastItem, recordCheck, retry, startExercise, takeHint } from '../quiz/exercise.ts';
 import { useLessonKeys } from '../quiz/useLessonKeys.ts';
+import { languageTag } from '../shared/languageTag.ts';
 import type { LessonPlayerProps } from '../types.ts';
 import BuiltSentence from './BuiltSentence';
-import { checkSentence, toneMessage, type SentenceVerdict } from './check.ts';
+import { acceptedAnswers, checkSentence, otherAnswers, type SentenceVerdict } from './check.ts';
+import SentenceFeedback from './SentenceFeedback';
 import WordBank from './WordBank';
 
-/** Spec 001 §2 sentence construction: build each sentence from its word bank, Undo, Check; 'Correct!' or 'So close!'. */
+/** Spec 001 §2 sentence construction: build each sentence from its word bank, Undo, Check; 'Correct!', or 'So close!' for a slip in the marks only. */
 export default function SentenceConstructionLesson({ lesson, hintsEnabled, outOfHearts, onMistake, onComplete, playSound }: LessonPlayerProps<'sentence-construction'>) {
   const sentences = lesson.sentences;
   const [run, setRun] = useState(() => startExercise(sentences.length));
@@ -72,7 +73,7 @@ export default function SentenceConstructionLesson({ lesson, hintsEnabled, outOf
   };
   const check = () => {
     if (!canCheck) return;
-    const result = checkSentence(words, sentence.correctSentence);
+    const result = checkSentence(words, sentence.correctSentence, sentence.alternatives);
     const correct = result.kind === 'correct';
     setVerdict(result);
     setFlagged(result.kind === 'tone' ? result.slips.map((slip) => slip.position) : []);
@@ -83,6 +84,9 @@ export default function SentenceConstructionLesson({ lesson, hintsEnabled, outOf
   };
   const tryAgain = () => {
     setRun(retry(run));
+    // A fresh start: every tile back in the bank, rather than unpicking the wrong sentence tile by tile.
+    setBuilt([]);
+    setFlagged([]);
     focusNext.current = () => group.current;
   };
   const next = () => {
@@ -134,10 +138,12 @@ export default function SentenceConstructionLesson({ lesson, hintsEnabled, outOf
       )}
       <BuiltSentence words={words} locked={!answering} flagged={flagged} onRemove={remove} groupRef={group} />
       <WordBank words={bank} used={built} locked={!answering} onAdd={addByTap} />
-      <CheckFeedback verdict={run.phase === 'answering' ? null : run.phase} title={run.phase === 'right' ? 'Correct!' : 'So close!'}>
-        {!answering && verdict?.kind === 'tone' && <p className="font-semibold">{toneMessage(verdict.slips)}</p>}
-        {!answering && <p>{sentence.explanation}</p>}
-      </CheckFeedback>
+      <SentenceFeedback
+        verdict={answering ? null : verdict}
+        explanation={sentence.explanation}
+        otherAnswers={otherAnswers(words, acceptedAnswers(sentence.correctSentence, sentence.alternatives))}
+        lang={languageTag(lesson.language)}
+      />
       <CheckActions
         phase={run.phase}
         canCheck={canCheck}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readContent } from '../../content/read.ts';
-import { bareLetters, checkSentence, joinWords, toneMessage } from './check.ts';
+import { acceptedAnswers, bareLetters, checkSentence, joinWords, otherAnswers, toneMessage } from './check.ts';
 
 const words = (sentence: string) => sentence.split(' ');
 
@@ -57,6 +57,7 @@ describe('checkSentence: tone marks and diacritics are never accepted', () => {
   it('Yoruba greeting with every mark missing names every word', () => {
     expect(checkSentence(['E', 'ku', 'aaro', 'Baba'], 'Ẹ kú àárọ̀ Bàbá')).toEqual({
       kind: 'tone',
+      answer: 'Ẹ kú àárọ̀ Bàbá',
       slips: [
         { position: 0, built: 'E', expected: 'Ẹ' },
         { position: 1, built: 'ku', expected: 'kú' },
@@ -69,26 +70,28 @@ describe('checkSentence: tone marks and diacritics are never accepted', () => {
   it('Yoruba: one word with a dot below but no tones', () => {
     expect(checkSentence(['Mo', 'ní', 'ẹgbọn', 'obìnrin', 'kan'], 'Mo ní ẹ̀gbọ́n obìnrin kan')).toEqual({
       kind: 'tone',
+      answer: 'Mo ní ẹ̀gbọ́n obìnrin kan',
       slips: [{ position: 2, built: 'ẹgbọn', expected: 'ẹ̀gbọ́n' }],
     });
   });
 
   it('Yoruba minimal pair: wọn ("they") for wọ́n ("expensive")', () => {
-    expect(checkSentence(['Ó', 'wọn', 'jù'], 'Ó wọ́n jù')).toEqual({ kind: 'tone', slips: [{ position: 1, built: 'wọn', expected: 'wọ́n' }] });
+    expect(checkSentence(['Ó', 'wọn', 'jù'], 'Ó wọ́n jù')).toEqual({ kind: 'tone', answer: 'Ó wọ́n jù', slips: [{ position: 1, built: 'wọn', expected: 'wọ́n' }] });
   });
 
   it('Yoruba: s for ṣ', () => {
-    expect(checkSentence(['Se', 'ẹ', 'jí', 'dáadáa'], 'Ṣé ẹ jí dáadáa')).toEqual({ kind: 'tone', slips: [{ position: 0, built: 'Se', expected: 'Ṣé' }] });
+    expect(checkSentence(['Se', 'ẹ', 'jí', 'dáadáa'], 'Ṣé ẹ jí dáadáa')).toEqual({ kind: 'tone', answer: 'Ṣé ẹ jí dáadáa', slips: [{ position: 0, built: 'Se', expected: 'Ṣé' }] });
   });
 
   it('Yoruba: a wrong tone rather than a missing one', () => {
     const verdict = checkSentence(['Mo', 'máa', 'lọ', 'sí', 'ọjà', 'lọ̀la'], 'Mo máa lọ sí ọjà lọ́la');
-    expect(verdict).toEqual({ kind: 'tone', slips: [{ position: 5, built: 'lọ̀la', expected: 'lọ́la' }] });
+    expect(verdict).toEqual({ kind: 'tone', answer: 'Mo máa lọ sí ọjà lọ́la', slips: [{ position: 5, built: 'lọ̀la', expected: 'lọ́la' }] });
   });
 
   it('Igbo: dots below missing, punctuation kept', () => {
     expect(checkSentence(['Ututu', 'oma,', 'Nna'], 'Ụtụtụ ọma, Nna')).toEqual({
       kind: 'tone',
+      answer: 'Ụtụtụ ọma, Nna',
       slips: [
         { position: 0, built: 'Ututu', expected: 'Ụtụtụ' },
         { position: 1, built: 'oma,', expected: 'ọma,' },
@@ -97,11 +100,11 @@ describe('checkSentence: tone marks and diacritics are never accepted', () => {
   });
 
   it('Igbo: one word among several', () => {
-    expect(checkSentence(['Achọrọ', 'm', 'ji', 'abuo'], 'Achọrọ m ji abụọ')).toEqual({ kind: 'tone', slips: [{ position: 3, built: 'abuo', expected: 'abụọ' }] });
+    expect(checkSentence(['Achọrọ', 'm', 'ji', 'abuo'], 'Achọrọ m ji abụọ')).toEqual({ kind: 'tone', answer: 'Achọrọ m ji abụọ', slips: [{ position: 3, built: 'abuo', expected: 'abụọ' }] });
   });
 
   it('Igbo: tone marks added where the sentence has none', () => {
-    expect(checkSentence(['Ka', 'chi', 'fọ́ọ̀'], 'Ka chi fọọ')).toEqual({ kind: 'tone', slips: [{ position: 2, built: 'fọ́ọ̀', expected: 'fọọ' }] });
+    expect(checkSentence(['Ka', 'chi', 'fọ́ọ̀'], 'Ka chi fọọ')).toEqual({ kind: 'tone', answer: 'Ka chi fọọ', slips: [{ position: 2, built: 'fọ́ọ̀', expected: 'fọọ' }] });
   });
 
   it('older typing with a vertical line below is not the dot below', () => {
@@ -130,6 +133,66 @@ describe('checkSentence: other mistakes', () => {
   });
 });
 
+describe('checkSentence: alternatives', () => {
+  // y2-6: the name in focus first is just as right as the plain order.
+  const name = ['Orúkọ mi ni Adé', ['Adé ni orúkọ mi']] as const;
+  // y1-6: the greeting with the friendly closing particle o.
+  const work = ['Ẹ kú iṣẹ́', ['Ẹ kú iṣẹ́ o']] as const;
+
+  it('accepts the correct sentence and every alternative', () => {
+    expect(checkSentence(words('Orúkọ mi ni Adé'), ...name)).toEqual({ kind: 'correct' });
+    expect(checkSentence(words('Adé ni orúkọ mi'), ...name)).toEqual({ kind: 'correct' });
+    expect(checkSentence(words('Ẹ kú iṣẹ́ o'), ...work)).toEqual({ kind: 'correct' });
+    expect(checkSentence(words('Ẹ kú iṣẹ́'), ...work)).toEqual({ kind: 'correct' });
+  });
+
+  it('accepts an alternative only exactly: another order of its words is still the wrong order', () => {
+    expect(checkSentence(words('mi orúkọ ni Adé'), ...name)).toEqual({ kind: 'order' });
+    expect(checkSentence(words('o Ẹ kú iṣẹ́'), ...work)).toEqual({ kind: 'order' });
+  });
+
+  it('treats an NFD alternative or NFD built words as the same text as NFC', () => {
+    const nfc = 'Adé ni orúkọ mi'.normalize('NFC');
+    const nfd = nfc.normalize('NFD');
+    expect(nfd).not.toBe(nfc);
+    expect(checkSentence(words(nfd), 'Orúkọ mi ni Adé', [nfc])).toEqual({ kind: 'correct' });
+    expect(checkSentence(words(nfc), 'Orúkọ mi ni Adé', [nfd])).toEqual({ kind: 'correct' });
+    expect(checkSentence(words('E ku ise o'.normalize('NFD')), 'Ẹ kú iṣẹ́', ['Ẹ kú iṣẹ́ o'.normalize('NFD')])).toMatchObject({ kind: 'tone', answer: 'Ẹ kú iṣẹ́ o'.normalize('NFD') });
+  });
+
+  it('names a near miss of an alternative against that alternative', () => {
+    expect(checkSentence(['Ẹ', 'kú', 'iṣe', 'o'], ...work)).toEqual({
+      kind: 'tone',
+      answer: 'Ẹ kú iṣẹ́ o',
+      slips: [{ position: 2, built: 'iṣe', expected: 'iṣẹ́' }],
+    });
+    expect(checkSentence(['Ade', 'ni', 'orúkọ', 'mi'], ...name)).toEqual({
+      kind: 'tone',
+      answer: 'Adé ni orúkọ mi',
+      slips: [{ position: 0, built: 'Ade', expected: 'Adé' }],
+    });
+  });
+
+  it('compares a near miss with the closest accepted answer: the one with the fewest slipped words', () => {
+    // Made-up answers with the same letters: the built words slip on two words of the target and one of the alternative.
+    expect(checkSentence(['Ó', 'wọn', 'ju'], 'Ó wọ́n jù', ['Ó wọn jù'])).toEqual({ kind: 'tone', answer: 'Ó wọn jù', slips: [{ position: 2, built: 'ju', expected: 'jù' }] });
+    // A tie goes to the earlier answer, the correct sentence first.
+    expect(checkSentence(['Ẹ', 'ku', 'iṣẹ́'], 'Ẹ kú iṣẹ́', ['Ẹ kù iṣẹ́'])).toEqual({ kind: 'tone', answer: 'Ẹ kú iṣẹ́', slips: [{ position: 1, built: 'ku', expected: 'kú' }] });
+  });
+
+  it('a wrong word is wrong whatever the alternatives', () => {
+    expect(checkSentence(['Ẹ', 'ṣé', 'iṣẹ́', 'o'], ...work)).toEqual({ kind: 'wrong' });
+  });
+});
+
+describe('otherAnswers', () => {
+  it('lists the accepted answers the learner did not build', () => {
+    expect(otherAnswers(words('Ẹ kú iṣẹ́ o'), acceptedAnswers('Ẹ kú iṣẹ́', ['Ẹ kú iṣẹ́ o']))).toEqual(['Ẹ kú iṣẹ́']);
+    expect(otherAnswers(words('Ẹ kú iṣẹ́'.normalize('NFD')), acceptedAnswers('Ẹ kú iṣẹ́', ['Ẹ kú iṣẹ́ o']))).toEqual(['Ẹ kú iṣẹ́ o']);
+    expect(otherAnswers(words('Ẹ kú iṣẹ́'), acceptedAnswers('Ẹ kú iṣẹ́'))).toEqual([]);
+  });
+});
+
 describe('toneMessage', () => {
   it('names the words as the learner built them, once each', () => {
     expect(toneMessage([{ position: 2, built: 'ẹgbọn', expected: 'ẹ̀gbọ́n' }])).toBe('Check the tone marks on: ẹgbọn');
@@ -152,17 +215,18 @@ describe('every sentence in the bundled courses', async () => {
     expect(sentences.filter((s) => s.lesson.startsWith('y')).length).toBeGreaterThan(10);
   });
 
-  it.each(sentences.map((s) => [s.lesson, s.correctSentence] as const))('%s: %s — right as written, never right without its marks, wrong in reverse', (_id, sentence) => {
-    expect(checkSentence(words(sentence), sentence)).toEqual({ kind: 'correct' });
+  it.each(sentences.map((s) => [s.lesson, s.correctSentence, s.alternatives] as const))('%s: %s — right as written, never right without its marks, wrong in reverse', (_id, sentence, alternatives) => {
+    const answers = acceptedAnswers(sentence, alternatives);
+    for (const answer of answers) expect(checkSentence(words(answer), sentence, alternatives)).toEqual({ kind: 'correct' });
     words(sentence).forEach((word, position) => {
       const bare = bareLetters(word);
       if (bare === word) return;
       const built = words(sentence).with(position, bare);
-      expect(checkSentence(built, sentence)).toEqual({ kind: 'tone', slips: [{ position, built: bare, expected: word }] });
+      expect(checkSentence(built, sentence, alternatives)).toMatchObject({ kind: 'tone', slips: expect.arrayContaining([{ position, built: bare, expected: word }]) });
     });
-    const reversed = words(sentence).reverse();
-    if (joinWords(reversed) !== sentence && bareLetters(joinWords(reversed)) !== bareLetters(sentence)) {
-      expect(checkSentence(reversed, sentence)).toEqual({ kind: 'order' });
+    const reversed = joinWords(words(sentence).reverse());
+    if (answers.every((answer) => bareLetters(answer) !== bareLetters(reversed))) {
+      expect(checkSentence(words(reversed), sentence, alternatives)).toEqual({ kind: 'order' });
     }
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Checking a built sentence (spec 001 §5, issue 6 point 3): right only when it equals the correct
- * sentence exactly; a sentence that differs only in tone marks or other diacritics is never right,
- * and the learner is told which words to look at.
+ * Checking a built sentence (spec 001 §5): right only when it equals an accepted answer exactly (the
+ * correct sentence or one of its alternatives); a sentence that differs only in tone marks or other
+ * diacritics is never right, and the learner is told which words to look at.
  */
 
 /** A word that matches the correct one in its letters but not in its marks. */
@@ -16,8 +16,8 @@ export interface ToneSlip {
 
 export type SentenceVerdict =
   | { kind: 'correct' }
-  /** Same letters, different tone marks or diacritics on some words. */
-  | { kind: 'tone'; slips: readonly ToneSlip[] }
+  /** Same letters as `answer`, different tone marks or diacritics on some words. */
+  | { kind: 'tone'; answer: string; slips: readonly ToneSlip[] }
   /** The right words in the wrong order. */
   | { kind: 'order' }
   | { kind: 'wrong' };
@@ -63,19 +63,36 @@ function toneSlips(built: readonly string[], correct: readonly string[]): ToneSl
   return slips.length > 0 ? slips : null;
 }
 
-/**
- * Checks the built words against the correct sentence. Correct means the words joined by single spaces
- * equal it exactly (as Unicode text, so a precomposed ọ́ equals ọ + marks); otherwise 'tone' when only
- * marks differ, word by word; 'order' when the same words are in another order; else 'wrong'.
- */
-export function checkSentence(builtWords: readonly string[], correctSentence: string): SentenceVerdict {
+/** The answers a sentence item accepts: its correct sentence first, then its alternatives. */
+export function acceptedAnswers(correctSentence: string, alternatives: readonly string[] = []): string[] {
+  return [correctSentence, ...alternatives];
+}
+
+/** The accepted answers other than the one the learner built, to show what else is right. */
+export function otherAnswers(builtWords: readonly string[], answers: readonly string[]): string[] {
   const sentence = joinWords(builtWords);
-  if (sameText(sentence, correctSentence)) return { kind: 'correct' };
+  return answers.filter((answer) => !sameText(answer, sentence));
+}
+
+/**
+ * Checks the built words against the accepted answers (the correct sentence, then its alternatives).
+ * Correct means the words joined by single spaces equal one of them exactly (as Unicode NFC text, so a
+ * precomposed ọ́ equals ọ + marks); otherwise 'tone' when only marks differ, word by word, from the
+ * closest answer (the fewest slipped words; the earlier answer on a tie); 'order' when the same words
+ * as an answer are in another order; else 'wrong'.
+ */
+export function checkSentence(builtWords: readonly string[], correctSentence: string, alternatives: readonly string[] = []): SentenceVerdict {
+  const answers = acceptedAnswers(correctSentence, alternatives);
+  const sentence = joinWords(builtWords);
+  if (answers.some((answer) => sameText(sentence, answer))) return { kind: 'correct' };
   const built = sentence.split(' ');
-  const correct = correctSentence.split(' ');
-  const slips = toneSlips(built, correct);
-  if (slips) return { kind: 'tone', slips };
-  if (sameWordsAnyOrder(built, correct)) return { kind: 'order' };
+  let closest: { answer: string; slips: ToneSlip[] } | null = null;
+  for (const answer of answers) {
+    const slips = toneSlips(built, answer.split(' '));
+    if (slips && (!closest || slips.length < closest.slips.length)) closest = { answer, slips };
+  }
+  if (closest) return { kind: 'tone', ...closest };
+  if (answers.some((answer) => sameWordsAnyOrder(built, answer.split(' ')))) return { kind: 'order' };
   return { kind: 'wrong' };
 }
 

@@ -1,0 +1,64 @@
+import CheckFeedback from '../quiz/CheckFeedback';
+import { toneMessage, type SentenceVerdict } from './check.ts';
+
+interface Props {
+  /** The last check's verdict, or null while the learner is building. */
+  verdict: SentenceVerdict | null;
+  /** The item's explanation, written to teach after a wrong answer. */
+  explanation: string;
+  /** Accepted answers the learner did not build (after a right answer). */
+  otherAnswers: readonly string[];
+  /** The `lang` attribute for sentences in the course language. */
+  lang: string | undefined;
+}
+
+const titles: Readonly<Record<SentenceVerdict['kind'], string>> = {
+  correct: 'Correct!',
+  // Only a slip in tone marks or dots is nearly right; a wrong word or order is plainly wrong, as in the quiz.
+  tone: 'So close!',
+  order: 'Try Again',
+  wrong: 'Try Again',
+};
+
+/**
+ * The verdict of a check. A wrong answer gets its hint and the item's explanation; a right answer gets
+ * praise, the other accepted answers, and the explanation only on request, under a neutral "Why",
+ * since it is written for the learner who picked a wrong word.
+ */
+export default function SentenceFeedback({ verdict, explanation, otherAnswers, lang }: Props) {
+  const kind = verdict?.kind;
+  return (
+    <CheckFeedback verdict={kind === undefined ? null : kind === 'correct' ? 'right' : 'wrong'} title={kind ? titles[kind] : ''}>
+      {verdict?.kind === 'correct' ? (
+        <>
+          <p>Well built: every word in its place.</p>
+          {otherAnswers.length > 0 && (
+            <p>
+              Also right:{' '}
+              {otherAnswers.map((answer, i) => (
+                <span key={answer}>
+                  {i > 0 && ' · '}
+                  <span lang={lang} className="font-semibold">
+                    {answer}
+                  </span>
+                </span>
+              ))}
+            </p>
+          )}
+          <details>
+            <summary className="cursor-pointer py-1 font-semibold">Why</summary>
+            <p>{explanation}</p>
+          </details>
+        </>
+      ) : (
+        verdict && (
+          <>
+            {verdict.kind === 'tone' && <p className="font-semibold">{toneMessage(verdict.slips)}</p>}
+            {verdict.kind === 'order' && <p className="font-semibold">All the right words, but not in this order.</p>}
+            <p>{explanation}</p>
+          </>
+        )
+      )}
+    </CheckFeedback>
+  );
+}

@@ -121,7 +121,7 @@ export async function startLugha(options: ServerOptions): Promise<LughaServer> {
 }
 
 /** Starts a baseline server (scripts/bench/baseline-server.ts) on the server's CPU; resolves once it listens. */
-export async function startBaseline(kind: 'http' | 'fastify', port: number, payload: { file: string; headers: Record<string, string> }): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
+export async function startBaseline(kind: 'http' | 'fastify' | 'files', port: number, payload: { file: string; headers: Record<string, string> }): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const [command, args] = pinned(SERVER_CPU, NODE, [...NODE_FLAGS, 'scripts/bench/baseline-server.ts', kind, String(port), JSON.stringify(payload)]);
   const child = spawn(command, args, { env: projectEnv(), stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {

@@ -192,7 +192,9 @@ export function reportRows(results: Results, load: LoadSettings, loads: Partial<
       const spans = ours.map((s) => `${s.from / 1000}k→${s.to / 1000}k`).join(', ');
       row(`marginal s per 1,000 lessons (${spans})`, list(ours), '', null, list(theirs));
       const linear = linearity(ours);
-      if (linear) row('linear: last marginal cost over the first', ratioSpread(linear), `≤ ${TARGET.buildLinearity}×`, verdict(linear, atMost(TARGET.buildLinearity)));
+      const measure = 'linear: last marginal cost over the first';
+      if (linear === 'unclear') row(measure, 'n/a: the first segment cost nothing, which only noise can do', `≤ ${TARGET.buildLinearity}×`, 'noisy');
+      else if (linear) row(measure, ratioSpread(linear), `≤ ${TARGET.buildLinearity}×`, verdict(linear, atMost(TARGET.buildLinearity)));
     }
   }
   current = 'Errors';

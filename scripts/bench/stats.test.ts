@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, atMost, linearity, marginalPer1000, median, pairedRatio, percentile, spreadOf, verdict } from './stats.ts';
+import { atLeast, atMost, linearity, marginalPer1000, median, pairedRatio, percentile, spreadOf, verdict, type Spread } from './stats.ts';
 
 describe('percentile and median', () => {
   it('interpolates between the nearest ranks', () => {
@@ -71,14 +71,17 @@ describe('marginal cost and linearity', () => {
     expect(() => marginalPer1000([at(5000, 1), at(1000, 2)])).toThrow('must grow');
   });
   it('calls a steady cost per 1,000 linear and a growing one not', () => {
-    const steady = linearity(marginalPer1000([at(1000, 5), at(5000, 13), at(10000, 23)]))!;
+    const steady = linearity(marginalPer1000([at(1000, 5), at(5000, 13), at(10000, 23)])) as Spread;
     expect(steady.median).toBeCloseTo(1);
     expect(verdict(steady, atMost(1.25))).toBe('met');
-    const growing = linearity(marginalPer1000([at(1000, 5), at(5000, 13), at(10000, 43)]))!;
+    const growing = linearity(marginalPer1000([at(1000, 5), at(5000, 13), at(10000, 43)])) as Spread;
     expect(growing.median).toBeCloseTo(3);
     expect(verdict(growing, atMost(1.25))).toBe('missed');
   });
   it('needs two segments to judge', () => {
     expect(linearity(marginalPer1000([at(1000, 5), at(5000, 13)]))).toBeUndefined();
+  });
+  it('cannot judge against a first segment that cost nothing, which only noise makes', () => {
+    expect(linearity(marginalPer1000([at(200, 11), at(400, 10.5), at(600, 12)]))).toBe('unclear');
   });
 });

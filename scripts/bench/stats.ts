@@ -87,13 +87,15 @@ export function marginalPer1000(points: readonly { size: number; seconds: Spread
 /**
  * Growth is linear when each further 1,000 items costs no more at the largest sizes than at the smallest: the last
  * segment's marginal cost over the first's, as a figure held to at most `limit` (1.25: a quarter more is still linear
- * within the noise of a build; superlinear growth doubles it quickly).
+ * within the noise of a build; superlinear growth doubles it quickly). 'unclear' when the first segment's median cost is
+ * not positive, which only noise can make.
  */
-export function linearity(segments: readonly { cost: Spread }[]): Spread | undefined {
+export function linearity(segments: readonly { cost: Spread }[]): Spread | 'unclear' | undefined {
   if (segments.length < 2) return undefined;
   const first = segments[0]!.cost;
   const last = segments.at(-1)!.cost;
-  if (first.median <= 0) return undefined;
+  // A first segment that cost nothing (or less than nothing) is all noise: growth cannot be judged against it.
+  if (first.median <= 0) return 'unclear';
   const ratio = last.median / first.median;
   // The widest the ratio could be, given each segment's own spread (kept positive: a negative cost is all noise).
   const low = Math.max(0, last.min) / Math.max(first.max, Number.EPSILON);

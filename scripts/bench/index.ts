@@ -31,7 +31,7 @@ import { measurePageWeight } from './page-weight.ts';
 import { benchContent } from './pages.ts';
 import { canPin, enablePinning, SERVER_CPU, startBaseline, startLugha, type LughaServer } from './processes.ts';
 import { reportRows, TARGET, type ApiOnDriver, type ApiOnPostgres, type CompletionRun, type Results } from './report.ts';
-import { parseBuildSizes, parseRuns, SECTIONS, type Section } from './settings.ts';
+import { parseBuildSizes, parseRuns, SECTIONS, type Section, type TimedSection } from './settings.ts';
 import { markdownTable, tally, textTable } from './table.ts';
 import { largestScript, measureCompletions, measureLanguages, measureServing, runLimit, runLoad, signUpLearners, type LoadSettings } from './throughput.ts';
 
@@ -60,7 +60,8 @@ const loads: Partial<Record<Section, MachineLoad>> = {};
 async function section<T>(name: Section, work: () => Promise<T>): Promise<T | undefined> {
   if (!wanted(name)) return undefined;
   loads[name] = await machineLoad();
-  log(`\n▶ ${name} (${runs[name]} run${runs[name] === 1 ? '' : 's'}; load ${loads[name].loadAverage.join(' / ')})`);
+  const count = name in runs ? runs[name as TimedSection] : 1;
+  log(`\n▶ ${name} (${count} run${count === 1 ? '' : 's'}; load ${loads[name].loadAverage.join(' / ')})`);
   const started = performance.now();
   try {
     const value = await work();

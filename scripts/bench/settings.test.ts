@@ -17,7 +17,8 @@ describe('parseRuns', () => {
   });
   it('says what is wrong with a bad value', () => {
     expect(() => parseRuns('0')).toThrow("'0' is not a whole number of at least 1");
-    expect(() => parseRuns('bulid:2')).toThrow("unknown section 'bulid'");
+    expect(() => parseRuns('bulid:2')).toThrow("'bulid' has no runs to set: use latency");
+    expect(() => parseRuns('pages:2')).toThrow('pages is measured once');
     expect(() => parseRuns('build')).toThrow("'build' is not section:count");
     expect(() => parseRuns('build:1.5')).toThrow('not a whole number');
   });

@@ -6,8 +6,12 @@
 export const SECTIONS = ['pages', 'lighthouse', 'latency', 'serving', 'api', 'cold-start', 'build'] as const;
 export type Section = (typeof SECTIONS)[number];
 
-/** Runs per section: heavy sections (a build, a load run) 3, light ones 5; page weight and Lighthouse once (absolute). */
-export const DEFAULT_RUNS: Record<Section, number> = { pages: 1, lighthouse: 1, latency: 5, serving: 3, api: 3, 'cold-start': 5, build: 3 };
+/** The sections whose figures are timed, and so measured several times; page weight and Lighthouse run once (absolute). */
+export const TIMED_SECTIONS = ['latency', 'serving', 'api', 'cold-start', 'build'] as const;
+export type TimedSection = (typeof TIMED_SECTIONS)[number];
+
+/** Runs per timed section: heavy ones (a build, a load run) 3, light ones 5. */
+export const DEFAULT_RUNS: Record<TimedSection, number> = { latency: 5, serving: 3, api: 3, 'cold-start': 5, build: 3 };
 export const DEFAULT_BUILD_SIZES = [1000, 5000, 10000];
 
 function positiveInteger(text: string, what: string): number {
@@ -17,19 +21,22 @@ function positiveInteger(text: string, what: string): number {
 }
 
 /** BENCH_RUNS: one count for every section, or section:count pairs separated by commas. */
-export function parseRuns(text: string | undefined, defaults: Record<Section, number> = DEFAULT_RUNS): Record<Section, number> {
+export function parseRuns(text: string | undefined, defaults: Record<TimedSection, number> = DEFAULT_RUNS): Record<TimedSection, number> {
   const runs = { ...defaults };
   if (!text?.trim()) return runs;
   if (/^\s*\d+\s*$/.test(text)) {
     const n = positiveInteger(text.trim(), 'BENCH_RUNS');
-    for (const s of SECTIONS) runs[s] = n;
+    for (const s of TIMED_SECTIONS) runs[s] = n;
     return runs;
   }
   for (const pair of text.split(',')) {
     const [name, count, ...rest] = pair.split(':').map((p) => p.trim());
     if (!name || count === undefined || rest.length > 0) throw new Error(`BENCH_RUNS: '${pair}' is not section:count (e.g. build:3)`);
-    if (!(SECTIONS as readonly string[]).includes(name)) throw new Error(`BENCH_RUNS: unknown section '${name}': use ${SECTIONS.join(', ')}`);
-    runs[name as Section] = positiveInteger(count, `BENCH_RUNS ${name}`);
+    if (!(TIMED_SECTIONS as readonly string[]).includes(name)) {
+      const once = (SECTIONS as readonly string[]).includes(name) ? ` (${name} is measured once: its figures are absolute)` : '';
+      throw new Error(`BENCH_RUNS: '${name}' has no runs to set${once}: use ${TIMED_SECTIONS.join(', ')}`);
+    }
+    runs[name as TimedSection] = positiveInteger(count, `BENCH_RUNS ${name}`);
   }
   return runs;
 }

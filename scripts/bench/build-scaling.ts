@@ -126,7 +126,9 @@ export async function measureBuildScaling(sizes: readonly number[], runs: number
       log(`  ${made.lessons} lessons in ${made.courses} courses and ${made.lessons} baseline pages written; building ${runs}× each…`);
       const lugha: { seconds: number; peakRssMb: number }[] = [];
       const baseline: { seconds: number; peakRssMb: number }[] = [];
-      let first: { pages: number; outputMb: number; precompressSecondsEstimate: number; baselinePages: number } | undefined;
+      // What the output holds, read from the first build of each (it is the same every run).
+      let output: { pages: number; outputMb: number; precompressSecondsEstimate: number } | undefined;
+      let baselinePages = 0;
       for (let run = 0; run < runs; run++) {
         const order = run % 2 === 0 ? (['lugha', 'baseline'] as const) : (['baseline', 'lugha'] as const);
         for (const which of order) {
@@ -136,15 +138,13 @@ export async function measureBuildScaling(sizes: readonly number[], runs: number
             const build = await buildLugha(content, dist, cache);
             const lessonPages = existsSync(join(dist, 'lesson')) ? countHtml(join(dist, 'lesson')) : 0;
             if (lessonPages < made.lessons) throw new Error(`the build of ${lessons} lessons wrote only ${lessonPages} lesson pages`);
-            if (!first) first = { pages: countHtml(dist), outputMb: directoryBytes(dist) / 1e6, precompressSecondsEstimate: await estimatePrecompress(dist), baselinePages: 0 };
+            output ??= { pages: countHtml(dist), outputMb: directoryBytes(dist) / 1e6, precompressSecondsEstimate: await estimatePrecompress(dist) };
             lugha.push(build);
           } else {
             const build = await buildBaseline(site, dist, cache);
-            const pages = countHtml(dist);
-            if (pages < made.lessons) throw new Error(`the baseline build of ${made.lessons} pages wrote only ${pages}`);
+            baselinePages = countHtml(dist);
+            if (baselinePages < made.lessons) throw new Error(`the baseline build of ${made.lessons} pages wrote only ${baselinePages}`);
             baseline.push(build);
-            if (first) first.baselinePages = pages;
-            else first = { pages: 0, outputMb: 0, precompressSecondsEstimate: 0, baselinePages: pages };
           }
           rmSync(dist, { recursive: true, force: true });
           rmSync(cache, { recursive: true, force: true });
@@ -154,14 +154,14 @@ export async function measureBuildScaling(sizes: readonly number[], runs: number
       const size: BuildSize = {
         lessons: made.lessons,
         courses: made.courses,
-        pages: first!.pages,
+        pages: output!.pages,
         lugha: {
           seconds: spreadOf(lugha.map((b) => b.seconds)),
           peakRssMb: Math.max(...lugha.map((b) => b.peakRssMb)),
-          outputMb: first!.outputMb,
-          precompressSecondsEstimate: first!.precompressSecondsEstimate,
+          outputMb: output!.outputMb,
+          precompressSecondsEstimate: output!.precompressSecondsEstimate,
         },
-        baseline: { pages: first!.baselinePages, seconds: spreadOf(baseline.map((b) => b.seconds)), peakRssMb: Math.max(...baseline.map((b) => b.peakRssMb)) },
+        baseline: { pages: baselinePages, seconds: spreadOf(baseline.map((b) => b.seconds)), peakRssMb: Math.max(...baseline.map((b) => b.peakRssMb)) },
         ratio: pairedRatio(
           lugha.map((b) => b.seconds),
           baseline.map((b) => b.seconds),

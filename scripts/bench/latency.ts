@@ -83,7 +83,8 @@ export const CHOICE_TO_CHECK_MS = 300;
 async function answerOnce(browser: Browser, target: LatencyTarget, cpuSlowdown: number): Promise<{ check: number; interactive: number }> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   try {
-    if (target.session) await storeSession(context, target.baseUrl, target.session);
+    // The baseline's page is opened the same way (a first visit to the origin, then the page), signed out.
+    await storeSession(context, target.baseUrl, target.session);
     const page = await context.newPage();
     await page.addInitScript(instrument);
     const cdp = await context.newCDPSession(page);

@@ -173,7 +173,7 @@ try {
     log('  PGlite…');
     const pglite = await apiOn(server!, coursePath);
     pglite.completions = await completionRuns(server!, runs.api);
-    await server?.stop();
+    await server?.dispose();
     server = undefined;
     log('  PostgreSQL…');
     const postgres = await startPostgres({ port: ports.postgres, ...(pin ? { cpus: SERVER_CPU } : {}), durable: true });
@@ -194,7 +194,7 @@ try {
         const onPg: ApiOnPostgres = { ...reads, completions, limitPool, limitSingle };
         return { pglite, postgres: onPg };
       } finally {
-        await onPostgres.stop();
+        await onPostgres.dispose();
       }
     } finally {
       await postgres.stop();
@@ -202,7 +202,7 @@ try {
   });
 } finally {
   await browser?.close();
-  await server?.stop();
+  await server?.dispose();
 }
 
 results.coldStart = await section('cold-start', () => measureColdStart(ports.coldStart, runs['cold-start'], log));

@@ -1,5 +1,6 @@
-// Build scaling: `astro build` of synthetic content of growing size, with its wall time and peak memory (the
-// resident memory of the build's whole process tree, sampled from /proc).
+// Build scaling: `astro build` of N synthetic lessons against the baseline site of N plain Markdown pages
+// (baseline-site.ts), built alternately in the same run, with wall time and peak memory (the resident memory of the
+// build's whole process tree, sampled from /proc).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -9,19 +10,20 @@ import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressBoth, compressibleFiles, effortFor } from '../lib/precompress.ts';
 import { projectEnv } from '../lib/run.ts';
+import { writeBaselineSite } from './baseline-site.ts';
+import { pairedRatio, spreadOf, type Spread } from './stats.ts';
 import { writeSyntheticContent } from './synthetic-content.ts';
 
-export interface BuildRun {
+export interface BuildSize {
   lessons: number;
   courses: number;
+  /** HTML pages Lugha's build wrote. */
   pages: number;
-  seconds: number;
-  peakRssMb: number;
-  secondsPer1000Lessons: number;
-  /** Megabytes of output, uncompressed. */
-  outputMb: number;
-  /** npm run build's next step, the brotli and gzip twins of every file, estimated from a sample of the output. */
-  precompressSecondsEstimate: number;
+  lugha: { seconds: Spread; peakRssMb: number; outputMb: number; precompressSecondsEstimate: number };
+  /** The baseline site of as many Markdown pages as there are lessons. */
+  baseline: { pages: number; seconds: Spread; peakRssMb: number };
+  /** Lugha's build time over the baseline's, paired run by run. */
+  ratio: Spread;
 }
 
 function childrenOf(pid: number): number[] {
@@ -67,20 +69,10 @@ function directoryBytes(dir: string): number {
     .reduce((sum, e) => sum + statSync(join(e.parentPath, e.name)).size, 0);
 }
 
-/** Runs `astro build` on a content directory into its own output and cache directories. */
-async function timedBuild(contentDir: string, work: string): Promise<{ seconds: number; peakRssMb: number; outDir: string }> {
-  const outDir = join(work, 'dist');
-  // Astro takes --config relative to the project; bench/tmp/ is ignored by git and the linters.
-  mkdirSync(resolve('bench/tmp'), { recursive: true });
-  const config = resolve('bench/tmp', `astro.config.${basename(work)}.mjs`);
-  // The project's config with the output and Astro's content cache moved aside, so dist/ and the real cache stay as they are.
-  writeFileSync(
-    config,
-    `import base from ${JSON.stringify(pathToFileURL(resolve('astro.config.mjs')).href)};\n` +
-      `export default { ...base, root: ${JSON.stringify(process.cwd())}, outDir: ${JSON.stringify(outDir)}, cacheDir: ${JSON.stringify(join(work, 'cache'))} };\n`,
-  );
+/** Runs `astro` with the arguments until it exits, sampling its tree's memory; throws with its last output on failure. */
+async function timedAstro(args: string[], env: NodeJS.ProcessEnv, what: string): Promise<{ seconds: number; peakRssMb: number }> {
   const started = performance.now();
-  const child = spawn('astro', ['build', '--config', relative(process.cwd(), config)], { env: projectEnv({ CONTENT_DIR: contentDir }), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('astro', args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   let peak = 0;
@@ -89,39 +81,97 @@ async function timedBuild(contentDir: string, work: string): Promise<{ seconds: 
   }, 50);
   const code = await new Promise<number>((done) => child.on('exit', (c) => done(c ?? 1)));
   clearInterval(sampler);
-  rmSync(config, { force: true });
   const seconds = (performance.now() - started) / 1000;
-  if (code !== 0) throw new Error(`astro build of ${contentDir} exited with ${code}:\n${stderr}`);
-  return { seconds, peakRssMb: peak / 1024, outDir };
+  if (code !== 0) throw new Error(`astro build of ${what} exited with ${code}:\n${stderr}`);
+  return { seconds, peakRssMb: peak / 1024 };
 }
 
-/** Builds synthetic content of each size in turn; every tree and output lives in a temporary directory removed afterwards. */
-export async function measureBuildScaling(sizes: readonly number[], log: (line: string) => void): Promise<BuildRun[]> {
-  const runs: BuildRun[] = [];
+/** Lugha's `astro build` of a content directory into `out`, with Astro's content cache in `cache` (both new). */
+async function buildLugha(contentDir: string, out: string, cache: string) {
+  // Astro takes --config relative to the project; bench/tmp/ is ignored by git and the linters.
+  mkdirSync(resolve('bench/tmp'), { recursive: true });
+  const config = resolve('bench/tmp', `astro.config.${basename(out)}.mjs`);
+  // The project's config with the output and the cache moved aside, so dist/ and the real cache stay as they are.
+  writeFileSync(
+    config,
+    `import base from ${JSON.stringify(pathToFileURL(resolve('astro.config.mjs')).href)};\n` +
+      `export default { ...base, root: ${JSON.stringify(process.cwd())}, outDir: ${JSON.stringify(out)}, cacheDir: ${JSON.stringify(cache)} };\n`,
+  );
+  try {
+    return await timedAstro(['build', '--config', relative(process.cwd(), config)], projectEnv({ CONTENT_DIR: contentDir }), contentDir);
+  } finally {
+    rmSync(config, { force: true });
+  }
+}
+
+/** The baseline site's `astro build` into `out`, with its cache in `cache`. */
+function buildBaseline(site: string, out: string, cache: string) {
+  return timedAstro(['build', '--root', site], projectEnv({ BASELINE_OUT_DIR: out, BASELINE_CACHE_DIR: cache }), site);
+}
+
+/**
+ * For each size, builds Lugha's synthetic lessons and the baseline site `runs` times each, alternating which goes
+ * first (Lugha, baseline, baseline, Lugha, …) so that a machine speeding up or slowing down weighs on both; every build
+ * starts from an empty output and cache. Everything lives in a temporary directory removed afterwards.
+ */
+export async function measureBuildScaling(sizes: readonly number[], runs: number, log: (line: string) => void): Promise<BuildSize[]> {
+  const out: BuildSize[] = [];
   for (const lessons of sizes) {
     const work = mkdtempSync(join(tmpdir(), `lugha-build-${lessons}-`));
     try {
       const content = join(work, 'content');
+      const site = join(work, 'baseline');
       const made = await writeSyntheticContent('content', content, lessons);
-      log(`  ${lessons} lessons in ${made.courses} courses written; building…`);
-      const build = await timedBuild(content, work);
-      const lessonPages = existsSync(join(build.outDir, 'lesson')) ? countHtml(join(build.outDir, 'lesson')) : 0;
-      if (lessonPages < made.lessons) throw new Error(`the build of ${lessons} lessons wrote only ${lessonPages} lesson pages`);
-      const precompressSecondsEstimate = await estimatePrecompress(build.outDir);
-      runs.push({
+      await writeBaselineSite(site, made.lessons);
+      log(`  ${made.lessons} lessons in ${made.courses} courses and ${made.lessons} baseline pages written; building ${runs}× each…`);
+      const lugha: { seconds: number; peakRssMb: number }[] = [];
+      const baseline: { seconds: number; peakRssMb: number }[] = [];
+      // What the output holds, read from the first build of each (it is the same every run).
+      let output: { pages: number; outputMb: number; precompressSecondsEstimate: number } | undefined;
+      let baselinePages = 0;
+      for (let run = 0; run < runs; run++) {
+        const order = run % 2 === 0 ? (['lugha', 'baseline'] as const) : (['baseline', 'lugha'] as const);
+        for (const which of order) {
+          const dist = join(work, `${which}-dist-${run}`);
+          const cache = join(work, `${which}-cache-${run}`);
+          if (which === 'lugha') {
+            const build = await buildLugha(content, dist, cache);
+            const lessonPages = existsSync(join(dist, 'lesson')) ? countHtml(join(dist, 'lesson')) : 0;
+            if (lessonPages < made.lessons) throw new Error(`the build of ${lessons} lessons wrote only ${lessonPages} lesson pages`);
+            output ??= { pages: countHtml(dist), outputMb: directoryBytes(dist) / 1e6, precompressSecondsEstimate: await estimatePrecompress(dist) };
+            lugha.push(build);
+          } else {
+            const build = await buildBaseline(site, dist, cache);
+            baselinePages = countHtml(dist);
+            if (baselinePages < made.lessons) throw new Error(`the baseline build of ${made.lessons} pages wrote only ${baselinePages}`);
+            baseline.push(build);
+          }
+          rmSync(dist, { recursive: true, force: true });
+          rmSync(cache, { recursive: true, force: true });
+          log(`  run ${run + 1}, ${which}: ${(which === 'lugha' ? lugha : baseline).at(-1)!.seconds.toFixed(1)} s`);
+        }
+      }
+      const size: BuildSize = {
         lessons: made.lessons,
         courses: made.courses,
-        pages: countHtml(build.outDir),
-        seconds: build.seconds,
-        peakRssMb: build.peakRssMb,
-        secondsPer1000Lessons: build.seconds / (made.lessons / 1000),
-        outputMb: directoryBytes(build.outDir) / 1e6,
-        precompressSecondsEstimate,
-      });
-      log(`  ${lessons} lessons: ${build.seconds.toFixed(1)} s, peak ${build.peakRssMb.toFixed(0)} MB; precompression about ${precompressSecondsEstimate.toFixed(0)} s more`);
+        pages: output!.pages,
+        lugha: {
+          seconds: spreadOf(lugha.map((b) => b.seconds)),
+          peakRssMb: Math.max(...lugha.map((b) => b.peakRssMb)),
+          outputMb: output!.outputMb,
+          precompressSecondsEstimate: output!.precompressSecondsEstimate,
+        },
+        baseline: { pages: baselinePages, seconds: spreadOf(baseline.map((b) => b.seconds)), peakRssMb: Math.max(...baseline.map((b) => b.peakRssMb)) },
+        ratio: pairedRatio(
+          lugha.map((b) => b.seconds),
+          baseline.map((b) => b.seconds),
+        ),
+      };
+      out.push(size);
+      log(`  ${made.lessons} lessons: Lugha ${size.lugha.seconds.median.toFixed(1)} s, baseline ${size.baseline.seconds.median.toFixed(1)} s, ratio ${size.ratio.median.toFixed(2)}×`);
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
   }
-  return runs;
+  return out;
 }

@@ -1,15 +1,42 @@
-// Interaction latency on a quiz lesson with the CPU slowed down 4x: from navigation to the player being live,
-// and from the click on Check to the next frame painted after the feedback appeared. Each answer is on a fresh
-// load in a fresh profile (cold cache), as a learner opening a lesson on a cheap phone would.
+// Interaction latency with the CPU slowed down 4x: from navigation to the player being live, and from the click on
+// Check to the next frame painted after the feedback appeared. Each answer is on a fresh load in a fresh profile
+// (cold cache), as a learner opening a lesson on a cheap phone would. Lugha's quiz lesson and the baseline (a static
+// page with one bare React island, baseline-page.ts) are measured by the same code at the same throttling, answer by
+// answer in turn, so that a change in the machine's speed weighs on both.
 import type { Browser } from '@playwright/test';
 import { storeSession, type Session } from './learners.ts';
-import { percentile } from './stats.ts';
+import { pairedRatio, percentile, spreadOf, type Spread } from './stats.ts';
+
+/** A page to answer: where it is, which option is right, and the session to load it with (none for the baseline). */
+export interface LatencyTarget {
+  baseUrl: string;
+  path: string;
+  rightOption: number;
+  session: Session | null;
+}
+
+/** One measure (check → feedback or navigation → interactive) of one page: each run's median and p95, across runs. */
+export interface LatencyFigure {
+  median: Spread;
+  p95: Spread;
+  /** Every sample, run by run, in ms. */
+  samples: number[][];
+}
+
+export interface LatencyComparison {
+  lugha: LatencyFigure;
+  baseline: LatencyFigure;
+  /** Lugha over the baseline, paired run by run. */
+  medianRatio: Spread;
+  p95Ratio: Spread;
+}
 
 export interface LatencyResult {
-  samples: number;
+  runs: number;
+  samplesPerRun: number;
   cpuSlowdown: number;
-  checkToFeedbackMs: { median: number; p95: number; all: number[] };
-  navigationToInteractiveMs: { median: number; p95: number; all: number[] };
+  checkToFeedback: LatencyComparison;
+  navigationToInteractive: LatencyComparison;
 }
 
 /** Installed before the page's own scripts: notes when the player goes live, and times a click on Check to the painted feedback. */
@@ -52,33 +79,79 @@ function instrument() {
 /** The pause between choosing an answer and pressing Check. */
 export const CHOICE_TO_CHECK_MS = 300;
 
-export async function measureLatency(browser: Browser, baseUrl: string, quiz: { path: string; rightOption: number }, session: Session, samples = 20, cpuSlowdown = 4): Promise<LatencyResult> {
-  const check: number[] = [];
-  const interactive: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-    try {
-      await storeSession(context, baseUrl, session);
-      const page = await context.newPage();
-      await page.addInitScript(instrument);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-      await page.goto(`${baseUrl}${quiz.path}`);
-      await page.waitForSelector('body[data-lesson-ready="true"]', { timeout: 60_000 });
-      interactive.push(await page.evaluate(() => (window as unknown as { __bench: { ready: number } }).__bench.ready));
-      await page.locator(`[data-option="${quiz.rightOption}"]`).click();
-      // A quick learner's pause between choosing and pressing Check: the choice's own work (its render, its click
-      // sound) is not counted against the Check that follows it.
-      await page.waitForTimeout(CHOICE_TO_CHECK_MS);
-      await page.getByRole('button', { name: 'Check', exact: true }).click();
-      const ms = await page.evaluate(() => (window as unknown as { __bench: { check: Promise<number> | null } }).__bench.check);
-      if (ms === null) throw new Error('the click on Check was not seen by the measuring script');
-      check.push(ms);
-      await page.getByRole('status').filter({ hasText: 'Correct' }).waitFor();
-    } finally {
-      await context.close();
-    }
+/** One answer on a fresh load: the time to a live player and from Check to the painted feedback. */
+async function answerOnce(browser: Browser, target: LatencyTarget, cpuSlowdown: number): Promise<{ check: number; interactive: number }> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  try {
+    // The baseline's page is opened the same way (a first visit to the origin, then the page), signed out.
+    await storeSession(context, target.baseUrl, target.session);
+    const page = await context.newPage();
+    await page.addInitScript(instrument);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(`${target.baseUrl}${target.path}`);
+    await page.waitForSelector('body[data-lesson-ready="true"]', { timeout: 60_000 });
+    const interactive = await page.evaluate(() => (window as unknown as { __bench: { ready: number } }).__bench.ready);
+    await page.locator(`[data-option="${target.rightOption}"]`).click();
+    // A quick learner's pause between choosing and pressing Check: the choice's own work (its render, its click
+    // sound) is not counted against the Check that follows it.
+    await page.waitForTimeout(CHOICE_TO_CHECK_MS);
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const check = await page.evaluate(() => (window as unknown as { __bench: { check: Promise<number> | null } }).__bench.check);
+    if (check === null) throw new Error(`the click on Check at ${target.path} was not seen by the measuring script`);
+    await page.getByRole('status').filter({ hasText: 'Correct' }).waitFor();
+    return { check, interactive };
+  } finally {
+    await context.close();
   }
-  const summary = (all: number[]) => ({ median: percentile(all, 50), p95: percentile(all, 95), all: all.map((v) => Math.round(v * 10) / 10) });
-  return { samples, cpuSlowdown, checkToFeedbackMs: summary(check), navigationToInteractiveMs: summary(interactive) };
+}
+
+const round = (v: number) => Math.round(v * 10) / 10;
+
+function figure(runs: number[][]): LatencyFigure {
+  return { median: spreadOf(runs.map((r) => percentile(r, 50))), p95: spreadOf(runs.map((r) => percentile(r, 95))), samples: runs.map((r) => r.map(round)) };
+}
+
+function compare(lugha: number[][], baseline: number[][]): LatencyComparison {
+  return {
+    lugha: figure(lugha),
+    baseline: figure(baseline),
+    medianRatio: pairedRatio(lugha.map((r) => percentile(r, 50)), baseline.map((r) => percentile(r, 50))),
+    p95Ratio: pairedRatio(lugha.map((r) => percentile(r, 95)), baseline.map((r) => percentile(r, 95))),
+  };
+}
+
+/** `runs` runs of `samplesPerRun` answers on each page, Lugha and baseline in turn (who goes first alternates). */
+export async function measureLatency(
+  browser: Browser,
+  lugha: LatencyTarget,
+  baseline: LatencyTarget,
+  options: { runs: number; samplesPerRun: number; cpuSlowdown?: number },
+  log: (line: string) => void = () => {},
+): Promise<LatencyResult> {
+  const cpuSlowdown = options.cpuSlowdown ?? 4;
+  const ours = { check: [] as number[][], interactive: [] as number[][] };
+  const theirs = { check: [] as number[][], interactive: [] as number[][] };
+  for (let run = 0; run < options.runs; run++) {
+    for (const side of [ours, theirs]) {
+      side.check.push([]);
+      side.interactive.push([]);
+    }
+    for (let i = 0; i < options.samplesPerRun; i++) {
+      const order = (run + i) % 2 === 0 ? ([[lugha, ours], [baseline, theirs]] as const) : ([[baseline, theirs], [lugha, ours]] as const);
+      for (const [target, into] of order) {
+        const answer = await answerOnce(browser, target, cpuSlowdown);
+        into.check.at(-1)!.push(answer.check);
+        into.interactive.at(-1)!.push(answer.interactive);
+      }
+    }
+    log(`  run ${run + 1}: check → feedback median ${percentile(ours.check.at(-1)!, 50).toFixed(0)} ms, baseline ${percentile(theirs.check.at(-1)!, 50).toFixed(0)} ms`);
+  }
+  return {
+    runs: options.runs,
+    samplesPerRun: options.samplesPerRun,
+    cpuSlowdown,
+    checkToFeedback: compare(ours.check, theirs.check),
+    navigationToInteractive: compare(ours.interactive, theirs.interactive),
+  };
 }

@@ -1,6 +1,6 @@
 // The processes a benchmark starts: the Lugha server and the baselines, each pinned to a CPU when the machine allows it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectEnv } from '../lib/run.ts';
@@ -65,6 +65,8 @@ export interface LughaServer {
   pid(): number | undefined;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Stops the server for good and removes the data directory it made (one it was given stays). */
+  dispose(): Promise<void>;
   /** Runs `scripts/admin.ts` against this server's database, stopping and restarting the server around it. */
   admin(...args: string[]): Promise<void>;
 }
@@ -78,6 +80,7 @@ export interface ServerOptions {
 /** Starts the built server (.build/server.mjs) on its own CPU with a database of its own. */
 export async function startLugha(options: ServerOptions): Promise<LughaServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lugha-bench-'));
+  const madeDataDir = options.dataDir === undefined;
   const url = `http://127.0.0.1:${options.port}`;
   const env = projectEnv({
     PORT: String(options.port),
@@ -111,6 +114,10 @@ export async function startLugha(options: ServerOptions): Promise<LughaServer> {
     pid: () => child?.pid,
     start,
     stop,
+    async dispose() {
+      await stop();
+      if (madeDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
     async admin(...args: string[]) {
       await stop();
       const result = spawnSync(NODE, [...NODE_FLAGS, 'scripts/admin.ts', ...args], { env, encoding: 'utf8' });
@@ -121,7 +128,7 @@ export async function startLugha(options: ServerOptions): Promise<LughaServer> {
 }
 
 /** Starts a baseline server (scripts/bench/baseline-server.ts) on the server's CPU; resolves once it listens. */
-export async function startBaseline(kind: 'http' | 'fastify', port: number, payload: { file: string; headers: Record<string, string> }): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
+export async function startBaseline(kind: 'http' | 'fastify' | 'files', port: number, payload: { file: string; headers: Record<string, string> }): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const [command, args] = pinned(SERVER_CPU, NODE, [...NODE_FLAGS, 'scripts/bench/baseline-server.ts', kind, String(port), JSON.stringify(payload)]);
   const child = spawn(command, args, { env: projectEnv(), stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {

@@ -48,10 +48,10 @@ export default function ProfileStats({ achievements, languageNames }: { achievem
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-2xl font-bold">{user?.username ?? 'Your stats'}</h2>
+        <h2 className="min-w-0 text-2xl font-bold [overflow-wrap:anywhere]">{user?.username ?? 'Your stats'}</h2>
         {user?.subscription_type === 'premium' && <span className="badge bg-sun-300 text-ink">⭐ Premium</span>}
       </div>
-      {user && <p className="text-muted">{user.email}</p>}
+      {user && <p className="text-muted [overflow-wrap:anywhere]">{user.email}</p>}
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {stats.map((s) => (
           <div key={s.label} className="card min-w-0" data-stat={s.label}>

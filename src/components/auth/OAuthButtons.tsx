@@ -54,19 +54,19 @@ export default function OAuthButtons({ label, busy, onError }: { label: string; 
 
   if (enabled === 'unknown') return <div className="mt-6 min-h-5" />;
   const shown = (['google', 'apple'] as const).filter((p) => enabled === null || enabled[p]);
-  if (shown.length === 0) {
-    return <p className="mt-6 text-center text-sm text-muted">Google and Apple sign-in are not set up on this server: use your email and a password.</p>;
-  }
   return (
     <div className="mt-6">
       <p className="text-center text-sm text-muted">{label}</p>
-      <div className={`mt-3 grid gap-3 ${shown.length > 1 ? 'grid-cols-2' : ''}`}>
-        {shown.map((provider) => (
-          <button key={provider} type="button" className="btn-secondary" disabled={busy} onClick={() => void start(provider)}>
-            {NAMES[provider]}
-          </button>
-        ))}
-      </div>
+      {shown.length === 0 && <p className="mt-2 rounded-xl bg-sand/60 px-3 py-2 text-center text-sm">Google and Apple sign-in are not set up on this server: use your email and a password.</p>}
+      {shown.length > 0 && (
+        <div className={`mt-3 grid gap-3 ${shown.length > 1 ? 'grid-cols-2' : ''}`}>
+          {shown.map((provider) => (
+            <button key={provider} type="button" className="btn-secondary" disabled={busy} onClick={() => void start(provider)}>
+              {NAMES[provider]}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -24,7 +24,7 @@ describe('the course’s next step', () => {
   it('tells a visitor what Preview Mode is and starts lesson 1 through sign-up', () => {
     $authStatus.set('signed-out');
     render(<CourseNextStep language="igbo" name="Igbo" lessons={lessons} />);
-    expect(screen.getByText(/browse every level of the Igbo course/)).toBeTruthy();
+    expect(screen.getByText(/previewing the Igbo course: browse every level freely/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up to start lesson 1' }).getAttribute('href')).toBe('/onboarding?mode=signup&next=%2Flesson%2Figbo%2F1-0');
   });
 

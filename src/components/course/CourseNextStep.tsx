@@ -28,8 +28,7 @@ export default function CourseNextStep({ language, name, lessons }: Props) {
     return (
       <div className="card flex min-h-24 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-next-step="visitor">
         <p className="max-w-xl text-muted">
-          <strong className="text-ink">Preview Mode:</strong> browse every level of the {name} course. Lessons need a free account, which keeps your XP,
-          hearts and streak.
+          You are previewing the {name} course: browse every level freely. Lessons need a free account, which keeps your XP, hearts and streak.
         </p>
         <a href={`/onboarding?mode=signup&next=${encodeURIComponent(`/lesson/${language}/${first.id}`)}`} className="btn-primary shrink-0">
           Sign up to start lesson 1

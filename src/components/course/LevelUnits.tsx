@@ -23,7 +23,7 @@ interface Props {
 
 const stateStyles: Record<LessonButtonState, string> = {
   locked: 'border-sand bg-sand/60 text-muted cursor-not-allowed',
-  current: 'border-clay-600 bg-clay-600 text-white ring-4 ring-clay-200',
+  current: 'border-clay-600 bg-clay-600 text-white ring-4 ring-clay-100',
   completed: 'border-forest-600 bg-forest-600 text-white',
   available: 'border-clay-500 bg-white text-ink hover:bg-clay-50',
 };

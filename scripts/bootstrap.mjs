@@ -24,6 +24,21 @@ function installFingerprint() {
   return hash.digest('hex');
 }
 
+/** npm's stderr without its `npm warn EBADENGINE` blocks, and how many such lines there were. */
+function withoutEngineWarnings(stderr) {
+  const lines = stderr.split('\n');
+  const kept = lines.filter((line) => !/^npm (warn|WARN) EBADENGINE\b/.test(line));
+  return { kept: kept.join('\n').replace(/^\n+$/, ''), engineWarnings: lines.length - kept.length };
+}
+
+function pinnedVersion() {
+  try {
+    return JSON.parse(readFileSync('package.json', 'utf8')).devDependencies.node ?? '';
+  } catch {
+    return '';
+  }
+}
+
 function installIfNeeded() {
   const wanted = installFingerprint();
   const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
@@ -34,7 +49,12 @@ function installIfNeeded() {
   const base = npmCli ? [npmCli] : [];
   // `npm install` follows package-lock.json; unlike `npm ci` it tolerates optional platform packages that
   // a lockfile written on another OS lists differently.
-  const result = spawnSync(command, [...base, 'install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  // The project runs on the Node it pins, so npm's engine warnings about the Node that runs this install are
+  // noise: they are dropped, one line says why, and every other line (warnings and errors) is passed through.
+  const result = spawnSync(command, [...base, 'install', '--no-audit', '--no-fund'], { stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const { kept, engineWarnings } = withoutEngineWarnings(result.stderr ?? '');
+  if (kept) process.stderr.write(kept);
+  if (engineWarnings > 0) console.log(`(Node ${process.version} is older than some tools ask for; the project runs them on its own Node ${pinnedVersion()}.)`);
   if (result.status !== 0) {
     console.error(`npm install failed (exit ${result.status}). Check the network access to the npm registry and try again.`);
     process.exit(result.status ?? 1);

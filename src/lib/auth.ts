@@ -174,7 +174,13 @@ export function startAuth(): void {
   document.addEventListener('visibilitychange', onVisible);
 }
 
-/** Signs out on this device and goes to the onboarding page (spec 000 §2). */
+/** Set for one page load when the learner signed out, so the onboarding page can say so. */
+export const SIGNED_OUT_FLAG = 'lugha_signed_out';
+
+/**
+ * Signs out on this device and goes to the onboarding page (spec 000 §2), which says so; the local profile
+ * (username and e-mail) leaves the device with the session.
+ */
 export async function signOut(): Promise<void> {
   $signingOut.set(true);
   try {
@@ -182,6 +188,13 @@ export async function signOut(): Promise<void> {
     await supabase().auth.signOut({ scope: 'local' });
   } finally {
     onSignedOut();
+    // LOCAL_PROFILE_KEY of src/stores/profile.ts, named here so that signing out does not create that store.
+    writeStorage('lugha_user_profile', null);
+    try {
+      sessionStorage.setItem(SIGNED_OUT_FLAG, '1');
+    } catch {
+      // Without session storage the page simply does not say it.
+    }
     window.location.assign(SIGN_IN_PAGE);
   }
 }

@@ -17,3 +17,16 @@ export function typeLabel(type: string): string {
   const words = type.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A language with its native name, each once: 'Igbo (Asụsụ Igbo)', but a native name that starts with the name ('Kriolu (Kabuverdianu)') stands alone. */
+export function languageWithNativeName(name: string, nativeName: string): string {
+  const native = nativeName.trim();
+  if (!native) return name;
+  return native.toLocaleLowerCase().startsWith(name.toLocaleLowerCase()) ? native : `${name} (${native})`;
+}
+
+/** A duration in seconds as people read it: '45 s' under a minute, else '3 min' or '1 h 5 min'. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  return s < 60 ? `${s} s` : formatMinutes(s / 60);
+}

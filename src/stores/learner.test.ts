@@ -31,6 +31,13 @@ describe('the header summary', () => {
     expect(learnerSummary(all, '2026-11-23', '/lesson/igbo/1-1').hearts).toBe(5);
   });
 
+  it('names the language of the hearts and whether today’s lesson is done', () => {
+    expect(learnerSummary(all, '2026-11-22', '/course/yoruba').heartsLanguage).toBe('yoruba');
+    expect(learnerSummary(all, '2026-11-22', '/profile').heartsLanguage).toBe('igbo');
+    expect(learnerSummary(all, '2026-11-21', '/').studiedToday).toBe(true);
+    expect(learnerSummary(all, '2026-11-22', '/').studiedToday).toBe(false);
+  });
+
   it('focuses the most recently studied language away from course pages', () => {
     expect(focusLanguage(all, '/profile')).toBe('igbo');
     expect(focusLanguage(all, '/course/swahili')).toBe('igbo');

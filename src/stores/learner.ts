@@ -13,10 +13,14 @@ export interface LearnerSummary {
   streak: number;
   hearts: number;
   maxHearts: number;
+  /** The language whose hearts these are (hearts are kept per language); null before any progress. */
+  heartsLanguage: string | null;
+  /** Whether a lesson was finished today, which keeps the streak going. */
+  studiedToday: boolean;
 }
 
 /** What the header shows before anything is known: a new learner's figures. */
-export const EMPTY_SUMMARY: LearnerSummary = { totalXp: 0, level: 1, streak: 0, hearts: MAX_HEARTS, maxHearts: MAX_HEARTS };
+export const EMPTY_SUMMARY: LearnerSummary = { totalXp: 0, level: 1, streak: 0, hearts: MAX_HEARTS, maxHearts: MAX_HEARTS, heartsLanguage: null, studiedToday: false };
 
 /** The language whose hearts the header shows: the one in the page's path, else the most recently studied. */
 export function focusLanguage(all: Readonly<Record<string, LanguageProgress>>, path: string): string | undefined {
@@ -37,7 +41,8 @@ export function learnerSummary(all: Readonly<Record<string, LanguageProgress>>, 
   const hearts = progress
     ? heartsForActivity({ hearts: progress.currentHearts, lastHeartsDate: progress.lastHeartsDate, today, maxHearts: progress.maxHearts }).hearts
     : MAX_HEARTS;
-  return { totalXp, level: levelForXp(totalXp), streak, hearts, maxHearts: progress?.maxHearts ?? MAX_HEARTS };
+  const studiedToday = list.some((p) => p.lastLessonDate === today);
+  return { totalXp, level: levelForXp(totalXp), streak, hearts, maxHearts: progress?.maxHearts ?? MAX_HEARTS, heartsLanguage: focus ?? null, studiedToday };
 }
 
 /** The header's figures for this page, from the local copy of the learner's progress. */

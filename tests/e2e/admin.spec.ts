@@ -82,3 +82,22 @@ test('an admin sees the real figures on every tab of the dashboard', async ({ pa
   await expect(page.getByText('PGlite (embedded PostgreSQL)')).toBeVisible();
   await expect(page.getByText('Embedded (auth and database in this server)')).toBeVisible();
 });
+
+test('a learner granted the admin role while signed in reaches the dashboard without signing out', async ({ page }) => {
+  const email = uniqueEmail('promoted');
+  const response = await fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const session = await response.text();
+  await page.goto(`${server.url}/robots.txt`);
+  await page.evaluate((value) => localStorage.setItem('lugha-auth-token', value), session);
+  await page.goto(`${server.url}/admin`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+  await expect(page.getByText('there is no need to sign out')).toBeVisible();
+
+  await server.admin('grant-admin', email);
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('heading', { name: 'Lugha Admin' })).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Lugha Admin' })).toBeVisible();
+});

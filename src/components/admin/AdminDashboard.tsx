@@ -1,8 +1,9 @@
 import { useHydratedStore } from '@/components/useHydratedStore';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ensureAuth } from '@/lib/session-hint';
-import { $authStatus, $isAdmin } from '@/stores/auth';
+import { $authStatus, $isAdmin, $role } from '@/stores/auth';
 import AnalyticsTab from './AnalyticsTab';
+import ContentGuide, { CONTENT_GUIDE, type ContentAction } from './ContentGuide';
 import ContentTab from './ContentTab';
 import OverviewTab from './OverviewTab';
 import SettingsTab from './SettingsTab';
@@ -18,14 +19,45 @@ const panels: Record<Tab, () => React.ReactNode> = {
   Settings: () => <SettingsTab />,
 };
 
+/**
+ * Asks the auth server for a fresh token, which carries the account's current role: a role granted after the
+ * learner signed in takes effect without signing out and in.
+ */
+async function refreshRole(): Promise<void> {
+  const { supabase } = await import('@/lib/supabase');
+  const { data } = await supabase().auth.refreshSession();
+  const role = (data.session?.user.app_metadata as Record<string, unknown> | undefined)?.['role'];
+  if (data.session) $role.set(role === 'admin' ? 'admin' : 'learner');
+}
+
 /** The admin area (admin role only, DESIGN.md): others see that they are not authorised; figures come from /api/admin. */
 export default function AdminDashboard() {
   const status = useHydratedStore($authStatus, 'loading');
   const isAdmin = useHydratedStore($isAdmin, false);
   const [tab, setTab] = useState<Tab>('Overview');
+  const [guide, setGuide] = useState<ContentAction | null>(null);
+  // How many times the role was fetched afresh; once on arrival when the token says not-admin, then on request.
+  const [rechecks, setRechecks] = useState(0);
+  const [checking, setChecking] = useState(false);
   useEffect(() => ensureAuth(true), []);
+  useEffect(() => {
+    if (status !== 'signed-in' || isAdmin || rechecks > 0) return;
+    void refreshRole()
+      .catch(() => undefined)
+      .finally(() => setRechecks((n) => n + 1));
+  }, [status, isAdmin, rechecks]);
 
-  if (status !== 'signed-in') {
+  const checkAgain = () => {
+    setChecking(true);
+    void refreshRole()
+      .catch(() => undefined)
+      .finally(() => {
+        setChecking(false);
+        setRechecks((n) => n + 1);
+      });
+  };
+
+  if (status !== 'signed-in' || (!isAdmin && rechecks === 0)) {
     return (
       <p role="status" className="card text-muted">
         Checking your access...
@@ -36,10 +68,23 @@ export default function AdminDashboard() {
     return (
       <div role="alert" className="card max-w-xl">
         <h1 className="text-2xl font-bold">Not authorised</h1>
-        <p className="mt-2 text-muted">The admin dashboard is for the Lugha team. Your account does not have the admin role; if you need it, ask an administrator.</p>
-        <a href="/select-language" className="btn-primary mt-4">
-          Back to learning
-        </a>
+        <p className="mt-2 text-muted">
+          The admin dashboard is for the Lugha team, and your account does not have the admin role. If you need it, ask an administrator to run{' '}
+          <code className="rounded bg-sand px-1">npm run admin -- grant-admin your@email</code>, then choose Check again: there is no need to sign out.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="button" className="btn-secondary" onClick={checkAgain} disabled={checking}>
+            {checking ? 'Checking...' : 'Check again'}
+          </button>
+          <a href="/select-language" className="btn-primary">
+            Back to learning
+          </a>
+        </div>
+        {rechecks > 1 && !checking && (
+          <p role="status" className="mt-3 text-sm text-muted">
+            Still no admin role on this account. If it was granted a moment ago, sign out and sign in again.
+          </p>
+        )}
       </div>
     );
   }
@@ -59,15 +104,22 @@ export default function AdminDashboard() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-display text-3xl font-bold md:text-4xl">Lugha Admin</h1>
         <div className="flex gap-2">
-          <button type="button" className="btn-primary">
-            New Content
-          </button>
-          <button type="button" className="btn-secondary">
-            Import
-          </button>
+          {(Object.keys(CONTENT_GUIDE) as ContentAction[]).map((action, i) => (
+            <button
+              key={action}
+              type="button"
+              className={i === 0 ? 'btn-primary' : 'btn-secondary'}
+              aria-expanded={guide === action}
+              aria-controls="admin-content-guide"
+              onClick={() => setGuide(guide === action ? null : action)}
+            >
+              {action}
+            </button>
+          ))}
         </div>
       </div>
-      <div role="tablist" aria-label="Admin sections" className="mt-8 flex gap-1 overflow-x-auto rounded-full bg-sand p-1">
+      {guide && <ContentGuide action={guide} id="admin-content-guide" />}
+      <div role="tablist" aria-label="Admin sections" className="mt-8 flex flex-wrap gap-1 rounded-3xl bg-sand p-1">
         {tabs.map((name) => (
           <button
             key={name}
@@ -79,7 +131,7 @@ export default function AdminDashboard() {
             tabIndex={tab === name ? 0 : -1}
             onKeyDown={onKey}
             onClick={() => setTab(name)}
-            className={`shrink-0 rounded-full px-4 py-2 font-semibold ${tab === name ? 'bg-white shadow' : 'text-muted hover:text-ink'}`}
+            className={`grow rounded-full px-4 py-2 font-semibold sm:grow-0 ${tab === name ? 'bg-white shadow' : 'text-muted hover:text-ink'}`}
           >
             {name}
           </button>

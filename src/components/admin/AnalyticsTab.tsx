@@ -1,5 +1,5 @@
 import { getAdminAnalytics } from '@/lib/api';
-import { typeLabel } from '@/lib/format';
+import { formatDuration, typeLabel } from '@/lib/format';
 import Status from './Status';
 import { useApi } from './useApi';
 
@@ -35,7 +35,7 @@ export default function AnalyticsTab() {
                   </div>
                   <div className="card">
                     <dt className="text-sm text-muted">Average time per lesson</dt>
-                    <dd className="font-display text-3xl font-bold">{Math.round(a.totals.averageTimeSpent / 60)} min</dd>
+                    <dd className="font-display text-3xl font-bold">{formatDuration(a.totals.averageTimeSpent)}</dd>
                   </div>
                 </dl>
                 <h3 className="mt-8 text-lg font-bold">Completions per day (last {DAYS} days)</h3>
@@ -98,7 +98,7 @@ function FiguresTable({ rows, heading }: { rows: { key: string; count: number; a
                 </th>
                 <td className="px-3 py-2">{r.count.toLocaleString('en')}</td>
                 <td className="px-3 py-2">{r.averageAccuracy}%</td>
-                <td className="px-3 py-2">{Math.max(1, Math.round(r.averageTimeSpent / 60))} min</td>
+                <td className="px-3 py-2">{formatDuration(r.averageTimeSpent)}</td>
               </tr>
             ))}
         </tbody>

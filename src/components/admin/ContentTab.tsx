@@ -1,25 +1,64 @@
 import { useState } from 'react';
-import { getAdminContent } from '@/lib/api';
+import { getAdminContent, type ContentItem } from '@/lib/api';
 import { typeLabel } from '@/lib/format';
 import ContentStatusBadge from './ContentStatusBadge';
 import Status from './Status';
-import { useApi } from './useApi';
+import { useApi, type Loaded } from './useApi';
 
 const FILTERS = ['all', 'published', 'review', 'draft'] as const;
+const SECTIONS = ['Manage Lessons', 'Vocabulary', 'Audio Files', 'Cultural Stories'] as const;
+type Section = (typeof SECTIONS)[number];
 
-/** Content: the spec's four section buttons, and every lesson file with its status, filterable. */
+/** Where the sections without a list of their own live, since content is files (CONTENT.md). */
+const FILE_SECTIONS: Partial<Record<Section, string>> = {
+  Vocabulary:
+    'The words each course teaches are listed in content/vocabulary/<language>.yaml, one file per language, each word with its slug, unit and meaning. npm run content:check checks them against the lessons.',
+  'Audio Files':
+    'Recordings are MP3 files under public/audio/<language>/<kind>/, each declared in content/audio/manifest.yaml with what it says and whether a native speaker or a synthesizer made it. The Overview counts them.',
+};
+
+/** Content: the spec's four section buttons, each showing its part (lesson files, stories, or where the files live). */
 export default function ContentTab() {
   const [loaded, retry] = useApi(getAdminContent, 'content');
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
+  const [section, setSection] = useState<Section>('Manage Lessons');
+  const fileText = FILE_SECTIONS[section];
   return (
     <section aria-label="Content">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {['Manage Lessons', 'Vocabulary', 'Audio Files', 'Cultural Stories'].map((label) => (
-          <button key={label} type="button" className="btn-secondary">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4" role="group" aria-label="Content sections">
+        {SECTIONS.map((label) => (
+          <button key={label} type="button" className={label === section ? 'btn-primary' : 'btn-secondary'} aria-pressed={label === section} onClick={() => setSection(label)}>
             {label}
           </button>
         ))}
       </div>
+      {fileText ? (
+        <p className="card mt-4 text-sm" data-content-section={section}>
+          {fileText} See CONTENT.md for the full guide.
+        </p>
+      ) : (
+        <ContentList loaded={loaded} retry={retry} filter={filter} setFilter={setFilter} storiesOnly={section === 'Cultural Stories'} />
+      )}
+    </section>
+  );
+}
+
+function ContentList({
+  loaded,
+  retry,
+  filter,
+  setFilter,
+  storiesOnly,
+}: {
+  loaded: Loaded<ContentItem[]>;
+  retry: () => void;
+  filter: (typeof FILTERS)[number];
+  setFilter: (f: (typeof FILTERS)[number]) => void;
+  storiesOnly: boolean;
+}) {
+  const noun = storiesOnly ? 'cultural stories' : 'lessons';
+  return (
+    <>
       <p className="mt-4 text-sm text-muted">Lessons are files under content/: edit them there and open a review (see CONTENT.md).</p>
       <fieldset className="mt-4 flex flex-wrap gap-2">
         <legend className="sr-only">Show lessons by status</legend>
@@ -33,9 +72,9 @@ export default function ContentTab() {
       <div className="mt-3">
         <Status loaded={loaded} retry={retry}>
           {(items) => {
-            const shown = items.filter((i) => filter === 'all' || i.status === filter);
+            const shown = items.filter((i) => (filter === 'all' || i.status === filter) && (!storiesOnly || i.type === 'cultural-story'));
             return shown.length === 0 ? (
-              <p className="card text-muted">No {filter === 'all' ? '' : `${filter} `}lessons.</p>
+              <p className="card text-muted">No {filter === 'all' ? '' : `${filter} `}{noun}.</p>
             ) : (
               <div className="overflow-x-auto rounded-2xl border border-sand bg-white">
                 <table className="w-full min-w-[40rem] text-left text-sm">
@@ -71,6 +110,6 @@ export default function ContentTab() {
           }}
         </Status>
       </div>
-    </section>
+    </>
   );
 }

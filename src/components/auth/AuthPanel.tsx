@@ -1,77 +1,64 @@
-import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
-import { afterSignInPath, RESET_PASSWORD_PAGE } from '@/lib/auth';
+import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import { afterSignInPath, RESET_PASSWORD_PAGE, SIGNED_OUT_FLAG } from '@/lib/auth';
 import { supabase } from '@/lib/supabase';
+import { useHydrated } from '@/components/useHydratedStore';
 import AuthError from './AuthError';
-import { signInMessage, validateEmail, validateSignIn, validateSignUp, weakPasswordReasons } from './validation';
+import Field from './Field';
+import OAuthButtons from './OAuthButtons';
+import { signInReason } from './signInReason';
+import { signInFieldErrors, signInMessage, signUpFieldErrors, validateEmail, validateSignIn, validateSignUp, weakPasswordReasons, type FieldErrors } from './validation';
 
 type Tab = 'signin' | 'signup';
 
-function Field(props: { label: string; name: string; type?: string; placeholder?: string; autoComplete: string; required?: boolean }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        placeholder={props.placeholder}
-        autoComplete={props.autoComplete}
-        required={props.required}
-        className="min-h-11 rounded-xl border-2 border-sand bg-white px-3 py-2 text-base focus:border-clay-500 focus:outline-none"
-      />
-    </div>
-  );
-}
-
-function OAuthButtons({ label, busy, onError }: { label: string; busy: boolean; onError: (m: string) => void }) {
-  const start = async (provider: 'google' | 'apple') => {
-    const fallback = provider === 'google' ? 'Google login failed. Please try again.' : 'Apple login failed. Please try again.';
+let signedOut: boolean | undefined;
+/** Whether the learner just signed out on this device: read once per page load, and the flag is spent. */
+function justSignedOut(): boolean {
+  if (signedOut === undefined) {
     try {
-      const { data, error } = await supabase().auth.signInWithOAuth({
-        provider,
-        options: { redirectTo: `${window.location.origin}${afterSignInPath()}`, skipBrowserRedirect: true },
-      });
-      if (error || !data.url) return onError(error?.message || fallback);
-      // Ask first without following the redirect: a provider that is not enabled answers with a message to show.
-      const probe = await fetch(data.url, { redirect: 'manual', headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
-      if (probe.type !== 'opaqueredirect' && !probe.ok) {
-        const body = (await probe.json().catch(() => null)) as { message?: string; msg?: string } | null;
-        return onError(body?.message || body?.msg || fallback);
-      }
-      window.location.assign(data.url);
-    } catch (error) {
-      onError((error as Error).message || fallback);
+      signedOut = sessionStorage.getItem(SIGNED_OUT_FLAG) !== null;
+      sessionStorage.removeItem(SIGNED_OUT_FLAG);
+    } catch {
+      signedOut = false;
     }
-  };
-  return (
-    <div className="mt-6">
-      <p className="text-center text-sm text-muted">{label}</p>
-      <div className="mt-3 grid grid-cols-2 gap-3">
-        <button type="button" className="btn-secondary" disabled={busy} onClick={() => void start('google')}>
-          Google
-        </button>
-        <button type="button" className="btn-secondary" disabled={busy} onClick={() => void start('apple')}>
-          Apple
-        </button>
-      </div>
-    </div>
-  );
+  }
+  return signedOut;
 }
 
-/** The Sign In and Sign Up tabs of /onboarding, with one red box showing only the latest error. */
+/**
+ * The Sign In and Sign Up tabs of /onboarding, with one red box showing only the latest error. It says why the
+ * visitor is here (where they were going, or that they signed out); an error marks its fields and takes focus.
+ */
 export default function AuthPanel() {
-  const [tab, setTab] = useState<Tab>('signin');
+  const hydrated = useHydrated();
+  const query = new URLSearchParams(hydrated ? window.location.search : '');
+  const [chosenTab, setTab] = useState<Tab | null>(null);
+  const tab = chosenTab ?? (query.get('mode') === 'signup' ? 'signup' : 'signin');
+  const intro = !hydrated ? null : justSignedOut() ? "You're signed out. Your progress is kept with your account." : signInReason(query.get('next'), tab === 'signup');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
   const [reasons, setReasons] = useState<readonly string[]>([]);
+  const errorBox = useRef<HTMLDivElement>(null);
+
+  // Each failed attempt brings its error into view and gives it focus, also on a phone where it sits above the fold.
+  useEffect(() => {
+    if (!error || !errorBox.current) return;
+    errorBox.current.focus({ preventScroll: true });
+    errorBox.current.scrollIntoView({ block: 'center' });
+  }, [error, attempt]);
+
+  const fail = (message: string, fields: FieldErrors = {}) => {
+    setError(message);
+    setFieldErrors(fields);
+    setAttempt((n) => n + 1);
+  };
 
   const begin = () => {
     setError(null);
+    setFieldErrors({});
     setReasons([]);
     setNotice(null);
   };
@@ -83,14 +70,14 @@ export default function AuthPanel() {
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
     const invalid = validateSignIn(email, password);
-    if (invalid) return setError(invalid);
+    if (invalid) return fail(invalid, signInFieldErrors(email, password));
     setBusy(true);
     try {
       const { error: failure } = await supabase().auth.signInWithPassword({ email, password });
-      if (failure) return setError(signInMessage(failure));
+      if (failure) return fail(signInMessage(failure));
       window.location.assign(afterSignInPath());
     } catch (failure) {
-      setError((failure as Error).message || 'Login failed. Please try again.');
+      fail((failure as Error).message || 'Login failed. Please try again.');
     } finally {
       setBusy(false);
     }
@@ -108,7 +95,7 @@ export default function AuthPanel() {
       password: String(form.get('password') ?? ''),
     };
     const invalid = validateSignUp(fields);
-    if (invalid) return setError(invalid);
+    if (invalid) return fail(invalid, signUpFieldErrors(fields));
     setBusy(true);
     try {
       const { data, error: failure } = await supabase().auth.signUp({
@@ -117,14 +104,14 @@ export default function AuthPanel() {
         options: { data: { first_name: fields.first_name, last_name: fields.last_name, username: fields.username } },
       });
       if (failure) {
-        setError(failure.message || 'Registration failed. Please try again.');
-        if ('reasons' in failure && Array.isArray(failure.reasons)) setReasons(weakPasswordReasons(failure.reasons as unknown[]));
-        return;
+        const weak = 'reasons' in failure && Array.isArray(failure.reasons);
+        if (weak) setReasons(weakPasswordReasons(failure.reasons as unknown[]));
+        return fail(failure.message || 'Registration failed. Please try again.', weak ? { password: 'Choose a stronger password.' } : {});
       }
       if (data.session) window.location.assign(afterSignInPath());
       else setNotice(`Almost there! We sent a confirmation link to ${fields.email}. Open it to activate your account, then sign in.`);
     } catch (failure) {
-      setError((failure as Error).message || 'Registration failed. Please try again.');
+      fail((failure as Error).message || 'Registration failed. Please try again.');
     } finally {
       setBusy(false);
     }
@@ -135,14 +122,14 @@ export default function AuthPanel() {
     begin();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     const invalid = validateEmail(email);
-    if (invalid) return setError(invalid);
+    if (invalid) return fail(invalid, { email: invalid });
     setBusy(true);
     try {
       const { error: failure } = await supabase().auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${RESET_PASSWORD_PAGE}` });
-      if (failure) return setError(failure.message || 'We could not send the reset link. Please try again.');
+      if (failure) return fail(failure.message || 'We could not send the reset link. Please try again.');
       setNotice(`If an account exists for ${email}, a link to choose a new password is on its way. Check your inbox (and the spam folder).`);
     } catch (failure) {
-      setError((failure as Error).message || 'We could not send the reset link. Please try again.');
+      fail((failure as Error).message || 'We could not send the reset link. Please try again.');
     } finally {
       setBusy(false);
     }
@@ -165,7 +152,10 @@ export default function AuthPanel() {
       aria-controls={`panel-${id}`}
       tabIndex={tab === id ? 0 : -1}
       onKeyDown={onTabKey}
-      onClick={() => setTab(id)}
+      onClick={() => {
+        begin();
+        setTab(id);
+      }}
       className={`flex-1 rounded-full px-4 py-2 font-semibold transition ${tab === id ? 'bg-white text-ink shadow' : 'text-muted hover:text-ink'}`}
     >
       {label}
@@ -174,12 +164,17 @@ export default function AuthPanel() {
 
   return (
     <div className="card p-6 md:p-8">
+      {intro && (
+        <p role="status" className="mb-5 rounded-xl border border-forest-100 bg-forest-50 px-4 py-3 font-semibold text-forest-900">
+          {intro}
+        </p>
+      )}
       <div role="tablist" aria-label="Sign in or sign up" className="flex gap-1 rounded-full bg-sand p-1">
         {tabButton('signin', 'Sign In')}
         {tabButton('signup', 'Sign Up')}
       </div>
       {error && (
-        <AuthError message={error} reasons={reasons} className="mt-5" />
+        <AuthError ref={errorBox} message={error} reasons={reasons} className="mt-5" />
       )}
       {notice && (
         <p role="status" className="mt-5 rounded-xl border border-forest-100 bg-forest-50 px-4 py-3 text-forest-900">
@@ -194,7 +189,7 @@ export default function AuthPanel() {
                 Reset your password
               </h2>
               <p className="text-sm text-muted">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-              <Field label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
+              <Field label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required error={fieldErrors.email} />
               <button type="submit" className="btn-primary mt-1" disabled={busy}>
                 {busy ? 'Sending...' : 'Send reset link'}
               </button>
@@ -212,8 +207,8 @@ export default function AuthPanel() {
           ) : (
             <>
               <form className="mt-5 flex flex-col gap-4" onSubmit={(e) => void signIn(e)} noValidate>
-                <Field label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
-                <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+                <Field label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required error={fieldErrors.email} />
+                <Field label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
                 <button type="submit" className="btn-primary mt-1" disabled={busy}>
                   {busy ? 'Signing in...' : 'Sign In'}
                 </button>
@@ -228,7 +223,7 @@ export default function AuthPanel() {
                   Forgot password?
                 </button>
               </form>
-              <OAuthButtons label="Or continue with" busy={busy} onError={setError} />
+              <OAuthButtons label="Or continue with" busy={busy} onError={fail} />
             </>
           )}
         </div>
@@ -236,17 +231,17 @@ export default function AuthPanel() {
         <div id="panel-signup" role="tabpanel" aria-labelledby="tab-signup">
           <form className="mt-5 flex flex-col gap-4" onSubmit={(e) => void signUp(e)} noValidate>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="First name" name="first_name" autoComplete="given-name" />
-              <Field label="Last name" name="last_name" autoComplete="family-name" />
+              <Field label="First name" name="first_name" autoComplete="given-name" optional />
+              <Field label="Last name" name="last_name" autoComplete="family-name" optional />
             </div>
-            <Field label="Username" name="username" autoComplete="username" required />
-            <Field label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
-            <Field label="Password" name="password" type="password" autoComplete="new-password" placeholder="8+ characters" required />
+            <Field label="Username" name="username" autoComplete="username" required error={fieldErrors.username} />
+            <Field label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required error={fieldErrors.email} />
+            <Field label="Password" name="password" type="password" autoComplete="new-password" placeholder="8+ characters" required error={fieldErrors.password} />
             <button type="submit" className="btn-primary mt-1" disabled={busy}>
               {busy ? 'Creating account...' : 'Create Account'}
             </button>
           </form>
-          <OAuthButtons label="Or sign up with" busy={busy} onError={setError} />
+          <OAuthButtons label="Or sign up with" busy={busy} onError={fail} />
         </div>
       )}
     </div>

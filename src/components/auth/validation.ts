@@ -25,11 +25,42 @@ export function validateSignUp(fields: { username: string; email: string; passwo
   return null;
 }
 
-/** The spec's wording for a sign-in error (spec 000 §8). */
+/** The fields of the auth forms that can be wrong, each with what to do about it. */
+export type FieldErrors = Partial<Record<'username' | 'email' | 'password', string>>;
+
+function emailError(email: string): string | undefined {
+  if (!email.trim()) return 'Enter your email address.';
+  return EMAIL.test(email.trim()) ? undefined : 'Enter an email address like you@example.com.';
+}
+
+/** Each empty or malformed field of the Sign In form. */
+export function signInFieldErrors(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const forEmail = emailError(email);
+  if (forEmail) errors.email = forEmail;
+  if (!password) errors.password = 'Enter your password.';
+  return errors;
+}
+
+/** Each empty or malformed field of the Sign Up form (first and last name are optional). */
+export function signUpFieldErrors(fields: { username: string; email: string; password: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!fields.username.trim()) errors.username = 'Choose a username.';
+  const forEmail = emailError(fields.email);
+  if (forEmail) errors.email = forEmail;
+  if (!fields.password) errors.password = `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
+  else if (fields.password.length < MIN_PASSWORD_LENGTH) errors.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  return errors;
+}
+
+/** What a failed sign-in says (spec 000 §8), in plain words for wrong credentials. */
 export function signInMessage(error: { message?: string | undefined; code?: string | undefined } | null | undefined): string {
   if (!error) return 'Login failed. Please try again.';
   if (error.code === 'email_not_confirmed' || error.message === 'Email not confirmed') {
     return 'Please check your email and click the confirmation link to activate your account.';
+  }
+  if (error.code === 'invalid_credentials' || error.message === 'Invalid login credentials') {
+    return "Wrong email or password. Try again, or choose 'Forgot password?' to set a new one.";
   }
   return error.message || 'Login failed. Please try again.';
 }

@@ -23,7 +23,7 @@ interface Props {
 
 const stateStyles: Record<LessonButtonState, string> = {
   locked: 'border-sand bg-sand/60 text-muted cursor-not-allowed',
-  current: 'border-clay-600 bg-clay-600 text-white ring-4 ring-clay-100 scale-110',
+  current: 'border-clay-600 bg-clay-600 text-white ring-4 ring-clay-100',
   completed: 'border-forest-600 bg-forest-600 text-white',
   available: 'border-clay-500 bg-white text-ink hover:bg-clay-50',
 };
@@ -67,7 +67,7 @@ export default function LevelUnits({ language, units, order }: Props) {
                   state === 'locked' ? <LockIcon /> : state === 'completed' ? <span aria-hidden="true">✓</span> : <span aria-hidden="true">{lesson.icon}</span>;
                 const classes = `grid size-14 place-items-center rounded-full border-2 text-xl font-bold transition ${stateStyles[state]}`;
                 return (
-                  <li key={lesson.id} className="flex w-20 flex-col items-center gap-1 text-center" data-lesson={lesson.id} data-state={state}>
+                  <li key={lesson.id} className="flex w-20 flex-col items-center gap-2.5 text-center" data-lesson={lesson.id} data-state={state}>
                     {state === 'locked' ? (
                       <span className={classes} role="img" aria-label={label}>
                         {face}

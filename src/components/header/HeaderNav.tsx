@@ -3,27 +3,26 @@ import { useEffect, useMemo } from 'react';
 import { showsStreakBadge, streakTier } from '@/domain/streak';
 import { browserTimeZone, calendarDate } from '@/lib/dates';
 import { ensureAuth } from '@/lib/session-hint';
-import Hearts from '@/lessons/shell/Hearts';
 import { $authStatus, $isAdmin, $user } from '@/stores/auth';
 import { createLearnerSummary, EMPTY_SUMMARY } from '@/stores/learner';
 import { $syncStatus } from '@/stores/sync';
+import HeaderFigure from './HeaderFigure';
 import Menu, { type MenuItem } from './Menu';
 import { STREAK_TIER_STYLE } from './streakStyle';
 
-const LEARN: readonly MenuItem[] = [
-  { label: 'All Languages', href: '/select-language', icon: '🌍' },
-  { label: 'Igbo', href: '/course/igbo', icon: '🇳🇬' },
-  { label: 'Yoruba', href: '/course/yoruba', icon: '🇳🇬' },
-  { label: 'Swahili', href: '/course/swahili', icon: '🇰🇪' },
-  { label: 'Kriolu', href: '/course/kriolu', icon: '🇨🇻' },
-];
+/** A language of the Learn menu, with the flag of its language card. */
+export interface HeaderLanguage {
+  code: string;
+  name: string;
+  flag: string;
+}
 
 function signOut() {
   void import('@/lib/auth').then((auth) => auth.signOut());
 }
 
 /** The header's right side (spec 000 §2): Login for visitors; XP and level, hearts, streak, Learn and Account menus once signed in. */
-export default function HeaderNav() {
+export default function HeaderNav({ languages }: { languages: readonly HeaderLanguage[] }) {
   const status = useHydratedStore($authStatus, 'loading');
   const user = useHydratedStore($user, null);
   const isAdmin = useHydratedStore($isAdmin, false);
@@ -42,6 +41,7 @@ export default function HeaderNav() {
     );
   }
 
+  const learn: MenuItem[] = [{ label: 'All Languages', href: '/select-language', icon: '🌍' }, ...languages.map((l) => ({ label: l.name, href: `/course/${l.code}`, icon: l.flag }))];
   const account: MenuItem[] = [
     { label: 'My Profile', href: '/profile', icon: '👤' },
     { label: 'Achievements', href: '/achievements', icon: '🏆' },
@@ -50,6 +50,7 @@ export default function HeaderNav() {
     { label: 'Sign Out', onSelect: signOut, icon: '🚪' },
   ];
   const tier = streakTier(summary.streak);
+  const figure = { summary, languageName: languages.find((l) => l.code === summary.heartsLanguage)?.name ?? null };
   return (
     <div className="flex items-center gap-1 md:gap-3">
       {(sync === 'offline' || sync === 'pending') && (
@@ -57,29 +58,22 @@ export default function HeaderNav() {
           {sync === 'offline' ? 'Offline' : 'Saving…'}
         </span>
       )}
-      <span className="flex items-center gap-1 text-sm font-semibold">
-        <span className="sr-only">{`${summary.totalXp} XP, level ${summary.level}`}</span>
-        <span aria-hidden="true">⭐</span>
-        <span aria-hidden="true">{summary.totalXp}</span>
-        <span aria-hidden="true" className="hidden md:inline">
-          XP · Lv {summary.level}
-        </span>
-      </span>
-      <span className="hidden sm:inline-flex">
-        <Hearts current={summary.hearts} max={summary.maxHearts} />
-      </span>
-      <span className="inline-flex text-sm font-semibold sm:hidden" role="img" aria-label={`${summary.hearts}/${summary.maxHearts} hearts remaining`} title={`${summary.hearts}/${summary.maxHearts} hearts remaining`}>
-        <span aria-hidden="true">❤️ {summary.hearts}</span>
-      </span>
+      <HeaderFigure kind="xp" name={`${summary.totalXp} XP, XP level ${summary.level}`} {...figure} className="text-sm font-semibold">
+        ⭐ {summary.totalXp}
+        <span className="hidden md:inline"> XP · XP level {summary.level}</span>
+      </HeaderFigure>
+      <HeaderFigure kind="hearts" name={`${summary.hearts}/${summary.maxHearts} hearts remaining`} {...figure} className="text-sm font-semibold">
+        <span className="hidden sm:inline">{'❤️'.repeat(summary.hearts) + '🤍'.repeat(Math.max(0, summary.maxHearts - summary.hearts))}</span>
+        <span className="sm:hidden">❤️ {summary.hearts}</span>
+      </HeaderFigure>
       {showsStreakBadge(summary.streak) && (
-        <span className={`badge ${STREAK_TIER_STYLE[tier]}`} title={`${tier} streak`}>
-          <span className="sr-only">{`${summary.streak} day streak (${tier})`}</span>
-          <span aria-hidden="true">🔥 {summary.streak}</span>
-        </span>
+        <HeaderFigure kind="streak" name={`${summary.streak} day streak (${tier})`} {...figure} className="">
+          <span className={`badge ${STREAK_TIER_STYLE[tier]}`}>🔥 {summary.streak}</span>
+        </HeaderFigure>
       )}
-      <Menu className="hidden md:block" label="Learn" button="Learn" items={LEARN} />
+      <Menu className="hidden md:block" label="Learn" button="Learn" items={learn} />
       <Menu className="hidden md:block" label={`Account (${user.username})`} button={<AccountBadge name={user.username} />} items={account} />
-      <Menu className="md:hidden" label="Menu" button={<AccountBadge name={user.username} />} items={[...LEARN, ...account]} />
+      <Menu className="md:hidden" label="Menu" button={<AccountBadge name={user.username} />} items={[...learn, ...account]} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Menu from './Menu';
@@ -20,8 +20,8 @@ describe('the header menu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     button.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('menu')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'My Profile' }));
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'My Profile' })));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Achievements' }));
     await user.keyboard('{End}');
@@ -43,7 +43,7 @@ describe('the header menu', () => {
     render(<Menu label="Account" button="Account" items={[items[0]!, { label: 'Sign Out', onSelect }]} />);
     screen.getByRole('button', { name: 'Account' }).focus();
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Sign Out' })));
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).toBeNull();
@@ -58,7 +58,7 @@ describe('the header menu', () => {
       </div>,
     );
     await user.click(screen.getByRole('button', { name: 'Learn' }));
-    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(await screen.findByRole('menu')).toBeTruthy();
     await user.click(screen.getByText('Outside'));
     expect(screen.queryByRole('menu')).toBeNull();
   });

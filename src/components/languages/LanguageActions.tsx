@@ -11,7 +11,8 @@ interface Props {
 }
 
 /**
- * A language card's buttons (spec 000 §2): visitors get 'Start Learning' and 'Preview'; signed-in learners
+ * A language card's buttons (spec 000 §2): visitors get 'Start Learning' (sign up, then the course) and
+ * 'Preview' (the course without an account); signed-in learners
  * 'Enroll Now' (a real enrolment, then the course) and 'View Course'; enrolled ones 'Continue Learning'.
  */
 export default function LanguageActions({ code, name }: Props) {
@@ -27,12 +28,13 @@ export default function LanguageActions({ code, name }: Props) {
   }, [status]);
 
   if (status !== 'signed-in') {
+    // Starting needs an account (sign up, then back to the course); Preview browses the course without one.
     return (
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={course} className="btn-primary min-w-36 flex-1 whitespace-nowrap" aria-label={`Start Learning ${name}`}>
+        <a href={`/onboarding?mode=signup&next=${encodeURIComponent(course)}`} className="btn-primary grow basis-44 whitespace-nowrap" aria-label={`Start Learning ${name}`}>
           Start Learning
         </a>
-        <a href={course} className="btn-secondary min-w-36 flex-1 whitespace-nowrap" aria-label={`Preview ${name}`}>
+        <a href={course} className="btn-secondary grow basis-44 whitespace-nowrap" aria-label={`Preview ${name}`}>
           Preview
         </a>
       </div>
@@ -55,15 +57,15 @@ export default function LanguageActions({ code, name }: Props) {
     <div className="mt-4">
       <div className="flex flex-wrap gap-2">
         {isEnrolled ? (
-          <a href={course} className="btn-primary min-w-36 flex-1 whitespace-nowrap" aria-label={`Continue Learning ${name}`}>
+          <a href={course} className="btn-primary grow basis-44 whitespace-nowrap" aria-label={`Continue Learning ${name}`}>
             Continue Learning
           </a>
         ) : (
-          <button type="button" className="btn-primary min-w-36 flex-1 whitespace-nowrap" disabled={busy} onClick={() => void onEnroll()} aria-label={busy ? `Enrolling... (${name})` : `Enroll Now in ${name}`}>
+          <button type="button" className="btn-primary grow basis-44 whitespace-nowrap" disabled={busy} onClick={() => void onEnroll()} aria-label={busy ? `Enrolling... (${name})` : `Enroll Now in ${name}`}>
             {busy ? 'Enrolling...' : 'Enroll Now'}
           </button>
         )}
-        <a href={course} className="btn-secondary min-w-36 flex-1 whitespace-nowrap" aria-label={`View Course (${name})`}>
+        <a href={course} className="btn-secondary grow basis-44 whitespace-nowrap" aria-label={`View Course (${name})`}>
           View Course
         </a>
       </div>

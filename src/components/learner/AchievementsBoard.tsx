@@ -28,7 +28,7 @@ export default function AchievementsBoard({ achievements }: { achievements: read
         <section className="card" aria-label="Experience">
           <p className="text-sm text-muted">Total XP</p>
           <p className="font-display text-3xl font-bold">{totalXp.toLocaleString('en')}</p>
-          <p className="text-sm text-muted">Level {levelForXp(totalXp)}</p>
+          <p className="text-sm text-muted">XP level {levelForXp(totalXp)}</p>
         </section>
         <section className="card" aria-label="Streak">
           <p className="text-sm text-muted">Current streak</p>
@@ -59,11 +59,11 @@ export default function AchievementsBoard({ achievements }: { achievements: read
               .map((a) => {
                 const isUnlocked = unlocked.includes(a.id);
                 return (
-                  <li key={a.id} className={`card flex gap-4 ${isUnlocked ? '' : 'border-dashed bg-sand/30'}`} data-achievement={a.id}>
+                  <li key={a.id} className={`card flex min-w-0 gap-4 ${isUnlocked ? '' : 'border-dashed bg-sand/30'}`} data-achievement={a.id}>
                     <span className={`text-4xl ${isUnlocked ? '' : 'opacity-50 grayscale'}`} aria-hidden="true">
                       {a.icon}
                     </span>
-                    <div>
+                    <div className="min-w-0 [overflow-wrap:break-word]">
                       <h3 className="font-bold">{a.title}</h3>
                       <p className="text-sm text-muted">{a.description}</p>
                       <p className="mt-2 flex flex-wrap gap-2 text-xs">

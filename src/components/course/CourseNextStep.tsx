@@ -1,0 +1,62 @@
+import { useHydratedStore } from '@/components/useHydratedStore';
+import { firstOpenLesson } from '@/domain/locks';
+import { $authStatus } from '@/stores/auth';
+import { $progress } from '@/stores/progress';
+
+export interface CourseLesson {
+  id: string;
+  title: string;
+}
+
+interface Props {
+  language: string;
+  name: string;
+  /** The course's published lessons in learning order. */
+  lessons: readonly CourseLesson[];
+}
+
+/**
+ * The course overview's call to action: a visitor learns what Preview Mode means and how to start; a learner
+ * gets 'Start lesson 1' before the first lesson and 'Continue' to their next lesson after it.
+ */
+export default function CourseNextStep({ language, name, lessons }: Props) {
+  const status = useHydratedStore($authStatus, 'loading');
+  const progress = useHydratedStore($progress, {})[language];
+  const first = lessons[0];
+  if (status === 'loading' || !first) return <div className="min-h-24" />;
+  if (status === 'signed-out') {
+    return (
+      <div className="card flex min-h-24 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-next-step="visitor">
+        <p className="max-w-xl text-muted">
+          You are previewing the {name} course: browse every level freely. Lessons need a free account, which keeps your XP, hearts and streak.
+        </p>
+        <a href={`/onboarding?mode=signup&next=${encodeURIComponent(`/lesson/${language}/${first.id}`)}`} className="btn-primary shrink-0">
+          Sign up to start lesson 1
+        </a>
+      </div>
+    );
+  }
+  const completed = progress?.completedLessons ?? [];
+  const nextId = progress?.currentLessonId || firstOpenLesson(lessons.map((l) => l.id), completed);
+  const index = lessons.findIndex((l) => l.id === nextId);
+  const next = lessons[index];
+  if (!next) {
+    return (
+      <p className="card min-h-24 text-muted" data-next-step="done">
+        You have finished every {name} lesson written so far. New lessons are on their way.
+      </p>
+    );
+  }
+  const starting = completed.length === 0;
+  return (
+    <div className="card flex min-h-24 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-next-step={starting ? 'start' : 'continue'}>
+      <p>
+        <span className="block text-sm text-muted">{starting ? 'Your first lesson' : `Next: lesson ${index + 1} of ${lessons.length}`}</span>
+        <span className="font-semibold">{next.title}</span>
+      </p>
+      <a href={`/lesson/${language}/${next.id}`} className="btn-primary shrink-0">
+        {starting ? 'Start lesson 1' : 'Continue'}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { horizontalOverflows } from './overflow';
+import { adminServer, type AdminServer } from './page-types';
+import { completeOnServer, hydrated, signInByApi } from './support';
+
+/** Opens a page and waits for its islands and its network to settle. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Enrols the signed-in learner in a language with the browser's own token. */
+async function enrollOnServer(page: Page, language: string): Promise<void> {
+  const status = await page.evaluate(async (code) => {
+    const token = JSON.parse(localStorage.getItem('lugha-auth-token')!).access_token as string;
+    return (await fetch(`/api/languages/${code}/enroll`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status;
+  }, language);
+  expect(status).toBe(200);
+}
+
+test.describe('nothing overflows horizontally', () => {
+  test('home, language list, course and sign-up with its errors, for a visitor', async ({ page }) => {
+    for (const path of ['/', '/select-language', '/course/swahili']) {
+      await open(page, path);
+      expect(await horizontalOverflows(page), path).toEqual([]);
+    }
+    await open(page, '/onboarding?next=%2Flesson%2Figbo%2F1-0');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await horizontalOverflows(page), 'sign-up with errors').toEqual([]);
+  });
+
+  test('the language list with Continue Learning, the profile, achievements and the level page, for a learner', async ({ page }) => {
+    await signInByApi(page);
+    await open(page, '/select-language');
+    await enrollOnServer(page, 'igbo');
+    await completeOnServer(page, 'igbo', ['1-0', '1-1', '1-2']);
+    // A course page loads the server's progress for the language (spec 000 §4), achievements included.
+    await open(page, '/course/igbo');
+    await open(page, '/select-language');
+    await expect(page.getByRole('link', { name: 'Continue Learning Igbo' })).toBeVisible();
+    expect(await horizontalOverflows(page), '/select-language').toEqual([]);
+    await open(page, '/profile');
+    await expect(page.getByRole('heading', { name: 'Recent Achievements' })).toBeVisible();
+    await expect(page.locator('li').filter({ hasText: 'Perfectionist' }).first()).toBeVisible();
+    expect(await horizontalOverflows(page), '/profile').toEqual([]);
+    for (const path of ['/achievements', '/course/igbo', '/course/igbo/level/level-1']) {
+      await open(page, path);
+      expect(await horizontalOverflows(page), path).toEqual([]);
+    }
+  });
+
+  test.describe('the admin dashboard', () => {
+    let admin: AdminServer;
+    test.beforeAll(async () => {
+      test.setTimeout(90_000);
+      admin = await adminServer();
+    });
+    test.afterAll(async () => {
+      await admin?.server.stop();
+    });
+
+    test('on every tab', async ({ page }) => {
+      await admin.signIn(page);
+      await open(page, `${admin.server.url}/admin`);
+      await expect(page.getByRole('heading', { name: 'Lugha Admin' })).toBeVisible();
+      for (const tab of ['Overview', 'Content', 'Users', 'Analytics', 'Settings']) {
+        const button = page.getByRole('tab', { name: tab });
+        await button.click();
+        await expect(button).toHaveAttribute('aria-selected', 'true');
+        await page.waitForLoadState('networkidle');
+        // Every tab stays inside the viewport, however narrow: the bar wraps instead of hiding tabs.
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width, tab).toBeLessThanOrEqual(page.viewportSize()!.width);
+        expect(await horizontalOverflows(page), tab).toEqual([]);
+      }
+    });
+  });
+});
+
+test("the current lesson's ring leaves its label clear", async ({ page }) => {
+  await signInByApi(page);
+  await open(page, '/course/igbo/level/level-1');
+  const current = page.locator('[data-state="current"]');
+  await expect(current).toHaveCount(1);
+  const ring = (await current.getByRole('link').boundingBox())!;
+  const label = (await current.locator('span').last().boundingBox())!;
+  // The ring is 4 px outside the circle's box.
+  expect(label.y).toBeGreaterThanOrEqual(ring.y + ring.height + 4);
+});

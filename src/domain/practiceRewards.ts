@@ -1,0 +1,41 @@
+/** What a finished practice session earns: XP, and one heart back. */
+import { MAX_HEARTS } from './hearts.ts';
+
+/** XP per answer right or slipped on the first attempt (the word was recalled, if not perfectly spelt). */
+export const PRACTICE_XP_PER_CORRECT = 1;
+/** XP for finishing a session. */
+export const PRACTICE_FINISH_XP = 5;
+/** The most XP one session earns: 20, less than most lessons (15–45), so practice supports new lessons without replacing them. */
+export const PRACTICE_XP_CAP = 20;
+
+/** How a finished session went: exercises answered (a match counts each pair) and how many of them were right or slips. */
+export interface PracticeResult {
+  answered: number;
+  correct: number;
+}
+
+function checkResult({ answered, correct }: PracticeResult): void {
+  if (!Number.isInteger(answered) || answered < 0) throw new RangeError(`answered must be a whole number ≥ 0, not ${answered}`);
+  if (!Number.isInteger(correct) || correct < 0 || correct > answered) {
+    throw new RangeError(`correct must be a whole number from 0 to answered (${answered}), not ${correct}`);
+  }
+}
+
+/** XP for a finished session: min(20, correct × 1 + 5), and 0 when nothing was answered. */
+export function practiceXp(result: PracticeResult): number {
+  checkResult(result);
+  if (result.answered === 0) return 0;
+  return Math.min(PRACTICE_XP_CAP, result.correct * PRACTICE_XP_PER_CORRECT + PRACTICE_FINISH_XP);
+}
+
+/** The session's accuracy in whole percent: round(100 × correct / answered), 0 when nothing was answered. */
+export function practiceAccuracy(result: PracticeResult): number {
+  checkResult(result);
+  return result.answered === 0 ? 0 : Math.round((100 * result.correct) / result.answered);
+}
+
+/** Hearts after a finished session: one more, up to the maximum (5): min(max, hearts + 1). */
+export function heartsAfterPractice(hearts: number, maxHearts: number = MAX_HEARTS): number {
+  if (!Number.isInteger(hearts) || hearts < 0) throw new RangeError(`hearts must be a whole number ≥ 0, not ${hearts}`);
+  return Math.min(maxHearts, hearts + 1);
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { exerciseTargets, practiceSession } from './practiceSession.ts';
+import type { ItemCard, PracticeExercise } from './practiceSession.ts';
+import { reviewItems } from './reviewItems.ts';
+import type { ReviewItem } from './reviewItems.ts';
+import { newCard, review } from './scheduling.ts';
+
+const NOW = new Date('2026-05-10T09:00:00.000Z');
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
+
+const WORDS: [string, string, string][] = [
+  ['Ẹ káàárọ̀', 'e-kaaaro', 'Good morning'],
+  ['ọkọ́', 'oko', 'husband'],
+  ['ilé', 'ile', 'house'],
+  ['omi', 'omi', 'water'],
+  ['ẹja', 'eja', 'fish'],
+  ['ìyá', 'iya', 'mother'],
+  ['bàbá', 'baba', 'father'],
+  ['ọjọ́', 'ojo', 'day'],
+  ['ọ̀rẹ́', 'ore', 'friend'],
+  ['ṣé', 'se', 'question marker'],
+  ['owó', 'owo', 'money'],
+  ['ẹ̀kọ́', 'eko', 'lesson'],
+  ['oúnjẹ', 'ounje', 'food'],
+  ['aṣọ', 'aso', 'cloth'],
+  ['ìwé', 'iwe', 'book'],
+  ['ọmọ', 'omo', 'child'],
+];
+
+const YORUBA_ITEMS: ReviewItem[] = reviewItems({
+  language: 'yoruba',
+  vocabulary: WORDS.map(([word, slug, translation]) => ({ word, slug, translation, pronunciation: slug, unit: 1 })),
+  units: [{ unit: 1, lessonIds: ['y1-0'] }],
+  completedLessonIds: ['y1-0'],
+  sentences: [],
+  missedQuizAnswers: [],
+  audioSlugs: ['omi', 'ile'],
+});
+
+/** A card first answered good `daysAgo` days ago (so due 3 days later). */
+const cardFor = (itemId: string, direction: 'recognise' | 'recall', reviewedDaysAgo: number): ItemCard => ({
+  itemId,
+  direction,
+  card: review(newCard(daysAgo(reviewedDaysAgo)), 'good', daysAgo(reviewedDaysAgo)).card,
+});
+
+const targets = (exercises: PracticeExercise[]) => exercises.flatMap(exerciseTargets);
+
+describe('practiceSession', () => {
+  it('puts due cards first, most overdue first, and leaves cards not yet due out', () => {
+    const cards = [cardFor('yoruba:ile', 'recognise', 4), cardFor('yoruba:omi', 'recall', 10), cardFor('yoruba:oko', 'recall', 1)];
+    const picked = targets(practiceSession(YORUBA_ITEMS, cards, NOW, 1, { maxNew: 0 }));
+    expect(picked.map((t) => t.itemId).sort()).toEqual(['yoruba:ile', 'yoruba:omi']);
+    const exercises = practiceSession(YORUBA_ITEMS, cards, NOW, 1, { maxNew: 0 });
+    expect(exerciseTargets(exercises[0]!)[0]?.itemId).toBe('yoruba:omi');
+  });
+
+  it('fills with at most maxNew new cards, in content order, meeting each word by recognition first', () => {
+    const picked = targets(practiceSession(YORUBA_ITEMS, [], NOW, 1, { maxNew: 3 }));
+    expect(picked.map((t) => [t.itemId, t.direction, t.isNew])).toEqual([
+      ['yoruba:e-kaaaro', 'recognise', true],
+      ['yoruba:oko', 'recognise', true],
+      ['yoruba:ile', 'recognise', true],
+    ]);
+  });
+
+  it('asks a word for recall as new once its recognition card exists', () => {
+    const cards = [cardFor('yoruba:e-kaaaro', 'recognise', 1)];
+    const picked = targets(practiceSession(YORUBA_ITEMS, cards, NOW, 1, { maxNew: 1 }));
+    expect(picked).toEqual([{ itemId: 'yoruba:e-kaaaro', direction: 'recall', isNew: true }]);
+  });
+
+  it('holds at most size cards and one direction per item', () => {
+    const cards = YORUBA_ITEMS.flatMap((item, i) => [cardFor(item.id, 'recognise', 5 + i), cardFor(item.id, 'recall', 5 + i)]);
+    const picked = targets(practiceSession(YORUBA_ITEMS, cards, NOW, 3, { size: 10 }));
+    expect(picked).toHaveLength(10);
+    expect(new Set(picked.map((t) => t.itemId)).size).toBe(10);
+  });
+
+  it('ignores cards whose item no longer exists', () => {
+    const picked = targets(practiceSession(YORUBA_ITEMS, [cardFor('yoruba:gone', 'recall', 9)], NOW, 1, { maxNew: 0 }));
+    expect(picked).toEqual([]);
+  });
+
+  it('is the same for the same seed', () => {
+    const cards = YORUBA_ITEMS.slice(0, 8).map((item, i) => cardFor(item.id, i % 2 ? 'recall' : 'recognise', 4 + i));
+    expect(practiceSession(YORUBA_ITEMS, cards, NOW, 77)).toEqual(practiceSession(YORUBA_ITEMS, cards, NOW, 77));
+  });
+
+  it('gives a recognise exercise the word, its meaning and distractors from the same language', () => {
+    const mixed = [...YORUBA_ITEMS, { ...YORUBA_ITEMS[3]!, id: 'swahili:maji', language: 'swahili', prompt: 'water (Swahili)', answers: ['maji'] }];
+    for (let seed = 0; seed < 30; seed++) {
+      for (const e of practiceSession(mixed, [], NOW, seed, { maxNew: 3 })) {
+        if (e.kind !== 'recognise' && e.kind !== 'listen') continue;
+        expect(e.choices).toContain(e.answer);
+        expect(new Set(e.choices).size).toBe(e.choices.length);
+        expect(e.choices).not.toContain('water (Swahili)');
+        expect(e.choices.length).toBe(4);
+      }
+    }
+  });
+
+  it('uses listen only for items with audio', () => {
+    const kinds = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      for (const e of practiceSession(YORUBA_ITEMS, [], NOW, seed, { maxNew: 4 })) {
+        kinds.add(e.kind);
+        if (e.kind === 'listen') expect(e.audio).toBe(`yoruba/vocabulary/${e.itemId.split(':')[1]}`);
+      }
+    }
+    expect(kinds.has('listen')).toBe(true);
+  });
+
+  it('offers tone choices that hold the right spelling once among slips', () => {
+    const cards = YORUBA_ITEMS.map((item, i) => cardFor(item.id, 'recall', 4 + i));
+    let seen = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      for (const e of practiceSession(YORUBA_ITEMS, cards, NOW, seed)) {
+        if (e.kind !== 'tone-choice') continue;
+        seen += 1;
+        expect(e.choices.filter((c) => c === e.answer)).toHaveLength(1);
+        expect(e.choiceMeanings[e.choices.indexOf(e.answer)]).toBe(e.prompt);
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('gathers match pairs into boards of 4 to 6 distinct meanings', () => {
+    const cards = YORUBA_ITEMS.map((item, i) => cardFor(item.id, 'recognise', 4 + i));
+    let boards = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      for (const e of practiceSession(YORUBA_ITEMS, cards, NOW, seed, { size: 15 })) {
+        if (e.kind !== 'match') continue;
+        boards += 1;
+        expect(e.pairs.length).toBeGreaterThanOrEqual(4);
+        expect(e.pairs.length).toBeLessThanOrEqual(6);
+        expect(new Set(e.pairs.map((p) => p.meaning)).size).toBe(e.pairs.length);
+        expect(e.targets.map((t) => t.itemId).sort()).toEqual(e.pairs.map((p) => p.itemId).sort());
+      }
+    }
+    expect(boards).toBeGreaterThan(0);
+  });
+
+  it('asks a missed quiz question with its own options', () => {
+    const [quiz] = reviewItems({
+      language: 'yoruba',
+      vocabulary: [],
+      units: [],
+      completedLessonIds: [],
+      sentences: [],
+      missedQuizAnswers: [{ lessonId: 'y1-2', question: 'Which greets an elder?', options: ['Ẹ káàárọ̀', 'Káàárọ̀', 'Ó dàbọ̀'], correct: 'Ẹ káàárọ̀' }],
+    });
+    const [exercise] = practiceSession([quiz!], [], NOW, 5);
+    expect(exercise).toMatchObject({ kind: 'recognise', prompt: 'Which greets an elder?', answer: 'Ẹ káàárọ̀' });
+    expect(exercise?.kind === 'recognise' && [...exercise.choices].sort()).toEqual(['Káàárọ̀', 'Ó dàbọ̀', 'Ẹ káàárọ̀'].sort());
+  });
+
+  it.each([9, 16, 12.5])('refuses a session size of %d', (size) => {
+    expect(() => practiceSession(YORUBA_ITEMS, [], NOW, 1, { size })).toThrow(/10 to 15/);
+  });
+
+  it('refuses a negative maxNew', () => {
+    expect(() => practiceSession(YORUBA_ITEMS, [], NOW, 1, { maxNew: -1 })).toThrow(RangeError);
+  });
+
+  it('does not change its inputs', () => {
+    const cards = Object.freeze([Object.freeze(cardFor('yoruba:ile', 'recognise', 4))]);
+    const items = Object.freeze([...YORUBA_ITEMS]);
+    practiceSession(items, cards, NOW, 1);
+    expect(cards[0]?.itemId).toBe('yoruba:ile');
+    expect(items).toHaveLength(YORUBA_ITEMS.length);
+  });
+});

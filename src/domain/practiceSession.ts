@@ -1,0 +1,168 @@
+/** A practice session: which cards to review now and which exercise asks each, chosen reproducibly from a seed. */
+import type { ReviewDirection, ReviewItem } from './reviewItems.ts';
+import type { ReviewCard } from './scheduling.ts';
+import { isDue } from './scheduling.ts';
+import { seededRandom, shuffled } from './seededRandom.ts';
+import { DOTTED_LETTERS, toneVariants } from './toneVariants.ts';
+
+/** A session holds 10 to 15 cards (12 unless asked), of which at most 3 new ones unless asked. */
+export const SESSION_SIZE = { min: 10, max: 15, default: 12 } as const;
+export const DEFAULT_MAX_NEW = 3;
+const MATCH_PAIRS = { min: 4, max: 6 } as const;
+const DISTRACTORS = 3;
+
+/** A learner's card for one item in one direction. */
+export interface ItemCard {
+  itemId: string;
+  direction: ReviewDirection;
+  card: ReviewCard;
+}
+
+/** The card an exercise reviews; `isNew` when the learner has no card for it yet (the server creates it on the answer). */
+export interface ExerciseTarget {
+  itemId: string;
+  direction: ReviewDirection;
+  isNew: boolean;
+}
+
+/** One exercise of a session; a match exercise reviews several cards at once. */
+export type PracticeExercise =
+  | (ExerciseTarget & { kind: 'recognise' | 'listen'; prompt: string; audio: string | null; choices: string[]; answer: string })
+  | (ExerciseTarget & { kind: 'recall'; prompt: string; answers: readonly string[] })
+  | (ExerciseTarget & { kind: 'tone-choice'; prompt: string; choices: string[]; answer: string; choiceMeanings: (string | null)[] })
+  | { kind: 'match'; targets: ExerciseTarget[]; pairs: { itemId: string; word: string; meaning: string }[] };
+
+/** The kinds of exercise a session mixes. */
+export type ExerciseKind = PracticeExercise['kind'];
+
+/** How big a session is and how many new cards it may bring. */
+export interface SessionOptions {
+  size?: number;
+  maxNew?: number;
+}
+
+const keyOf = (itemId: string, direction: ReviewDirection) => `${itemId}\u0000${direction}`;
+
+function checkOptions(options: SessionOptions): { size: number; maxNew: number } {
+  const size = options.size ?? SESSION_SIZE.default;
+  const maxNew = options.maxNew ?? DEFAULT_MAX_NEW;
+  if (!Number.isInteger(size) || size < SESSION_SIZE.min || size > SESSION_SIZE.max) {
+    throw new RangeError(`A session holds ${SESSION_SIZE.min} to ${SESSION_SIZE.max} cards, not ${size}`);
+  }
+  if (!Number.isInteger(maxNew) || maxNew < 0) throw new RangeError(`maxNew must be a whole number ≥ 0, not ${maxNew}`);
+  return { size, maxNew };
+}
+
+/** The cards to review: due cards, most overdue first, then new ones in content order; one direction per item. */
+function pickTargets(items: readonly ReviewItem[], cards: readonly ItemCard[], now: Date, size: number, maxNew: number): ExerciseTarget[] {
+  const known = new Map(items.map((item) => [item.id, item]));
+  const existing = new Set(cards.map((c) => keyOf(c.itemId, c.direction)));
+  const picked: ExerciseTarget[] = [];
+  const pickedItems = new Set<string>();
+  const due = cards
+    .filter((c) => known.get(c.itemId)?.directions.includes(c.direction) === true && isDue(c.card, now))
+    .sort((a, b) => Date.parse(a.card.due) - Date.parse(b.card.due) || a.itemId.localeCompare(b.itemId) || a.direction.localeCompare(b.direction));
+  for (const c of due) {
+    if (picked.length >= size) break;
+    if (pickedItems.has(c.itemId)) continue;
+    picked.push({ itemId: c.itemId, direction: c.direction, isNew: false });
+    pickedItems.add(c.itemId);
+  }
+  let fresh = 0;
+  for (const item of items) {
+    if (picked.length >= size || fresh >= maxNew) break;
+    if (pickedItems.has(item.id)) continue;
+    // A word is first met by recognising it; it is asked for recall only once its recognition card exists.
+    const direction = item.directions.find(
+      (d) => !existing.has(keyOf(item.id, d)) && (d === 'recognise' || !item.directions.includes('recognise') || existing.has(keyOf(item.id, 'recognise'))),
+    );
+    if (direction === undefined) continue;
+    picked.push({ itemId: item.id, direction, isNew: true });
+    pickedItems.add(item.id);
+    fresh += 1;
+  }
+  return picked;
+}
+
+function meaningChoices(item: ReviewItem, items: readonly ReviewItem[], random: () => number): string[] {
+  if (item.choices) return shuffled(item.choices, random);
+  const others = [...new Set(items.filter((o) => o.language === item.language && o.source === 'vocabulary' && o.prompt !== item.prompt).map((o) => o.prompt))];
+  return shuffled([item.prompt, ...shuffled(others, random).slice(0, DISTRACTORS)], random);
+}
+
+function exerciseFor(target: ExerciseTarget, item: ReviewItem, items: readonly ReviewItem[], random: () => number): PracticeExercise {
+  const word = item.answers[0]!;
+  if (target.direction === 'recall') {
+    const variants = Object.hasOwn(DOTTED_LETTERS, item.language) ? toneVariants(word, item.language, 2, random) : [];
+    if (variants.length > 0 && random() < 0.4) {
+      const choices = shuffled([word.normalize('NFC'), ...variants], random);
+      const meaningOf = (spelling: string) => items.find((o) => o.language === item.language && o.answers[0]?.normalize('NFC') === spelling)?.prompt ?? null;
+      return { ...target, kind: 'tone-choice', prompt: item.prompt, choices, answer: word.normalize('NFC'), choiceMeanings: choices.map(meaningOf) };
+    }
+    return { ...target, kind: 'recall', prompt: item.prompt, answers: item.answers };
+  }
+  const choices = meaningChoices(item, items, random);
+  if (choices.length < 2) return { ...target, kind: 'recall', prompt: item.prompt, answers: item.answers };
+  const answer = item.source === 'quiz' ? word : item.prompt;
+  const prompt = item.source === 'quiz' ? item.prompt : word;
+  const kinds: ('recognise' | 'listen' | 'match')[] = ['recognise'];
+  if (item.audio) kinds.push('listen');
+  if (item.source === 'vocabulary') kinds.push('match');
+  const kind = kinds[Math.floor(random() * kinds.length)] ?? 'recognise';
+  if (kind === 'match') return { kind: 'match', targets: [target], pairs: [{ itemId: item.id, word, meaning: item.prompt }] };
+  return { ...target, kind, prompt, audio: item.audio, choices, answer };
+}
+
+/** Gathers single-pair match exercises into one board of 4 to 6 pairs with distinct meanings; the rest become recognise exercises. */
+function gatherMatches(exercises: PracticeExercise[], items: readonly ReviewItem[], random: () => number): PracticeExercise[] {
+  const board: Extract<PracticeExercise, { kind: 'match' }> = { kind: 'match', targets: [], pairs: [] };
+  const singles = exercises.filter((e): e is Extract<PracticeExercise, { kind: 'match' }> => e.kind === 'match');
+  const meanings = new Set<string>();
+  const onBoard = new Set<PracticeExercise>();
+  for (const single of singles) {
+    const pair = single.pairs[0]!;
+    if (singles.length < MATCH_PAIRS.min || board.pairs.length >= MATCH_PAIRS.max || meanings.has(pair.meaning)) continue;
+    board.targets.push(...single.targets);
+    board.pairs.push(pair);
+    meanings.add(pair.meaning);
+    onBoard.add(single);
+  }
+  const useBoard = board.pairs.length >= MATCH_PAIRS.min;
+  const out: PracticeExercise[] = [];
+  for (const e of exercises) {
+    if (e.kind !== 'match') out.push(e);
+    else if (useBoard && onBoard.has(e)) {
+      if (e === singles.find((s) => onBoard.has(s))) out.push({ ...board, pairs: shuffled(board.pairs, random) });
+    } else {
+      const item = items.find((i) => i.id === e.pairs[0]!.itemId)!;
+      const target = e.targets[0]!;
+      out.push({ ...target, kind: 'recognise', prompt: item.answers[0]!, audio: item.audio, choices: meaningChoices(item, items, random), answer: item.prompt });
+    }
+  }
+  return out;
+}
+
+/**
+ * The exercises of a practice session at `now`: due cards first (most overdue first), then at most `maxNew` new cards in
+ * content order, `size` cards in all and one direction per item; each recognition card becomes a recognise, listen (only
+ * with audio) or match exercise (4–6 pairs, else recognise), each recall card a recall or, for Yoruba and Igbo, a tone
+ * choice; distractors come from other items of the same language, and every choice follows from `seed`.
+ */
+export function practiceSession(
+  items: readonly ReviewItem[],
+  cards: readonly ItemCard[],
+  now: Date,
+  seed: number,
+  options: SessionOptions = {},
+): PracticeExercise[] {
+  const { size, maxNew } = checkOptions(options);
+  const random = seededRandom(seed);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const exercises = pickTargets(items, cards, now, size, maxNew).map((target) => exerciseFor(target, byId.get(target.itemId)!, items, random));
+  return gatherMatches(exercises, items, random);
+}
+
+/** The cards an exercise reviews: one, or one per pair of a match. */
+export function exerciseTargets(exercise: PracticeExercise): ExerciseTarget[] {
+  return exercise.kind === 'match' ? exercise.targets : [{ itemId: exercise.itemId, direction: exercise.direction, isNew: exercise.isNew }];
+}

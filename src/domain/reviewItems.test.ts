@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { reviewItems, sentenceItemId, textKey } from './reviewItems.ts';
+import type { ReviewItemSources } from './reviewItems.ts';
+
+const sources: ReviewItemSources = {
+  language: 'igbo',
+  vocabulary: [
+    { word: 'Ndewo', slug: 'ndewo', translation: 'Hello', pronunciation: 'n-DEH-woh', unit: 1 },
+    { word: 'Kedụ?', slug: 'kedu', translation: 'How is it?', pronunciation: 'keh-DU', unit: 1 },
+    { word: 'Otu', slug: 'otu', translation: 'One', pronunciation: 'oh-TOO', unit: 2 },
+  ],
+  units: [
+    { unit: 1, lessonIds: ['1-0', '1-1', '1-2'] },
+    { unit: 2, lessonIds: ['2-0', '2-1'] },
+  ],
+  completedLessonIds: ['1-0'],
+  sentences: [
+    { lessonId: '1-6', prompt: 'Say I am fine', correctSentence: 'Adị m mma' },
+    { lessonId: '1-0', prompt: 'Greet the elder', correctSentence: 'Ụtụtụ ọma, Nna!', alternatives: ['Nna, ụtụtụ ọma'] },
+  ],
+  missedQuizAnswers: [{ lessonId: '1-2', question: 'What does Biko mean?', options: ['Please', 'Thanks'], correct: 'Please' }],
+  audioSlugs: ['kedu'],
+};
+
+describe('reviewItems', () => {
+  it("gives a unit's words once its first lesson is completed", () => {
+    const ids = reviewItems(sources).filter((i) => i.source === 'vocabulary').map((i) => i.id);
+    expect(ids).toEqual(['igbo:ndewo', 'igbo:kedu']);
+  });
+
+  it('does not give words for a later lesson of a unit whose first lesson is not completed', () => {
+    const ids = reviewItems({ ...sources, completedLessonIds: ['2-1'] }).map((i) => i.id);
+    expect(ids).not.toContain('igbo:otu');
+  });
+
+  it('turns a word into an item with its meaning, answer, respelling and audio', () => {
+    expect(reviewItems(sources).find((i) => i.id === 'igbo:kedu')).toEqual({
+      id: 'igbo:kedu',
+      language: 'igbo',
+      source: 'vocabulary',
+      prompt: 'How is it?',
+      answers: ['Kedụ?'],
+      pronunciation: 'keh-DU',
+      audio: 'igbo/vocabulary/kedu',
+      directions: ['recognise', 'recall'],
+    });
+    expect(reviewItems(sources).find((i) => i.id === 'igbo:ndewo')?.audio).toBeNull();
+  });
+
+  it('gives the sentences of completed lessons with their alternatives, for recall', () => {
+    const sentences = reviewItems(sources).filter((i) => i.source === 'sentence');
+    expect(sentences).toHaveLength(1);
+    expect(sentences[0]).toMatchObject({ id: 'igbo:sentence:ụtụtụ ọma nna', answers: ['Ụtụtụ ọma, Nna!', 'Nna, ụtụtụ ọma'], directions: ['recall'] });
+  });
+
+  it('gives missed quiz answers with their options, for recognition', () => {
+    expect(reviewItems(sources).find((i) => i.source === 'quiz')).toMatchObject({
+      id: 'igbo:quiz:what does biko mean',
+      prompt: 'What does Biko mean?',
+      answers: ['Please'],
+      choices: ['Please', 'Thanks'],
+      directions: ['recognise'],
+    });
+  });
+
+  it('keeps one item per id', () => {
+    const twice = { ...sources, missedQuizAnswers: [...sources.missedQuizAnswers, ...sources.missedQuizAnswers] };
+    expect(reviewItems(twice).filter((i) => i.source === 'quiz')).toHaveLength(1);
+  });
+
+  it('refuses a missed answer whose right option is not among its options', () => {
+    const bad = { ...sources, missedQuizAnswers: [{ lessonId: '1-2', question: 'Q?', options: ['A'], correct: 'B' }] };
+    expect(() => reviewItems(bad)).toThrow(/not among the options/);
+  });
+});
+
+describe('sentence ids', () => {
+  it('do not change with case, punctuation, spacing or Unicode form', () => {
+    expect(sentenceItemId('igbo', 'Ụtụtụ ọma, Nna!')).toBe(sentenceItemId('igbo', '  ụtụtụ   ọma nna'.normalize('NFD')));
+  });
+
+  it('change when the words change', () => {
+    expect(sentenceItemId('igbo', 'Ụtụtụ ọma Nna')).not.toBe(sentenceItemId('igbo', 'Mgbede ọma Nna'));
+  });
+
+  it('keep tone marks and subdots, which make other words', () => {
+    expect(textKey('ọkọ́')).not.toBe(textKey('ọkọ'));
+  });
+});

@@ -1,0 +1,157 @@
+/** Which review items a learner has earned: words of units they started, sentences they built, quiz answers they missed. */
+
+/** See the word and give its meaning (recognise), or see the meaning and produce the word (recall); each has its own card. */
+export type ReviewDirection = 'recognise' | 'recall';
+
+/** Where an item comes from. */
+export type ReviewItemSource = 'vocabulary' | 'sentence' | 'quiz';
+
+/** One thing to remember: a word, a sentence or a quiz answer, with what practice needs to ask it. */
+export interface ReviewItem {
+  /** Stable across content edits: '<language>:<slug>', '<language>:sentence:<text key>' or '<language>:quiz:<text key>'. */
+  id: string;
+  language: string;
+  source: ReviewItemSource;
+  /** What the learner is shown to recall the answer: a meaning, a sentence task or a quiz question. */
+  prompt: string;
+  /** Accepted answers, the target first, as content writes them. */
+  answers: readonly string[];
+  /** A respelling for English speakers, when content gives one. */
+  pronunciation: string | null;
+  /** The audio key '<language>/vocabulary/<slug>' when a recording exists. */
+  audio: string | null;
+  /** The directions practised: vocabulary both, sentences recall only, quiz answers recognise only. */
+  directions: readonly ReviewDirection[];
+  /** A quiz question's own options, the right one included. */
+  choices?: readonly string[];
+}
+
+/** A vocabulary entry as content declares it (content/vocabulary/<language>.yaml). */
+export interface VocabularyWord {
+  word: string;
+  slug: string;
+  translation: string;
+  pronunciation: string;
+  /** The unit where the word is first taught. */
+  unit: number;
+}
+
+/** A unit of the course and its lesson ids in play order. */
+export interface UnitLessons {
+  unit: number;
+  lessonIds: readonly string[];
+}
+
+/** A sentence of a sentence-construction lesson. */
+export interface SentenceTarget {
+  lessonId: string;
+  prompt: string;
+  correctSentence: string;
+  alternatives?: readonly string[];
+}
+
+/** A quiz question the learner answered wrong. */
+export interface MissedQuizAnswer {
+  lessonId: string;
+  question: string;
+  options: readonly string[];
+  /** The right option's text. */
+  correct: string;
+}
+
+/** Everything reviewItems needs for one learner and one language, as plain data. */
+export interface ReviewItemSources {
+  language: string;
+  vocabulary: readonly VocabularyWord[];
+  units: readonly UnitLessons[];
+  completedLessonIds: readonly string[];
+  sentences: readonly SentenceTarget[];
+  missedQuizAnswers: readonly MissedQuizAnswer[];
+  /** Vocabulary slugs that have a recording. */
+  audioSlugs?: readonly string[];
+}
+
+const EDGE_AND_INNER_PUNCTUATION = /[\p{P}\p{S}]/gu;
+
+/** The text key of a sentence or question: NFC, lower case, punctuation dropped, spaces collapsed ('Ụtụtụ ọma, Nna!' → 'ụtụtụ ọma nna'). */
+export function textKey(text: string): string {
+  return text.normalize('NFC').toLowerCase().replace(EDGE_AND_INNER_PUNCTUATION, ' ').replace(/\s+/gu, ' ').trim();
+}
+
+/** The id of a vocabulary item: '<language>:<slug>'. */
+export function vocabularyItemId(language: string, slug: string): string {
+  return `${language}:${slug}`;
+}
+
+/**
+ * The id of a sentence item, '<language>:sentence:<textKey(correctSentence)>': derived from the sentence itself rather
+ * than its lesson and position, so moving, reordering or re-prompting sentences keeps a learner's history, and the
+ * same sentence taught twice is one item; rewording the sentence makes it a new item, as it is a new thing to remember.
+ */
+export function sentenceItemId(language: string, correctSentence: string): string {
+  return `${language}:sentence:${textKey(correctSentence)}`;
+}
+
+/** The id of a missed quiz answer, '<language>:quiz:<textKey(question)>', stable for the same reason as sentences. */
+export function quizItemId(language: string, question: string): string {
+  return `${language}:quiz:${textKey(question)}`;
+}
+
+/**
+ * The learner's review items for a language: every vocabulary word of a unit once the learner has completed that unit's
+ * first lesson (where its words are introduced), each sentence of a completed sentence-construction lesson, and each
+ * missed quiz answer; one item per id, in that order, words in content order.
+ */
+export function reviewItems(sources: ReviewItemSources): ReviewItem[] {
+  const { language } = sources;
+  const completed = new Set(sources.completedLessonIds);
+  const startedUnits = new Set(sources.units.filter((u) => u.lessonIds[0] !== undefined && completed.has(u.lessonIds[0])).map((u) => u.unit));
+  const withAudio = new Set(sources.audioSlugs ?? []);
+  const items = new Map<string, ReviewItem>();
+  const add = (item: ReviewItem) => {
+    if (!items.has(item.id)) items.set(item.id, item);
+  };
+  for (const entry of sources.vocabulary) {
+    if (!startedUnits.has(entry.unit)) continue;
+    add({
+      id: vocabularyItemId(language, entry.slug),
+      language,
+      source: 'vocabulary',
+      prompt: entry.translation,
+      answers: [entry.word],
+      pronunciation: entry.pronunciation,
+      audio: withAudio.has(entry.slug) ? `${language}/vocabulary/${entry.slug}` : null,
+      directions: ['recognise', 'recall'],
+    });
+  }
+  for (const sentence of sources.sentences) {
+    if (!completed.has(sentence.lessonId)) continue;
+    add({
+      id: sentenceItemId(language, sentence.correctSentence),
+      language,
+      source: 'sentence',
+      prompt: sentence.prompt,
+      answers: [sentence.correctSentence, ...(sentence.alternatives ?? [])],
+      pronunciation: null,
+      audio: null,
+      directions: ['recall'],
+    });
+  }
+  for (const missed of sources.missedQuizAnswers) {
+    if (!missed.options.includes(missed.correct)) {
+      throw new RangeError(`The right answer '${missed.correct}' is not among the options of '${missed.question}'`);
+    }
+    add({
+      id: quizItemId(language, missed.question),
+      language,
+      source: 'quiz',
+      prompt: missed.question,
+      answers: [missed.correct],
+      pronunciation: null,
+      audio: null,
+      directions: ['recognise'],
+      choices: missed.options,
+    });
+  }
+  return [...items.values()];
+}

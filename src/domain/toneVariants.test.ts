@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { checkAnswer } from './answers.ts';
+import { seededRandom } from './seededRandom.ts';
+import { toneVariants } from './toneVariants.ts';
+
+describe('toneVariants', () => {
+  it.each([
+    ['yoruba', 'ọkọ́'],
+    ['yoruba', 'Ẹ káàárọ̀'],
+    ['igbo', 'Ụtụtụ ọma'],
+    ['igbo', 'Kedụ?'],
+  ])('%s %s: distinct slips, never the answer', (language, answer) => {
+    for (let seed = 0; seed < 20; seed++) {
+      const variants = toneVariants(answer, language, 3, seededRandom(seed));
+      expect(variants.length).toBeGreaterThan(0);
+      expect(new Set(variants).size).toBe(variants.length);
+      for (const variant of variants) {
+        expect(variant).not.toBe(answer.normalize('NFC'));
+        expect(checkAnswer(variant, [answer]).kind).toBe('slip');
+      }
+    }
+  });
+
+  it('adds no tone marks to a language that does not write them', () => {
+    for (const variant of toneVariants('Ụtụtụ ọma', 'igbo', 3, seededRandom(1))) {
+      expect(checkAnswer(variant, ['Ụtụtụ ọma']).differences.every((d) => d.reason === 'dot')).toBe(true);
+    }
+  });
+
+  it('gives the same variants for the same seed', () => {
+    expect(toneVariants('Ẹ káàárọ̀', 'yoruba', 2, seededRandom(9))).toEqual(toneVariants('Ẹ káàárọ̀', 'yoruba', 2, seededRandom(9)));
+  });
+
+  it('gives nothing for a word with nothing to vary', () => {
+    expect(toneVariants('Jambo', 'swahili', 3, seededRandom(1))).toEqual([]);
+  });
+});

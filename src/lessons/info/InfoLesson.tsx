@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import ActionBar from '../shared/ActionBar.tsx';
 import type { LessonPlayerProps } from '../types.ts';
 import { useEnterKey } from './keys.ts';
 import { MarkdownParagraph } from './Markdown.tsx';
@@ -36,11 +37,11 @@ export default function InfoLesson({ lesson, onComplete, playSound }: LessonPlay
           <MarkdownParagraph key={i} text={text} />
         ))}
       </div>
-      <div className="flex justify-end">
+      <ActionBar>
         <button type="button" className="btn-primary w-full sm:w-auto" onClick={finish} disabled={done}>
           Continue <span aria-hidden="true">→</span>
         </button>
-      </div>
+      </ActionBar>
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { MarkdownParagraph } from './Markdown.tsx';
 import { readingOutcome } from './readingOutcome.ts';
 
 /** The player of info and cultural-note lessons: the title, the paragraphs and Continue. */
-export default function InfoLesson({ lesson, onComplete, playSound }: LessonPlayerProps<'info' | 'cultural-note'>) {
+export default function InfoLesson({ lesson, onComplete, playSound, audio }: LessonPlayerProps<'info' | 'cultural-note'>) {
   const [done, setDone] = useState(false);
   const completed = useRef(false);
   const paragraphs = lesson.paragraphs ?? [];
@@ -34,7 +34,7 @@ export default function InfoLesson({ lesson, onComplete, playSound }: LessonPlay
       </header>
       <div className="space-y-4 text-lg leading-relaxed break-words">
         {paragraphs.map((text, i) => (
-          <MarkdownParagraph key={i} text={text} />
+          <MarkdownParagraph key={i} text={text} words={audio?.words} />
         ))}
       </div>
       <ActionBar>

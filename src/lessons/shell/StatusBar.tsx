@@ -20,7 +20,7 @@ interface Props {
 /** The lesson's live strip: hearts, streak, this language's XP, the XP level, and the audio and hints controls. */
 export default function StatusBar({ hearts, maxHearts, streak, languageXp, languageName, xpLevel, hintsEnabled, onToggleHints, hasAudio }: Props) {
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-cream px-3 py-1.5 text-sm">
+    <div className="rounded-xl bg-cream px-3 py-1.5 text-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Hearts current={hearts} max={maxHearts} />
         {streak > 0 && (
@@ -29,26 +29,25 @@ export default function StatusBar({ hearts, maxHearts, streak, languageXp, langu
             <span aria-hidden="true">🔥 {streak}</span>
           </span>
         )}
-        <span className="font-semibold">
+        <span className="font-semibold whitespace-nowrap">
           <span aria-hidden="true">⭐ </span>
           {`${languageXp} XP in ${languageName}`}
         </span>
-        <span className="text-muted">{`XP level ${xpLevel}`}</span>
+        <span className="whitespace-nowrap text-muted">{`XP level ${xpLevel}`}</span>
+        <span className="ml-auto flex items-center gap-1">
+          {hasAudio && <AudioSettingsMenu hasAudio />}
+          {hintsEnabled !== null && (
+            <button type="button" className="btn-ghost px-2 py-1 text-sm whitespace-nowrap" aria-pressed={hintsEnabled} onClick={onToggleHints}>
+              <span aria-hidden="true">💡</span> Hints {hintsEnabled ? 'on' : 'off'}
+            </button>
+          )}
+        </span>
       </div>
-      <div className="ml-auto flex items-center gap-1">
-        {hasAudio ? (
-          <AudioSettingsMenu hasAudio />
-        ) : (
-          <span className="text-xs text-muted md:text-sm">
-            <span aria-hidden="true">🔇 </span>No recordings for this lesson yet
-          </span>
-        )}
-        {hintsEnabled !== null && (
-          <button type="button" className="btn-ghost px-2 py-1 text-sm whitespace-nowrap" aria-pressed={hintsEnabled} onClick={onToggleHints}>
-            <span aria-hidden="true">💡</span> Hints {hintsEnabled ? 'on' : 'off'}
-          </button>
-        )}
-      </div>
+      {!hasAudio && (
+        <p className="text-xs text-muted">
+          <span aria-hidden="true">🔇 </span>No recordings for this lesson yet
+        </p>
+      )}
     </div>
   );
 }

@@ -10,23 +10,26 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [toast.id, toast.durationMs]);
   const tone = toast.tone === 'error' ? 'border-clay-500 bg-clay-50' : toast.tone === 'success' ? 'border-forest-500 bg-forest-50' : 'border-sand bg-white';
   return (
-    <li className={`pointer-events-auto flex items-start gap-3 rounded-xl border-2 p-3 shadow-lg ${tone}`}>
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description && <p className="text-sm text-muted">{toast.description}</p>}
-      </div>
-      <button type="button" className="btn-ghost px-2 py-1 text-sm" onClick={() => dismissToast(toast.id)} aria-label={`Dismiss: ${toast.title}`}>
+    <li className={`pointer-events-auto flex items-center gap-2 rounded-xl border-2 px-3 py-1.5 text-sm shadow-lg ${tone}`}>
+      <p className="min-w-0 flex-1">
+        <span className="font-semibold">{toast.title}</span>
+        {toast.description && <span className="text-muted">{` · ${toast.description}`}</span>}
+      </p>
+      <button type="button" className="btn-ghost shrink-0 px-2 py-0.5 text-sm" onClick={() => dismissToast(toast.id)} aria-label={`Dismiss: ${toast.title}`}>
         ✕
       </button>
     </li>
   );
 }
 
-/** The toasts of the page, each removed after its time. */
+/**
+ * The toasts of the page, each removed after its time. They sit below the top bar on phones and in the right margin
+ * on wide screens, away from the bottom where the lesson's Check bar and the completion card's way on are.
+ */
 export default function Toaster() {
   const toasts = useStore($toasts);
   return (
-    <ul className="flex w-full max-w-sm flex-col gap-2">
+    <ul className="pointer-events-none fixed inset-x-4 top-16 z-50 mx-auto flex max-w-sm flex-col gap-2 md:inset-x-auto md:top-20 md:right-4 md:w-60 xl:w-72">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

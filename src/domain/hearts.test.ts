@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_HEARTS, heartsForActivity, heartsRefillDate, isOutOfHearts, loseHeart, refillHearts } from './hearts.ts';
+import { MAX_HEARTS, costsHearts, heartsAfterCompletion, heartsForActivity, heartsRefillDate, isOutOfHearts, loseHeart, refillHearts } from './hearts.ts';
 
 describe('hearts', () => {
   it('start with a maximum of 5', () => {
@@ -50,5 +50,33 @@ describe('heartsForActivity', () => {
     const state = Object.freeze({ hearts: 0, lastHeartsDate: '2026-05-09', today: '2026-05-10' });
     heartsForActivity(state);
     expect(state.hearts).toBe(0);
+  });
+});
+
+describe('costsHearts', () => {
+  it.each(['quiz', 'sentence-construction', 'pattern-discovery', 'cultural-story'])('a wrong answer in %s costs a heart', (type) => {
+    expect(costsHearts(type)).toBe(true);
+  });
+
+  it.each(['memory-game', 'info', 'cultural-note', 'conversation', 'unknown'])('nothing in %s costs a heart', (type) => {
+    expect(costsHearts(type)).toBe(false);
+  });
+});
+
+describe('heartsAfterCompletion', () => {
+  it('takes one heart per mistake in a checked lesson', () => {
+    expect(heartsAfterCompletion(5, 'quiz', 2)).toBe(3);
+  });
+
+  it('never goes below 0', () => {
+    expect(heartsAfterCompletion(2, 'sentence-construction', 7)).toBe(0);
+  });
+
+  it('leaves hearts unchanged after a memory game with mismatches', () => {
+    expect(heartsAfterCompletion(4, 'memory-game', 5)).toBe(4);
+  });
+
+  it('leaves hearts unchanged after a reading lesson', () => {
+    expect(heartsAfterCompletion(3, 'conversation', 1)).toBe(3);
   });
 });

@@ -39,3 +39,21 @@ export function heartsForActivity(p: HeartsState & { today: string; maxHearts?: 
     lastHeartsDate: isNewDay ? p.today : (p.lastHeartsDate ?? p.today),
   };
 }
+
+/**
+ * Lesson types whose wrong checked answers cost a heart: quiz, sentence construction, pattern discovery and the
+ * cultural story's questions. A memory-game mismatch is how the game is played, and reading lessons have nothing to
+ * check, so neither costs one.
+ */
+const HEART_COSTING_TYPES: ReadonlySet<string> = new Set(['quiz', 'sentence-construction', 'pattern-discovery', 'cultural-story']);
+
+/** Whether a wrong answer in a lesson of this type costs a heart (and so whether the lesson closes at 0 hearts). */
+export function costsHearts(lessonType: string): boolean {
+  return HEART_COSTING_TYPES.has(lessonType);
+}
+
+/** Hearts after a completed lesson reporting `mistakes`: max(0, hearts − mistakes) when its type costs hearts, else unchanged. */
+export function heartsAfterCompletion(hearts: number, lessonType: string, mistakes: number): number {
+  if (!costsHearts(lessonType)) return hearts;
+  return Math.max(0, hearts - Math.max(0, Math.trunc(mistakes)));
+}

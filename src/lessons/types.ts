@@ -2,6 +2,7 @@
  * The contract between the lesson shell and the player of each lesson type: the shell owns hearts,
  * XP, completion and navigation; a player owns its own steps and tells the shell what happened.
  */
+import type { ReactNode } from 'react';
 import type { LessonOf } from '../content/lessons.ts';
 import type { Lesson } from '../content/lessons.ts';
 import type { SoundEffect } from '../lib/audio/sound-effects.ts';
@@ -17,6 +18,16 @@ export interface LessonOutcome {
   hintsUsed: number;
   /** Cultural engagement in %, for lessons that measure it (cultural-story). */
   culturalEngagement?: number;
+}
+
+/** What a player adds to the shell's completion panel: its own heading, figures and closing words. */
+export interface LessonRecap {
+  /** The type's own words for the end, e.g. 'Pattern Mastered!'. */
+  title: string;
+  icon?: string;
+  figures?: readonly { label: string; value: string }[];
+  /** The lesson's closing content (a summary, the words to hear again). */
+  details?: ReactNode;
 }
 
 export type SoundName = SoundEffect;
@@ -45,8 +56,10 @@ export interface LessonPlayerProps<T extends Lesson['type']> {
   outOfHearts: boolean;
   /** A wrong checked answer: the shell takes a heart. */
   onMistake(): void;
-  /** The learner finished the lesson; called once. */
-  onComplete(outcome: LessonOutcome): void;
+  /** The learner finished the lesson; called once. The recap is shown in the shell's completion panel. */
+  onComplete(outcome: LessonOutcome, recap?: LessonRecap): void;
+  /** The seed of this attempt, for shuffling options and cards (the lesson id when not given). */
+  seed?: string | undefined;
   /** Sound effects; started only from a user action, and silent when audio is unavailable. */
   playSound?(name: SoundName): void;
   /** The lesson's declared audio; without it the lesson plays silently. */

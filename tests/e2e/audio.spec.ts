@@ -50,6 +50,9 @@ test('a lesson without audio fetches no audio before the learner acts, and finis
   await page.goto('/lesson/igbo/1-0');
   await lessonReady(page);
   await expect(page.getByRole('region', { name: /^Audio/ })).toHaveCount(0);
+  // Honest about it: no audio menu, no 🔊 buttons, a line anyone can read.
+  await expect(page.getByText('No recordings for this lesson yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Audio|^Hear / })).toHaveCount(0);
   // Not even the latency probe: nothing on the page will play at a quality.
   expect(seen.audio).toEqual([]);
   await tabTo(page, page.getByRole('button', { name: /continue/i }));
@@ -122,7 +125,7 @@ test('a clip plays from the keyboard, changes speed, mutes, returns to the start
   await expect(player.getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 5000 });
   await expect(position).toHaveAttribute('aria-valuetext', '0:00 of 0:01');
 
-  await tabTo(page, player.getByRole('button', { name: 'Download' }));
+  await tabTo(page, player.getByRole('button', { name: 'Keep for offline' }));
   await page.keyboard.press('Enter');
   await expect(player.getByText('Saved for offline use')).toBeVisible();
   const stored = await page.evaluate(
@@ -160,7 +163,22 @@ test('with automatic download on, a clip is kept for offline use as soon as its 
   await lessonReady(page);
   const player = page.getByRole('region', { name: PLAYER });
   await expect(player.getByText('Saved for offline use')).toBeVisible();
-  await expect(player.getByRole('button', { name: 'Download' })).toHaveCount(0);
+  await expect(player.getByRole('button', { name: 'Keep for offline' })).toHaveCount(0);
+});
+
+test("the bold words of Swahili s1-0 that have recordings can be played from the text", async ({ page }) => {
+  await signUp(page);
+  await failProbeAndSounds(page);
+  const seen = watch(page);
+  await page.route('**/audio/swahili/vocabulary/*.mp3', (route) => route.fulfill({ status: 200, contentType: 'audio/mpeg', body: tone(1) }));
+  await page.goto('/lesson/swahili/s1-0');
+  await lessonReady(page);
+  await expect(page.getByText('No recordings for this lesson yet')).toHaveCount(0);
+  const hear = page.getByRole('button', { name: /^Hear Hujambo\?/ }).first();
+  await expect(hear).toBeVisible();
+  await hear.click();
+  await expect.poll(() => seen.audio.some((r) => r.includes('/audio/swahili/vocabulary/'))).toBe(true);
+  expect(seen.errors).toEqual([]);
 });
 
 test('a learner who prefers native recordings says so from the header with the keyboard, and the synthesized clip is not played', async ({ page }) => {

@@ -10,7 +10,7 @@ interface Props {
   clip?: AudioClip | undefined;
   /** What is spoken, for the accessible name: 'Greeting an Elder (conversation)'. */
   label: string;
-  /** Offer a Download button that keeps the file for offline use. */
+  /** Offer a 'Keep for offline' button that stores the file in the browser. */
   downloadable?: boolean;
 }
 
@@ -146,10 +146,10 @@ function ClipControls({ clip, label, downloadable }: { clip: AudioClip; label: s
         )}
         {playback !== 'error' && (download.state === 'absent' || download.state === 'failed') && (
           <button type="button" className="btn-ghost min-h-9 px-3 py-1 text-xs" onClick={download.download}>
-            <span aria-hidden="true">⬇</span> Download
+            <span aria-hidden="true">⬇</span> Keep for offline
           </button>
         )}
-        {download.state === 'saving' && <p>Downloading…</p>}
+        {download.state === 'saving' && <p>Keeping for offline…</p>}
         {download.state === 'saved' && (
           <p>
             <span aria-hidden="true">✓ </span>Saved for offline use

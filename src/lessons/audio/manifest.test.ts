@@ -18,6 +18,11 @@ const entries: AudioManifestEntry[] = [
 ];
 
 describe('lessonAudio', () => {
+  it('matches a bold word whatever its punctuation: **Jambo!** has the clip of Jambo', () => {
+    const swahili = [entry({ file: 'swahili/vocabulary/jambo.mp3', language: 'swahili', kind: 'vocabulary', key: 'jambo', text: 'Jambo' })];
+    expect(lessonAudio('swahili', 's1-0', ['Jambo!'], swahili)?.words?.['Jambo!']?.url).toBe('/audio/swahili/vocabulary/jambo.mp3');
+  });
+
   it("finds a conversation's clip by language and lesson id", () => {
     expect(lessonAudio('igbo', '1-5', [], entries)).toEqual({ lesson: { url: '/audio/igbo/conversations/1-5.mp3', source: 'synthesized' } });
     expect(lessonAudio('yoruba', '1-5', [], entries)?.lesson?.url).toBe('/audio/yoruba/conversations/1-5.mp3');
@@ -48,8 +53,14 @@ describe('lessonWords', () => {
       pairs: ['Ndewo', 'Daalụ', 'Biko', 'Ndo'].map((word, i) => ({ id: `p${i}`, word, english: 'x' })),
     }) as PlayableLesson;
     expect(lessonWords(memory)).toEqual(['Ndewo', 'Daalụ', 'Biko', 'Ndo']);
-    const info = lessonSchema.parse({ ...base, id: '1-0', position: 0, type: 'info' }) as PlayableLesson;
-    expect(lessonWords(info)).toEqual([]);
+    const quiz = { ...base, id: '1-2', position: 2, type: 'quiz', questions: [] } as unknown as PlayableLesson;
+    expect(lessonWords(quiz)).toEqual([]);
+  });
+
+  it("lists a reading lesson's bold words once each", () => {
+    const parsed = lessonSchema.parse({ ...base, id: 's1-0', position: 0, type: 'info' }) as PlayableLesson<'info'>;
+    const info: PlayableLesson<'info'> = Object.assign({}, parsed, { paragraphs: ['**Hujambo?** and **Sijambo**', 'Again: **Hujambo?**'] });
+    expect(lessonWords(info)).toEqual(['Hujambo?', 'Sijambo']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import { audioManifestSchema, type AudioKind, type AudioManifestEntry } from '../../content/audio.ts';
+import { strongTexts } from '../info/markdown.ts';
 import type { AudioClip, LessonAudio, PlayableLesson } from '../types.ts';
 
 // Optional: until recordings exist there is no manifest, and lessons play without audio.
@@ -22,15 +23,17 @@ export function audioManifest(): readonly AudioManifestEntry[] {
 
 const LESSON_KINDS: readonly AudioKind[] = ['conversations', 'stories'];
 const WORD_KINDS: readonly AudioKind[] = ['vocabulary', 'pronunciation'];
-const same = (a: string) => a.normalize('NFC').trim().toLocaleLowerCase();
+// Words match whatever their case and surrounding punctuation: the lesson's **Jambo!** is the manifest's 'Jambo'.
+const same = (a: string) => a.normalize('NFC').trim().replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '').toLocaleLowerCase();
 const clipOf = (entry: AudioManifestEntry): AudioClip => ({ url: `/audio/${entry.file}`, source: entry.source });
 // A native recording wins over a synthesized one of the same thing.
 const best = (entries: readonly AudioManifestEntry[]) => entries.find((e) => e.source === 'native') ?? entries[0];
 
-/** The words a lesson shows that may have recordings: a memory game's words, a story's vocabulary. */
+/** The words a lesson shows that may have recordings: a memory game's words, a story's vocabulary, a reading lesson's bold words. */
 export function lessonWords(lesson: PlayableLesson): string[] {
   if (lesson.type === 'memory-game') return lesson.pairs.map((p) => p.word);
   if (lesson.type === 'cultural-story') return lesson.vocabulary.map((v) => v.word);
+  if (lesson.type === 'info' || lesson.type === 'cultural-note') return [...new Set((lesson.paragraphs ?? []).flatMap(strongTexts))];
   return [];
 }
 

@@ -4,6 +4,7 @@ import { InlineMarkdown } from '../info/Markdown.tsx';
 import { useEnterKey } from '../info/keys.ts';
 import { languageTag } from '../shared/languageTag.ts';
 import { readingOutcome } from '../info/readingOutcome.ts';
+import ActionBar from '../shared/ActionBar.tsx';
 import type { LessonPlayerProps } from '../types.ts';
 import { DialogueLine } from './DialogueLine.tsx';
 import { speakerStyles } from './speakers.ts';
@@ -82,11 +83,11 @@ export default function ConversationLesson({ lesson, hintsEnabled, onComplete, p
           </ul>
         </section>
       )}
-      <div className="flex justify-end">
+      <ActionBar>
         <button type="button" className="btn-primary w-full sm:w-auto" onClick={finish} disabled={done}>
           Continue <span aria-hidden="true">→</span>
         </button>
-      </div>
+      </ActionBar>
     </article>
   );
 }

@@ -121,14 +121,14 @@ describe('CulturalStoryLesson questions', () => {
     expect(screen.getByText('Question 2 of 2')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'life' }));
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    await user.click(screen.getByRole('button', { name: 'Finish' }));
-    expect(screen.getByRole('heading', { name: 'Cultural Journey Complete!' })).toBeTruthy();
     expect(props.onComplete).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(props.onComplete).toHaveBeenCalledTimes(1);
     // 1 of 2 right first time; 1 of 2 parts read and the vocabulary never opened: 1/3.
-    expect(props.onComplete).toHaveBeenCalledWith({ score: 50, mistakes: 1, attempts: 3, hintsUsed: 0, culturalEngagement: 33 });
+    expect(props.onComplete).toHaveBeenCalledWith(
+      { score: 50, mistakes: 1, attempts: 3, hintsUsed: 0, culturalEngagement: 33 },
+      expect.objectContaining({ title: 'Cultural Journey Complete!', figures: expect.arrayContaining([{ label: 'Questions right first time', value: '1 of 2 (50%)' }]) }),
+    );
     expect(props.onMistake).toHaveBeenCalledTimes(1);
   });
 
@@ -164,11 +164,10 @@ describe('CulturalStoryLesson questions', () => {
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'life' }));
     await user.keyboard('1{Enter}{Enter}');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Cultural Journey Complete!' }));
     expect(props.playSound).toHaveBeenCalledWith('success');
     await user.keyboard('{Enter}{Enter}');
     expect(props.onComplete).toHaveBeenCalledTimes(1);
-    expect(props.onComplete).toHaveBeenCalledWith({ score: 50, mistakes: 1, attempts: 3, hintsUsed: 1, culturalEngagement: 100 });
+    expect(props.onComplete).toHaveBeenCalledWith({ score: 50, mistakes: 1, attempts: 3, hintsUsed: 1, culturalEngagement: 100 }, expect.objectContaining({ title: 'Cultural Journey Complete!' }));
   });
 });
 
@@ -189,9 +188,8 @@ describe('CulturalStoryLesson with real content', () => {
       expect(screen.getByRole('group', { name: question.question })).toBeTruthy();
       await user.keyboard(`${question.options.findIndex((o) => o.isCorrect) + 1}{Enter}{Enter}`);
     }
-    await user.keyboard('{Enter}');
     expect(props.onMistake).not.toHaveBeenCalled();
-    expect(props.onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: real.comprehensionQuestions.length, hintsUsed: 0, culturalEngagement: 100 });
+    expect(props.onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: real.comprehensionQuestions.length, hintsUsed: 0, culturalEngagement: 100 }, expect.anything());
   });
 });
 

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { storyScore } from '../../domain/scores.ts';
 import AudioPlayer from '../audio/AudioPlayer.tsx';
-import { useEnterKey } from '../info/keys.ts';
 import { languageTag } from '../shared/languageTag.ts';
 import type { LessonPlayerProps } from '../types.ts';
 import { culturalEngagement } from './engagement.ts';
-import { JourneyComplete } from './JourneyComplete.tsx';
+import { journeyRecap } from './JourneyComplete.tsx';
 import { checkAnswer, initialQuestions, nextQuestion, retry, selectOption } from './questions.ts';
 import { QuestionsPanel } from './QuestionsPanel.tsx';
 import { StoryPanel } from './StoryPanel.tsx';
@@ -14,7 +13,7 @@ import { VocabularyPanel } from './VocabularyPanel.tsx';
 
 /**
  * The player of cultural-story lessons: tabs for the story, its key vocabulary and comprehension
- * questions, then 'Cultural Journey Complete!'. Unlike the other reading lessons it reports the
+ * questions; the last answer completes the lesson and the shell's panel says 'Cultural Journey Complete!'. Unlike the other reading lessons it reports the
  * questions' score (spec 001 §9) and its wrong checks as mistakes; see engagement.ts for the engagement.
  */
 export default function CulturalStoryLesson({ lesson, hintsEnabled, outOfHearts, onMistake, onComplete, playSound, audio }: LessonPlayerProps<'cultural-story'>) {
@@ -28,7 +27,7 @@ export default function CulturalStoryLesson({ lesson, hintsEnabled, outOfHearts,
   const [toggled, setToggled] = useState<ReadonlySet<number>>(new Set());
   const hintsUsed = useRef(new Set<number>());
   const [answers, setAnswers] = useState(initialQuestions);
-  const [done, setDone] = useState(false);
+  const done = useRef(false);
   const focusPanel = useRef<StoryTab | null>(null);
 
   const score = storyScore(answers.firstTryCorrect, questions.length);
@@ -78,17 +77,12 @@ export default function CulturalStoryLesson({ lesson, hintsEnabled, outOfHearts,
     const next = nextQuestion(answers, questions.length);
     setAnswers(next);
     playSound?.(next.finished ? 'success' : 'click');
+    if (next.finished && !done.current) {
+      done.current = true;
+      const recap = journeyRecap({ score, firstTryCorrect: next.firstTryCorrect, questions: questions.length, engagement });
+      onComplete({ score, mistakes: next.mistakes, attempts: Math.max(1, next.checks), hintsUsed: hintsUsed.current.size, culturalEngagement: engagement }, recap);
+    }
   };
-  const finish = () => {
-    if (done || !answers.finished) return;
-    setDone(true);
-    onComplete({ score, mistakes: answers.mistakes, attempts: Math.max(1, answers.checks), hintsUsed: hintsUsed.current.size, culturalEngagement: engagement });
-  };
-  useEnterKey(finish, answers.finished && !done);
-
-  if (answers.finished) {
-    return <JourneyComplete score={score} firstTryCorrect={answers.firstTryCorrect} questions={questions.length} engagement={engagement} done={done} onContinue={finish} />;
-  }
   const finished = new Set<StoryTab>();
   if (partsRead.size === lesson.segments.length) finished.add('story');
   if (vocabularyViewed) finished.add('vocabulary');

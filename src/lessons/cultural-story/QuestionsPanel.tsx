@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { LessonOf } from '../../content/lessons.ts';
+import ActionBar from '../shared/ActionBar.tsx';
 import type { QuestionsState } from './questions.ts';
 import { useQuestionKeys } from './useQuestionKeys.ts';
 
@@ -93,24 +94,27 @@ export function QuestionsPanel({ questions, state, active, outOfHearts, onSelect
           );
         })}
       </fieldset>
-      <div role="status" aria-live="polite">
-        {checked && (
-          <div className={`space-y-1 rounded-xl px-4 py-3 ${state.status === 'right' ? 'bg-forest-50 text-forest-900' : 'bg-clay-50 text-clay-700'}`}>
-            <p className="font-bold">
-              <span aria-hidden="true">{state.status === 'right' ? '✓ ' : '✗ '}</span>
-              {state.status === 'right' ? 'Correct' : 'Try Again'}
-            </p>
-            {chosen?.explanation && <p className="break-words text-ink">{chosen.explanation}</p>}
-            {(state.status === 'right' || !chosen?.explanation) && <p className="break-words text-ink">{question.explanation}</p>}
+      <ActionBar
+        above={
+          <div role="status" aria-live="polite">
+            {checked && (
+              <div className={`space-y-1 rounded-xl px-4 py-3 ${state.status === 'right' ? 'bg-forest-50 text-forest-900' : 'bg-clay-50 text-clay-700'}`}>
+                <p className="font-bold">
+                  <span aria-hidden="true">{state.status === 'right' ? '✓ ' : '✗ '}</span>
+                  {state.status === 'right' ? 'Correct' : 'Try Again'}
+                </p>
+                {chosen?.explanation && <p className="break-words text-ink">{chosen.explanation}</p>}
+                {(state.status === 'right' || !chosen?.explanation) && <p className="break-words text-ink">{question.explanation}</p>}
+              </div>
+            )}
           </div>
-        )}
-      </div>
-      <div className="flex justify-end">
+        }
+      >
         <button ref={action} type="button" className="btn-primary w-full sm:w-auto" onClick={primary} disabled={state.status === 'answering' && (state.selected === null || outOfHearts)}>
           {label}
           {state.status === 'right' && <span aria-hidden="true"> →</span>}
         </button>
-      </div>
+      </ActionBar>
     </>
   );
 }

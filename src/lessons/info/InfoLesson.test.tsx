@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lessonSchema } from '../../content/lessons.ts';
+import { $audioSettings, DEFAULT_AUDIO_SETTINGS } from '@/stores/audio';
 import type { LessonPlayerProps, PlayableLesson } from '../types.ts';
 import InfoLesson from './InfoLesson.tsx';
 
@@ -17,15 +18,28 @@ function lesson(type: 'info' | 'cultural-note', paragraphs: string[]): PlayableL
   return { ...data, type, paragraphs };
 }
 
-function setup(l = lesson('info', ['Say **Ndewo** to *everyone*.', '- **Biko** — please - **Daalụ** — thank you'])) {
+function setup(l = lesson('info', ['Say **Ndewo** to *everyone*.', '- **Biko** — please - **Daalụ** — thank you']), audio?: LessonPlayerProps<'info'>['audio']) {
   const props: LessonPlayerProps<'info' | 'cultural-note'> = {
-    lesson: l, hintsEnabled: false, outOfHearts: false, onMistake: vi.fn(), onComplete: vi.fn(), playSound: vi.fn(),
+    lesson: l, hintsEnabled: false, outOfHearts: false, onMistake: vi.fn(), onComplete: vi.fn(), playSound: vi.fn(), audio,
   };
   render(<InfoLesson {...props} />);
   return { props, user: userEvent.setup() };
 }
 
 describe('InfoLesson', () => {
+  it('lets the learner hear the bold words that have recordings, and shows no button for the others', () => {
+    // A chosen quality: no latency probe leaves the test.
+    $audioSettings.set({ ...DEFAULT_AUDIO_SETTINGS, quality: 'high' });
+    setup(undefined, { words: { Biko: { url: '/audio/igbo/vocabulary/biko.mp3', source: 'native' } } });
+    expect(screen.getByRole('button', { name: 'Hear Biko' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Hear/ })).toHaveLength(1);
+  });
+
+  it('shows no word buttons without recordings', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: /^Hear/ })).toBeNull();
+  });
+
   it('shows the title and the paragraphs with bold, italic and lists', () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Greetings and Respect' })).toBeTruthy();

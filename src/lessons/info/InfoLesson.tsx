@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
+import ActionBar from '../shared/ActionBar.tsx';
 import type { LessonPlayerProps } from '../types.ts';
 import { useEnterKey } from './keys.ts';
 import { MarkdownParagraph } from './Markdown.tsx';
 import { readingOutcome } from './readingOutcome.ts';
 
 /** The player of info and cultural-note lessons: the title, the paragraphs and Continue. */
-export default function InfoLesson({ lesson, onComplete, playSound }: LessonPlayerProps<'info' | 'cultural-note'>) {
+export default function InfoLesson({ lesson, onComplete, playSound, audio }: LessonPlayerProps<'info' | 'cultural-note'>) {
   const [done, setDone] = useState(false);
   const completed = useRef(false);
   const paragraphs = lesson.paragraphs ?? [];
@@ -33,14 +34,14 @@ export default function InfoLesson({ lesson, onComplete, playSound }: LessonPlay
       </header>
       <div className="space-y-4 text-lg leading-relaxed break-words">
         {paragraphs.map((text, i) => (
-          <MarkdownParagraph key={i} text={text} />
+          <MarkdownParagraph key={i} text={text} words={audio?.words} />
         ))}
       </div>
-      <div className="flex justify-end">
+      <ActionBar>
         <button type="button" className="btn-primary w-full sm:w-auto" onClick={finish} disabled={done}>
           Continue <span aria-hidden="true">→</span>
         </button>
-      </div>
+      </ActionBar>
     </article>
   );
 }

@@ -1,18 +1,32 @@
-import { parseInline, parseParagraph, type Inline } from './markdown.ts';
+import WordAudioButton from '../audio/WordAudioButton.tsx';
+import type { AudioClip } from '../types.ts';
+import { inlineText, parseInline, parseParagraph, type Inline } from './markdown.ts';
 
-function InlineNodes({ nodes }: { nodes: readonly Inline[] }) {
+/** Recordings of the lesson's words, keyed by the word as written in bold. */
+type Words = Readonly<Record<string, AudioClip>> | undefined;
+
+function InlineNodes({ nodes, words }: { nodes: readonly Inline[]; words?: Words }) {
   return nodes.map((node, i) => {
     if (typeof node === 'string') return node;
     if ('strong' in node) {
+      const word = inlineText(node.strong);
       return (
-        <strong key={i} className="text-clay-700">
-          <InlineNodes nodes={node.strong} />
-        </strong>
+        <span key={i}>
+          <strong className="text-clay-700">
+            <InlineNodes nodes={node.strong} />
+          </strong>
+          {words?.[word] && (
+            <>
+              {' '}
+              <WordAudioButton word={word} clip={words[word]} />
+            </>
+          )}
+        </span>
       );
     }
     return (
       <em key={i}>
-        <InlineNodes nodes={node.em} />
+        <InlineNodes nodes={node.em} words={words} />
       </em>
     );
   });
@@ -23,19 +37,19 @@ export function InlineMarkdown({ text }: { text: string }) {
   return <InlineNodes nodes={parseInline(text)} />;
 }
 
-/** One paragraph of a lesson body: prose and simple lists. */
-export function MarkdownParagraph({ text }: { text: string }) {
+/** One paragraph of a lesson body: prose and simple lists; a bold word with a recording gets a button that says it. */
+export function MarkdownParagraph({ text, words }: { text: string; words?: Words }) {
   return parseParagraph(text).map((block, i) => {
     if (block.kind === 'paragraph') {
       return (
         <p key={i}>
-          <InlineNodes nodes={block.content} />
+          <InlineNodes nodes={block.content} words={words} />
         </p>
       );
     }
     const items = block.items.map((item, j) => (
       <li key={j}>
-        <InlineNodes nodes={item} />
+        <InlineNodes nodes={item} words={words} />
       </li>
     ));
     return block.ordered ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseParagraph } from './markdown.ts';
+import { parseInline, parseParagraph, strongTexts } from './markdown.ts';
 
 describe('parseInline', () => {
   it('reads bold and italic', () => {
@@ -48,5 +48,15 @@ describe('parseParagraph', () => {
 
   it('does not take a line starting with italic or bold for a list', () => {
     expect(parseParagraph('*Kedụ?* means how is it')).toEqual([{ kind: 'paragraph', content: [{ em: ['Kedụ?'] }, ' means how is it'] }]);
+  });
+});
+
+describe('strongTexts', () => {
+  it("lists a paragraph's bold words, lists included, without their markers", () => {
+    expect(strongTexts('Greet with **Hujambo?** and answer **Sijambo**.\n\n- **Habari za *asubuhi*?** in the morning')).toEqual(['Hujambo?', 'Sijambo', 'Habari za asubuhi?']);
+  });
+
+  it('finds nothing in plain or italic text', () => {
+    expect(strongTexts('Say *Ndewo* to everyone.')).toEqual([]);
   });
 });

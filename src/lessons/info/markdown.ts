@@ -107,3 +107,15 @@ export function parseParagraph(paragraph: string): Block[] {
   flush();
   return blocks;
 }
+
+/** The plain text of an inline node list (markers dropped). */
+export function inlineText(nodes: readonly Inline[]): string {
+  return nodes.map((n) => (typeof n === 'string' ? n : 'strong' in n ? inlineText(n.strong) : inlineText(n.em))).join('');
+}
+
+/** The texts set in **bold** in a paragraph (lists included), in order: a reading lesson's key words. */
+export function strongTexts(paragraph: string): string[] {
+  const collect = (nodes: readonly Inline[]): string[] =>
+    nodes.flatMap((n) => (typeof n === 'string' ? [] : 'strong' in n ? [inlineText(n.strong)] : collect(n.em)));
+  return parseParagraph(paragraph).flatMap((block) => (block.kind === 'paragraph' ? collect(block.content) : block.items.flatMap(collect)));
+}

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $audioSettings, DEFAULT_AUDIO_SETTINGS } from '@/stores/audio';
-import type { LessonAudio, LessonOutcome, PlayableLesson, SoundName } from '../types.ts';
+import type { LessonAudio, LessonOutcome, LessonRecap, PlayableLesson, SoundName } from '../types.ts';
 import { dealCards, roundSeed } from './game.ts';
 import MemoryGameLesson from './MemoryGameLesson.tsx';
 
@@ -44,7 +44,7 @@ function expectName(el: Element | null | undefined, name: string | RegExp, prese
 const live = () => screen.getByText((_, el) => el?.getAttribute('aria-live') === 'polite' && el.tagName === 'P');
 
 function setup(props: { outOfHearts?: boolean; audio?: LessonAudio } = {}) {
-  const onComplete = vi.fn<(o: LessonOutcome) => void>();
+  const onComplete = vi.fn<(o: LessonOutcome, recap?: LessonRecap) => void>();
   const onMistake = vi.fn();
   const playSound = vi.fn<(name: SoundName) => void>();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -127,16 +127,17 @@ describe('MemoryGameLesson', () => {
       await user.click(card(`${id}:english`));
     }
     expect(playSound).toHaveBeenLastCalledWith('success');
-    expect(screen.getByRole('heading', { name: 'All Pairs Matched!' })).toBeTruthy();
     expect(live().textContent).toContain('All pairs matched!');
-    expect(screen.getByText(lesson.explanation)).toBeTruthy();
-    const continueButton = screen.getByRole('button', { name: /Continue/ });
-    expect(document.activeElement).toBe(continueButton);
-    await user.click(continueButton);
-    await user.click(continueButton);
+    act(() => vi.advanceTimersByTime(5000));
+    // The last match completes the lesson once; the shell's completion panel shows the game's end.
     expect(onComplete).toHaveBeenCalledTimes(1);
+    const [outcome, recap] = onComplete.mock.calls[0]!;
     // memory game score = max(50, round(4 pairs / 5 attempts × 100)) = 80
-    expect(onComplete).toHaveBeenCalledWith({ score: 80, mistakes: 1, attempts: 5, hintsUsed: 0 });
+    expect(outcome).toEqual({ score: 80, mistakes: 1, attempts: 5, hintsUsed: 0 });
+    expect(recap?.title).toBe('All Pairs Matched!');
+    expect(recap?.figures).toContainEqual({ label: 'Score', value: '80%' });
+    render(<>{recap?.details}</>);
+    expect(screen.getByText(lesson.explanation)).toBeTruthy();
     expect(onMistake).not.toHaveBeenCalled();
   });
 
@@ -146,12 +147,11 @@ describe('MemoryGameLesson', () => {
       await user.click(card(`${id}:english`));
       await user.click(card(`${id}:word`));
     }
-    await user.click(screen.getByRole('button', { name: /Continue/ }));
-    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 4, hintsUsed: 0 });
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 4, hintsUsed: 0 }, expect.objectContaining({ title: 'All Pairs Matched!' }));
   });
 
   it('runs the timer from the first flip and stops it when the game is won', async () => {
-    const { user } = setup();
+    const { user, onComplete } = setup();
     act(() => vi.advanceTimersByTime(3000));
     expect(stat('Time')).toBe('0:00');
     await user.click(card('pair-ndewo:word'));
@@ -161,10 +161,8 @@ describe('MemoryGameLesson', () => {
       if (id !== 'pair-ndewo') await user.click(card(`${id}:word`));
       await user.click(card(`${id}:english`));
     }
-    const time = () => screen.getByText('Time').nextElementSibling?.textContent;
-    const before = time();
     act(() => vi.advanceTimersByTime(10_000));
-    expect(time()).toBe(before);
+    expect(onComplete.mock.calls[0]![1]?.figures).toContainEqual({ label: 'Time', value: '1:05' });
   });
 
   it('Reset Game deals a new order and clears the counters and the timer', async () => {
@@ -221,9 +219,7 @@ describe('MemoryGameLesson', () => {
       await goTo(at(`${id}:english`));
       await user.keyboard(n % 2 === 0 ? ' ' : '{Enter}');
     }
-    expectName(document.activeElement, /Continue/);
-    await user.keyboard('{Enter}');
-    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 4, hintsUsed: 0 });
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 4, hintsUsed: 0 }, expect.anything());
   });
 
   it('does not flip cards when out of hearts', async () => {
@@ -235,12 +231,13 @@ describe('MemoryGameLesson', () => {
 
   it('lets the learner hear the words that have recordings once all pairs are matched', async () => {
     $audioSettings.set({ ...DEFAULT_AUDIO_SETTINGS, quality: 'high' });
-    const { user } = setup({ audio: { words: { Daalụ: { url: '/audio/igbo/vocabulary/daalu.mp3', source: 'native' } } } });
+    const { user, onComplete } = setup({ audio: { words: { Daalụ: { url: '/audio/igbo/vocabulary/daalu.mp3', source: 'native' } } } });
     expect(screen.queryByRole('button', { name: /^Hear/ })).toBeNull();
     for (const id of ['pair-ndewo', 'pair-daalu', 'pair-biko', 'pair-ndo']) {
       await user.click(card(`${id}:word`));
       await user.click(card(`${id}:english`));
     }
+    render(<>{onComplete.mock.calls[0]![1]?.details}</>);
     const words = screen.getByRole('list', { name: 'Hear the words' });
     expect(within(words).getAllByRole('listitem')).toHaveLength(1);
     expect(within(words).getByRole('button', { name: 'Hear Daalụ' })).toBeTruthy();

@@ -4,7 +4,7 @@ import type { LessonPlayerProps } from '../types.ts';
 import { cardState, FLIP_BACK_MS, flipCard, hideMismatch, isGameWon, isMismatchShowing, newGame, pairCount, roundSeed } from './game.ts';
 import { formatClock, languageName, languageTag } from './language.ts';
 import MemoryCard from './MemoryCard.tsx';
-import MemoryComplete from './MemoryComplete.tsx';
+import { memoryRecap } from './MemoryComplete.tsx';
 
 const COLUMNS = 4;
 type Feedback = { tone: 'match' | 'miss' | 'info'; text: string } | null;
@@ -14,9 +14,9 @@ type Feedback = { tone: 'match' | 'miss' | 'info'; text: string } | null;
  * face up; a mismatch flips back after 1 s. A mismatch is a miss in a game of memory, not a wrong
  * checked answer, so it costs no heart: it is reported as a mistake in the outcome only.
  */
-export default function MemoryGameLesson({ lesson, outOfHearts, onComplete, playSound, audio }: LessonPlayerProps<'memory-game'>) {
+export default function MemoryGameLesson({ lesson, outOfHearts, onComplete, playSound, audio, seed = lesson.id }: LessonPlayerProps<'memory-game'>) {
   const [round, setRound] = useState(0);
-  const [game, setGame] = useState(() => newGame(lesson.pairs, roundSeed(lesson.id, 0)));
+  const [game, setGame] = useState(() => newGame(lesson.pairs, roundSeed(seed, 0)));
   const [seconds, setSeconds] = useState(0);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -66,21 +66,25 @@ export default function MemoryGameLesson({ lesson, outOfHearts, onComplete, play
   const reset = () => {
     playSound?.('click');
     setRound(round + 1);
-    setGame(newGame(lesson.pairs, roundSeed(lesson.id, round + 1)));
+    setGame(newGame(lesson.pairs, roundSeed(seed, round + 1)));
     setSeconds(0);
     setFeedback({ tone: 'info', text: 'New game: all cards are face down.' });
-  };
-
-  const finish = () => {
-    if (completed.current) return;
-    completed.current = true;
-    playSound?.('click');
-    onComplete({ score: memoryGameScore(pairCount(game), game.attempts), mistakes: game.mismatches, attempts: Math.max(1, game.attempts), hintsUsed: 0 });
   };
 
   const recordings = lesson.pairs.flatMap((p) => {
     const clip = audio?.words?.[p.word];
     return clip ? [{ word: p.word, english: p.english, clip }] : [];
+  });
+
+  // The last match ends the lesson: the shell's completion panel shows the game's figures (one end screen, not two).
+  useEffect(() => {
+    if (!won || completed.current) return;
+    completed.current = true;
+    const score = memoryGameScore(pairCount(game), game.attempts);
+    onComplete(
+      { score, mistakes: game.mismatches, attempts: Math.max(1, game.attempts), hintsUsed: 0 },
+      memoryRecap({ explanation: lesson.explanation, pairs: pairCount(game), attempts: game.attempts, seconds, score, recordings, lang: languageTag(lesson.language) }),
+    );
   });
   const icon = feedback?.tone === 'match' ? '✓' : feedback?.tone === 'miss' ? '✗' : '';
   const tone = feedback?.tone === 'match' ? 'text-forest-700' : feedback?.tone === 'miss' ? 'text-clay-700' : 'text-muted';
@@ -118,18 +122,7 @@ export default function MemoryGameLesson({ lesson, outOfHearts, onComplete, play
           </>
         )}
       </p>
-      {won ? (
-        <MemoryComplete
-          explanation={lesson.explanation}
-          pairs={pairCount(game)}
-          attempts={game.attempts}
-          seconds={seconds}
-          score={memoryGameScore(pairCount(game), game.attempts)}
-          recordings={recordings}
-          lang={languageTag(lesson.language)}
-          onContinue={finish}
-        />
-      ) : (
+      {!won && (
         <div role="group" aria-label="Cards" className="grid grid-cols-4 gap-1.5 sm:gap-3">
           {game.cards.map((card, i) => (
             <MemoryCard

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LessonOutcome, PlayableLesson, SoundName } from '../types.ts';
+import type { LessonOutcome, LessonRecap, PlayableLesson, SoundName } from '../types.ts';
 import PatternDiscoveryLesson from './PatternDiscoveryLesson.tsx';
 
 const lesson: PlayableLesson<'pattern-discovery'> = {
@@ -38,7 +38,7 @@ const lesson: PlayableLesson<'pattern-discovery'> = {
 };
 
 function setup(props: { hintsEnabled?: boolean; outOfHearts?: boolean } = {}) {
-  const onComplete = vi.fn<(o: LessonOutcome) => void>();
+  const onComplete = vi.fn<(o: LessonOutcome, recap?: LessonRecap) => void>();
   const onMistake = vi.fn();
   const playSound = vi.fn<(name: SoundName) => void>();
   const user = userEvent.setup();
@@ -46,7 +46,7 @@ function setup(props: { hintsEnabled?: boolean; outOfHearts?: boolean } = {}) {
   return { user, onComplete, onMistake, playSound };
 }
 
-const nextButton = () => screen.getByRole('button', { name: /Next/ });
+const nextButton = () => screen.getByRole('button', { name: /^(Next step|Finish)/ });
 const answerBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'How do you say "Good afternoon"?' });
 const feedback = () => screen.getByRole('status');
 
@@ -122,8 +122,8 @@ describe('PatternDiscoveryLesson', () => {
 
     await user.click(nextButton());
     await user.click(nextButton());
-    await user.click(screen.getByRole('button', { name: /Continue/ }));
-    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 2, attempts: 3, hintsUsed: 0 });
+    // Two wrong answers on the lesson's one question: it was not right first time, so the score is below a clean run's.
+    expect(onComplete).toHaveBeenCalledWith({ score: 0, mistakes: 2, attempts: 3, hintsUsed: 0 }, expect.objectContaining({ title: 'Pattern Mastered!' }));
   });
 
   it("offers 'Show Answer' at once when hints are on, counting a hint and no mistake", async () => {
@@ -134,9 +134,9 @@ describe('PatternDiscoveryLesson', () => {
     expect(document.activeElement).toBe(nextButton());
     await user.click(nextButton());
     await user.click(nextButton());
-    await user.click(screen.getByRole('button', { name: /Continue/ }));
     expect(onMistake).not.toHaveBeenCalled();
-    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 1 });
+    // A shown answer is not an answer given: the question does not count as right first time.
+    expect(onComplete).toHaveBeenCalledWith({ score: 0, mistakes: 0, attempts: 1, hintsUsed: 1 }, expect.anything());
   });
 
   it('disables checking and showing the answer when out of hearts', async () => {
@@ -159,23 +159,43 @@ describe('PatternDiscoveryLesson', () => {
     expect(document.activeElement).toBe(answerBox());
   });
 
-  it("ends on 'Pattern Mastered!' with the summary and completes once", async () => {
+  it("completes once on the last step, handing 'Pattern Mastered!' with the pattern and summary to the completion panel", async () => {
     const { user, onComplete, playSound } = setup();
     await toPractice(user);
     await user.type(answerBox(), 'ehihie ọma{Enter}');
     await user.click(nextButton());
     expect(screen.getByText('Step 4 of 4')).toBeTruthy();
-    await user.click(nextButton());
+    const finish = screen.getByRole('button', { name: /Finish/ });
+    await user.click(finish);
+    await user.click(finish);
     expect(playSound).toHaveBeenLastCalledWith('success');
-    const heading = screen.getByRole('heading', { name: 'Pattern Mastered!' });
-    expect(document.activeElement).toBe(heading);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    const [outcome, recap] = onComplete.mock.calls[0]!;
+    expect(outcome).toEqual({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 0 });
+    expect(recap?.title).toBe('Pattern Mastered!');
+    expect(recap?.figures).toEqual([{ label: 'Right first time', value: '1 of 1' }]);
+    render(<>{recap?.details}</>);
     expect(screen.getByText(lesson.summary)).toBeTruthy();
     expect(screen.getByText(lesson.targetPattern)).toBeTruthy();
-    const continueButton = screen.getByRole('button', { name: /Continue/ });
-    await user.click(continueButton);
-    await user.click(continueButton);
-    expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 0 });
+  });
+
+  it('scores two wrong answers below a clean run', async () => {
+    const clean = setup();
+    await toPractice(clean.user);
+    await clean.user.type(answerBox(), 'Ehihie ọma{Enter}');
+    await clean.user.click(nextButton());
+    await clean.user.click(nextButton());
+    cleanup();
+    const missed = setup();
+    await toPractice(missed.user);
+    await missed.user.type(answerBox(), 'Mgbede ọma{Enter}');
+    await missed.user.clear(answerBox());
+    await missed.user.type(answerBox(), 'Ututu ọma{Enter}');
+    await missed.user.clear(answerBox());
+    await missed.user.type(answerBox(), 'Ehihie ọma{Enter}');
+    await missed.user.click(nextButton());
+    await missed.user.click(nextButton());
+    expect(missed.onComplete.mock.calls[0]![0].score).toBeLessThan(clean.onComplete.mock.calls[0]![0].score);
   });
 
   it('plays with the keyboard only: Enter continues, reveals and checks; Previous is reachable', async () => {
@@ -207,11 +227,9 @@ describe('PatternDiscoveryLesson', () => {
     await user.keyboard('{Enter}');
 
     await user.keyboard('{Enter}');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pattern Mastered!' }));
-    await user.keyboard('{Enter}');
     await user.keyboard('{Enter}');
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 0 });
+    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 0 }, expect.objectContaining({ title: 'Pattern Mastered!' }));
   });
 
   it('leaves keys typed into the answer alone', async () => {

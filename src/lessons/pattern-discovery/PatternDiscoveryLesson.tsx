@@ -1,11 +1,12 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { patternScore } from '@/domain';
 import type { LessonPlayerProps } from '../types.ts';
 import { checkAnswer, type PracticeResult } from './check.ts';
-import PatternMastered from './PatternMastered.tsx';
+import ActionBar from '../shared/ActionBar.tsx';
+import { patternRecap } from './PatternMastered.tsx';
 import PracticeQuestion from './PracticeQuestion.tsx';
 import StepView from './StepView.tsx';
+import { patternLessonScore } from './score.ts';
 import { languageTag, markedLetters } from './text.ts';
 import { useEnterKey } from './useEnterKey.ts';
 
@@ -19,13 +20,12 @@ interface StepProgress {
 /**
  * Pattern discovery (spec 001 §2, §4): typed steps with Previous/Next. A discovery step shows its pattern
  * on 'Show Pattern'; a step with a question is settled by a correct check (a wrong one costs a heart) or
- * by 'Show Answer' (a hint). The last step leads to 'Pattern Mastered!' and Continue completes the lesson.
+ * by 'Show Answer' (a hint). The last step completes the lesson; the shell's panel shows 'Pattern Mastered!'.
  */
 export default function PatternDiscoveryLesson({ lesson, hintsEnabled, outOfHearts, onMistake, onComplete, playSound }: LessonPlayerProps<'pattern-discovery'>) {
   const steps = lesson.steps;
   const [index, setIndex] = useState(0);
   const [farthest, setFarthest] = useState(0);
-  const [finished, setFinished] = useState(false);
   const [progress, setProgress] = useState<Record<string, StepProgress>>({});
   const [tally, setTally] = useState({ checks: 0, mistakes: 0, hintsUsed: 0 });
   const container = useRef<HTMLDivElement>(null);
@@ -60,9 +60,7 @@ export default function PatternDiscoveryLesson({ lesson, hintsEnabled, outOfHear
   const next = () => {
     if (!canAdvance) return;
     if (index < steps.length - 1) return goTo(index + 1);
-    playSound?.('success');
-    flushSync(() => setFinished(true));
-    heading.current?.focus();
+    finish();
   };
 
   const reveal = () => {
@@ -97,24 +95,19 @@ export default function PatternDiscoveryLesson({ lesson, hintsEnabled, outOfHear
   const finish = () => {
     if (completed.current) return;
     completed.current = true;
-    playSound?.('click');
-    onComplete({ score: patternScore(farthest + 1, steps.length), mistakes: tally.mistakes, attempts: Math.max(1, tally.checks), hintsUsed: tally.hintsUsed });
+    playSound?.('success');
+    const questions = steps.filter((s) => s.question && s.answer !== undefined);
+    const firstTryRight = questions.filter((s) => progress[s.id]?.solved === 'correct' && !progress[s.id]?.missed).length;
+    const score = patternLessonScore({ visited: farthest + 1, steps: steps.length, questions: questions.length, firstTryRight });
+    onComplete({ score, mistakes: tally.mistakes, attempts: Math.max(1, tally.checks), hintsUsed: tally.hintsUsed }, patternRecap({ targetPattern: lesson.targetPattern, summary: lesson.summary, firstTryRight, questions: questions.length }));
   };
 
   useEnterKey(container, () => {
-    if (finished) finish();
-    else if (needsReveal) reveal();
+    if (needsReveal) reveal();
     else if (canAdvance) next();
     else input.current?.focus();
   });
 
-  if (finished) {
-    return (
-      <div ref={container}>
-        <PatternMastered targetPattern={lesson.targetPattern} summary={lesson.summary} headingRef={heading} onContinue={finish} />
-      </div>
-    );
-  }
   return (
     <div ref={container} className="flex flex-col gap-4">
       <p className="text-muted">{lesson.description}</p>
@@ -143,22 +136,25 @@ export default function PatternDiscoveryLesson({ lesson, hintsEnabled, outOfHear
           />
         )}
       </StepView>
-      <nav aria-label="Steps" className="flex flex-wrap items-center justify-between gap-2 border-t border-sand pt-4">
-        {index > 0 ? (
-          <button type="button" className="btn-ghost" onClick={() => goTo(index - 1)}>
-            <span aria-hidden="true">←</span> Previous
+      <nav aria-label="Steps">
+        <ActionBar
+          above={
+            !canAdvance && (
+              <p id={hintId} className="text-right text-sm text-muted">
+                {needsReveal ? 'Show the pattern to continue.' : 'Answer the question to continue.'}
+              </p>
+            )
+          }
+        >
+          {index > 0 && (
+            <button type="button" className="btn-ghost mr-auto" onClick={() => goTo(index - 1)}>
+              <span aria-hidden="true">←</span> Previous step
+            </button>
+          )}
+          <button ref={nextButton} type="button" className="btn-primary" disabled={!canAdvance} aria-describedby={canAdvance ? undefined : hintId} onClick={next}>
+            {index < steps.length - 1 ? 'Next step' : 'Finish'} <span aria-hidden="true">→</span>
           </button>
-        ) : (
-          <span />
-        )}
-        <button ref={nextButton} type="button" className="btn-primary" disabled={!canAdvance} aria-describedby={canAdvance ? undefined : hintId} onClick={next}>
-          Next <span aria-hidden="true">→</span>
-        </button>
-        {!canAdvance && (
-          <p id={hintId} className="w-full text-right text-sm text-muted">
-            {needsReveal ? 'Show the pattern to continue.' : 'Answer the question to continue.'}
-          </p>
-        )}
+        </ActionBar>
       </nav>
     </div>
   );

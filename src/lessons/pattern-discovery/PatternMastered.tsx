@@ -1,30 +1,26 @@
-import type { RefObject } from 'react';
+import type { LessonRecap } from '../types.ts';
 
 interface Props {
   targetPattern: string;
   summary: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  onContinue(): void;
+  firstTryRight: number;
+  questions: number;
 }
 
-/** The final screen: 'Pattern Mastered!', the pattern, the lesson's summary and Continue. */
-export default function PatternMastered({ targetPattern, summary, headingRef, onContinue }: Props) {
-  return (
-    <section aria-labelledby="pattern-mastered" className="text-center">
-      <p className="text-5xl" aria-hidden="true">
-        🏆
-      </p>
-      <h2 id="pattern-mastered" ref={headingRef} tabIndex={-1} className="mt-2 font-display text-2xl font-bold">
-        Pattern Mastered!
-      </h2>
-      <div className="mx-auto mt-4 max-w-prose rounded-xl border-2 border-forest-600 bg-forest-50 p-4 text-left text-forest-900">
-        <p className="font-bold">The pattern</p>
-        <p className="mt-1 text-lg">{targetPattern}</p>
-      </div>
-      <p className="mx-auto mt-4 max-w-prose text-left leading-relaxed">{summary}</p>
-      <button type="button" className="btn-primary mt-6" onClick={onContinue}>
-        Continue <span aria-hidden="true">→</span>
-      </button>
-    </section>
-  );
+/** The end of a pattern lesson for the shell's completion panel: 'Pattern Mastered!', the pattern and the summary. */
+export function patternRecap({ targetPattern, summary, firstTryRight, questions }: Props): LessonRecap {
+  return {
+    title: 'Pattern Mastered!',
+    icon: '🏆',
+    figures: questions > 0 ? [{ label: 'Right first time', value: `${firstTryRight} of ${questions}` }] : [],
+    details: (
+      <>
+        <div className="mx-auto max-w-prose rounded-xl border-2 border-forest-600 bg-forest-50 p-4 text-left text-forest-900">
+          <p className="font-bold">The pattern</p>
+          <p className="mt-1 text-lg">{targetPattern}</p>
+        </div>
+        <p className="mx-auto mt-4 max-w-prose text-left leading-relaxed">{summary}</p>
+      </>
+    ),
+  };
 }

@@ -51,13 +51,14 @@ export default function PracticeQuestion({ stepId, question, answer, solved, can
   const verdict = solved === 'shown' ? 'shown' : solved === 'correct' ? 'correct' : (checked?.result.kind ?? null);
   const good = verdict === 'correct' || verdict === 'shown';
   return (
-    <div className="mt-4 rounded-xl border-2 border-sand p-4">
+    // The form's parts and the verdict share one column, so the verdict shows right under the answer it judges.
+    <div className="mt-4 flex flex-col rounded-xl border-2 border-sand p-4">
       {solved === undefined ? (
-        <form onSubmit={submit}>
-          <label htmlFor={inputId} className="block text-lg font-semibold">
+        <form onSubmit={submit} className="contents">
+          <label htmlFor={inputId} className="order-1 block text-lg font-semibold">
             {question}
           </label>
-          <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+          <div className="order-2 mt-2 flex flex-col gap-2 sm:flex-row">
             <input
               ref={inputRef}
               id={inputId}
@@ -73,17 +74,19 @@ export default function PracticeQuestion({ stepId, question, answer, solved, can
               Check
             </button>
           </div>
-          <LetterBar letters={letters} lang={lang} disabled={outOfHearts} onInsert={insert} />
+          <div className="order-4">
+            <LetterBar letters={letters} lang={lang} disabled={outOfHearts} onInsert={insert} />
+          </div>
           {canShowAnswer && (
-            <button type="button" className="btn-ghost mt-2 px-3 text-sm" disabled={outOfHearts} onClick={onShowAnswer}>
+            <button type="button" className="btn-ghost order-5 mt-2 self-start px-3 text-sm" disabled={outOfHearts} onClick={onShowAnswer}>
               <span aria-hidden="true">💡</span> Show Answer
             </button>
           )}
         </form>
       ) : (
-        <p className="text-lg font-semibold">{question}</p>
+        <p className="order-1 text-lg font-semibold">{question}</p>
       )}
-      <div role="status" aria-live="polite" aria-atomic="true">
+      <div role="status" aria-live="polite" aria-atomic="true" className="order-3">
         {verdict && (
           <div key={checked?.count ?? verdict} className={`mt-3 rounded-xl border-2 p-3 ${good ? 'border-forest-600 bg-forest-50 text-forest-900' : 'border-clay-500 bg-clay-50 text-ink'}`}>
             <p className="font-bold">

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import ActionBar from '../shared/ActionBar.tsx';
 import type { ExercisePhase } from './exercise.ts';
 
 interface Props {
@@ -18,12 +19,14 @@ interface Props {
   checkRef?: Ref<HTMLButtonElement>;
   /** Extra controls shown while answering, before Check (Undo, Hint). */
   children?: ReactNode;
+  /** The verdict of the last check, shown above the buttons (in the bottom bar on phones). */
+  feedback?: ReactNode;
 }
 
 /** Check while answering; Retry after a wrong check; Continue (or Finish on the last item) after a right one. */
-export default function CheckActions({ phase, canCheck, last, finished, onCheck, onRetry, onNext, actionRef, checkRef, children }: Props) {
+export default function CheckActions({ phase, canCheck, last, finished, onCheck, onRetry, onNext, actionRef, checkRef, children, feedback }: Props) {
   return (
-    <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
+    <ActionBar above={feedback}>
       {phase === 'answering' && (
         <>
           {children}
@@ -42,6 +45,6 @@ export default function CheckActions({ phase, canCheck, last, finished, onCheck,
           {last ? 'Finish' : 'Continue'} <span aria-hidden="true">→</span>
         </button>
       )}
-    </div>
+    </ActionBar>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LessonPlayerProps, PlayableLesson } from '../types.ts';
 import QuizLesson from './QuizLesson';
+import { optionsInPlayOrder } from './shuffle.ts';
 
 // Questions from content/courses/igbo/lessons/1-2.yaml; the third has no per-option explanations.
 const lesson: PlayableLesson<'quiz'> = {
@@ -50,8 +51,15 @@ const lesson: PlayableLesson<'quiz'> = {
   ],
 };
 
+const SEED = 'attempt-1';
+/** The number key of an option in this attempt's shuffled order. */
+const key = (question: number, text: string) => String(optionsInPlayOrder(lesson.questions[question]!.options, SEED, question).findIndex((o) => o.text === text) + 1);
+const [ADI, KACHI, BIKO, MBA] = ['Adị m mma', 'Ka chi fọọ', 'Biko', 'Mba'].map((t) => key(0, t)) as [string, string, string, string];
+const [UTUTU, MGBEDE] = ['Ụtụtụ ọma', 'Mgbede ọma'].map((t) => key(1, t)) as [string, string];
+const [PLEASE, THANKS] = ['Please', 'Thank you'].map((t) => key(2, t)) as [string, string];
+
 function setup(overrides: Partial<LessonPlayerProps<'quiz'>> = {}) {
-  const props = { lesson, hintsEnabled: false, outOfHearts: false, onMistake: vi.fn(), onComplete: vi.fn(), playSound: vi.fn(), ...overrides };
+  const props = { lesson, hintsEnabled: false, outOfHearts: false, onMistake: vi.fn(), onComplete: vi.fn(), playSound: vi.fn(), seed: SEED, ...overrides };
   const user = userEvent.setup();
   const view = render(<QuizLesson {...props} />);
   return { ...props, user, view };
@@ -123,18 +131,18 @@ describe('QuizLesson', () => {
 
   it('plays with the keyboard only: number keys choose, Enter checks, retries and continues', async () => {
     const { user, onComplete, onMistake, playSound } = setup();
-    await user.keyboard('2{Enter}');
+    await user.keyboard(`${KACHI}{Enter}`);
     expect(feedback().textContent).toContain('Try Again');
     await user.keyboard('{Enter}');
     expect(check()).toHaveProperty('disabled', true);
-    await user.keyboard('1{Enter}');
+    await user.keyboard(`${ADI}{Enter}`);
     expect(feedback().textContent).toContain('Correct');
     await user.keyboard('{Enter}');
     expect(screen.getByText('Question 2 of 3')).toBeTruthy();
-    await user.keyboard('2{Enter}{Enter}');
+    await user.keyboard(`${MGBEDE}{Enter}{Enter}`);
     await user.keyboard('9'); // no ninth option: ignored
     expect(check()).toHaveProperty('disabled', true);
-    await user.keyboard('2{Enter}');
+    await user.keyboard(`${THANKS}{Enter}`);
     expect(screen.getByRole('button', { name: /Finish/ })).toBe(document.activeElement);
     await user.keyboard('{Enter}');
     expect(onMistake).toHaveBeenCalledTimes(1);
@@ -146,18 +154,20 @@ describe('QuizLesson', () => {
   it('Tab to an option, Enter chooses it, Enter again checks it', async () => {
     const { user } = setup();
     await user.tab();
-    expect(document.activeElement).toBe(option(/Adị m mma/));
+    const first = document.activeElement as HTMLElement;
+    expect(first.dataset['option']).toBe('0');
     await user.keyboard('{Enter}');
-    expect(option(/Adị m mma/).getAttribute('aria-pressed')).toBe('true');
+    expect(first.getAttribute('aria-pressed')).toBe('true');
     expect(feedback().textContent).toBe('');
     await user.keyboard('{Enter}');
-    expect(feedback().textContent).toContain('Correct');
+    expect(feedback().textContent).toMatch(/Correct|Try Again/);
   });
 
   it('a number key moves focus to the option it chooses when focus was on another option', async () => {
     const { user } = setup();
     await user.tab();
-    await user.keyboard('3');
+    if (BIKO === '1') await user.tab();
+    await user.keyboard(BIKO);
     expect(document.activeElement).toBe(option(/Biko/));
     await user.keyboard('{Enter}');
     expect(feedback().textContent).toContain('Try Again');
@@ -165,7 +175,7 @@ describe('QuizLesson', () => {
 
   it('reports completion once: score is the share right on the first try', async () => {
     const { user, onComplete } = setup();
-    for (const answer of ['1', '2', '2']) await user.keyboard(`${answer}{Enter}{Enter}`);
+    for (const answer of [ADI, MGBEDE, THANKS]) await user.keyboard(`${answer}{Enter}{Enter}`);
     expect(screen.getByRole('button', { name: /Finish/ })).toHaveProperty('disabled', true);
     await user.keyboard('{Enter}');
     expect(onComplete).toHaveBeenCalledTimes(1);
@@ -174,16 +184,16 @@ describe('QuizLesson', () => {
 
   it('counts every wrong check as a mistake', async () => {
     const { user, onComplete, onMistake } = setup();
-    await user.keyboard('2{Enter}{Enter}3{Enter}{Enter}4{Enter}{Enter}1{Enter}{Enter}');
-    await user.keyboard('1{Enter}{Enter}2{Enter}{Enter}');
-    await user.keyboard('1{Enter}{Enter}3{Enter}{Enter}2{Enter}{Enter}');
+    await user.keyboard(`${KACHI}{Enter}{Enter}${BIKO}{Enter}{Enter}${MBA}{Enter}{Enter}${ADI}{Enter}{Enter}`);
+    await user.keyboard(`${UTUTU}{Enter}{Enter}${MGBEDE}{Enter}{Enter}`);
+    await user.keyboard(`${PLEASE}{Enter}{Enter}${key(2, 'Welcome')}{Enter}{Enter}${THANKS}{Enter}{Enter}`);
     expect(onMistake).toHaveBeenCalledTimes(6);
     expect(onComplete).toHaveBeenCalledWith({ score: 0, mistakes: 6, attempts: 9, hintsUsed: 0 });
   });
 
   it('disables checking when out of hearts', async () => {
     const { user, onMistake } = setup({ outOfHearts: true });
-    await user.keyboard('2');
+    await user.keyboard(KACHI);
     expect(check()).toHaveProperty('disabled', true);
     await user.keyboard('{Enter}');
     expect(feedback().textContent).toBe('');
@@ -194,14 +204,30 @@ describe('QuizLesson', () => {
     const { user, onComplete } = setup({ lesson: { ...lesson, questions: [lesson.questions[0]!] }, hintsEnabled: true });
     await user.click(screen.getByRole('button', { name: /Hint/ }));
     await user.click(screen.getByRole('button', { name: /Hint/ }));
-    expect(option(/Ka chi fọọ/)).toHaveProperty('disabled', true);
-    expect(option(/Biko/)).toHaveProperty('disabled', true);
-    expect(option(/Biko/).textContent).toContain('ruled out by a hint');
+    const wrong = [/Ka chi fọọ/, /Biko/, /Mba/].map((name) => option(name) as HTMLButtonElement);
+    expect(wrong.filter((b) => b.disabled)).toHaveLength(2);
+    expect(wrong.filter((b) => b.textContent?.includes('ruled out by a hint'))).toHaveLength(2);
+    expect(option(/Adị m mma/)).toHaveProperty('disabled', false);
     expect(screen.queryByRole('button', { name: /Hint/ })).toBeNull();
-    await user.keyboard('3'); // ruled out: ignored
+    await user.keyboard(String(Number(wrong.find((b) => b.disabled)!.dataset['option']) + 1)); // ruled out: ignored
     expect(check()).toHaveProperty('disabled', true);
-    await user.keyboard('1{Enter}{Enter}');
+    await user.keyboard(`${ADI}{Enter}{Enter}`);
     expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 2 });
+  });
+
+  it('shuffles the options per attempt, the same way for the same seed', () => {
+    setup({ seed: 'one' });
+    const first = screen.getAllByRole('button').filter((b) => b.dataset['option']).map((b) => b.textContent);
+    cleanup();
+    setup({ seed: 'one' });
+    expect(screen.getAllByRole('button').filter((b) => b.dataset['option']).map((b) => b.textContent)).toEqual(first);
+    const orders = new Set<string>();
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      cleanup();
+      setup({ seed });
+      orders.add(screen.getAllByRole('button').filter((b) => b.dataset['option']).map((b) => b.textContent).join('|'));
+    }
+    expect(orders.size).toBeGreaterThan(1);
   });
 
   it('offers no hint while hints are off', () => {
@@ -211,12 +237,12 @@ describe('QuizLesson', () => {
 
   it('leaves keys aimed at controls outside the player, and keys with modifiers, alone', async () => {
     const { user, playSound } = setup();
-    await user.keyboard('{Control>}2{/Control}');
+    await user.keyboard(`{Control>}${KACHI}{/Control}`);
     expect(option(/Ka chi fọọ/).getAttribute('aria-pressed')).toBe('false');
     const toggle = document.body.appendChild(document.createElement('button'));
     toggle.textContent = 'Hints';
     toggle.focus();
-    await user.keyboard('2{Enter}');
+    await user.keyboard(`${KACHI}{Enter}`);
     expect(option(/Ka chi fọọ/).getAttribute('aria-pressed')).toBe('false');
     expect(playSound).not.toHaveBeenCalled();
     toggle.remove();
@@ -225,8 +251,8 @@ describe('QuizLesson', () => {
   it('leaves keys typed into a field alone, and stops listening once unmounted', async () => {
     const { user, view, playSound } = setup();
     const field = document.body.appendChild(document.createElement('input'));
-    await user.type(field, '2{Enter}');
-    expect(field.value).toBe('2');
+    await user.type(field, `${KACHI}{Enter}`);
+    expect(field.value).toBe(KACHI);
     expect(option(/Ka chi fọọ/).getAttribute('aria-pressed')).toBe('false');
     field.remove();
     view.unmount();

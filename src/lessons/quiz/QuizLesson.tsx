@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { LessonPlayerProps } from '../types.ts';
 import CheckActions from './CheckActions';
 import CheckFeedback from './CheckFeedback';
 import { advance, exerciseOutcome, isLastItem, recordCheck, retry, startExercise, takeHint } from './exercise.ts';
 import { optionToRuleOut } from './hints.ts';
 import QuizOptions from './QuizOptions';
+import { optionsInPlayOrder } from './shuffle.ts';
 import { useLessonKeys } from './useLessonKeys.ts';
 
 /** Spec 001 §2 quiz: one question at a time; choose, Check, 'Correct' or 'Try Again' with the explanation, retry, continue. */
-export default function QuizLesson({ lesson, hintsEnabled, outOfHearts, onMistake, onComplete, playSound }: LessonPlayerProps<'quiz'>) {
+export default function QuizLesson({ lesson, hintsEnabled, outOfHearts, onMistake, onComplete, playSound, seed = lesson.id }: LessonPlayerProps<'quiz'>) {
   const questions = lesson.questions;
   const [run, setRun] = useState(() => startExercise(questions.length));
   const [selected, setSelected] = useState<number | null>(null);
@@ -28,12 +29,13 @@ export default function QuizLesson({ lesson, hintsEnabled, outOfHearts, onMistak
   });
 
   const question = questions[run.index] ?? questions[0]!;
-  const chosen = selected === null ? undefined : question.options[selected];
+  const options = useMemo(() => optionsInPlayOrder(question.options, seed, run.index), [question, seed, run.index]);
+  const chosen = selected === null ? undefined : options[selected];
   const canCheck = run.phase === 'answering' && chosen !== undefined && !outOfHearts;
-  const hint = hintsEnabled && run.phase === 'answering' ? optionToRuleOut(question.options, selected, ruledOut) : null;
+  const hint = hintsEnabled && run.phase === 'answering' ? optionToRuleOut(options, selected, ruledOut) : null;
 
   const choose = (index: number) => {
-    if (run.phase !== 'answering' || index >= question.options.length || ruledOut.includes(index)) return;
+    if (run.phase !== 'answering' || index >= options.length || ruledOut.includes(index)) return;
     setSelected(index);
     playSound?.('click');
   };
@@ -68,7 +70,7 @@ export default function QuizLesson({ lesson, hintsEnabled, outOfHearts, onMistak
     setRuledOut(now);
     setRun(takeHint(run));
     playSound?.('click');
-    if (optionToRuleOut(question.options, selected, now) === null) focusNext.current = 'heading';
+    if (optionToRuleOut(options, selected, now) === null) focusNext.current = 'heading';
   };
   const primary = () => (run.phase === 'answering' ? check() : run.phase === 'wrong' ? tryAgain() : next());
 
@@ -91,7 +93,7 @@ export default function QuizLesson({ lesson, hintsEnabled, outOfHearts, onMistak
         {question.question}
       </h2>
       <QuizOptions
-        options={question.options}
+        options={options}
         labelledBy={headingId}
         selected={selected}
         phase={run.phase}
@@ -99,11 +101,13 @@ export default function QuizLesson({ lesson, hintsEnabled, outOfHearts, onMistak
         onChoose={choose}
         onEnterChosen={check}
       />
-      <CheckFeedback verdict={run.phase === 'answering' ? null : run.phase} title={run.phase === 'right' ? 'Correct' : 'Try Again'}>
-        {run.phase !== 'answering' && <p>{feedback}</p>}
-        {run.phase === 'right' && feedback !== question.explanation && <p>{question.explanation}</p>}
-      </CheckFeedback>
       <CheckActions
+        feedback={
+          <CheckFeedback verdict={run.phase === 'answering' ? null : run.phase} title={run.phase === 'right' ? 'Correct' : 'Try Again'}>
+            {run.phase !== 'answering' && <p>{feedback}</p>}
+            {run.phase === 'right' && feedback !== question.explanation && <p>{question.explanation}</p>}
+          </CheckFeedback>
+        }
         phase={run.phase}
         canCheck={canCheck}
         last={isLastItem(run)}

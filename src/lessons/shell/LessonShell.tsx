@@ -1,34 +1,42 @@
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '@/components/useHydratedStore';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { heartsForActivity, heartsRefillDate, initialProgress, isLessonLocked, lessonOrder, loseHeart, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '@/domain';
+import { costsHearts, heartsForActivity, initialProgress, isLessonLocked, lessonOrder, levelForXp, loseHeart, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '@/domain';
 import { ApiRequestError, defaultApiClient } from '@/lib/api/client';
 import { joinStatusPoll } from '@/lib/api/connection';
-import { defaultOfflineQueue, SAVED_LOCALLY_TOAST } from '@/lib/api/offline-queue';
+import { defaultOfflineQueue } from '@/lib/api/offline-queue';
 import { browserTimeZone, calendarDate } from '@/lib/dates';
+import { $lessonFinished } from '@/stores/lesson';
 import { $progress } from '@/stores/progress';
+import { $recentResults, rememberResult } from '@/stores/recentResults';
 import { showToast } from '@/stores/sync';
 import { useSoundEffects } from '../audio/useSoundEffects';
-import type { LessonAudio, LessonOutcome, PlayableLesson } from '../types';
+import type { LessonAudio, LessonOutcome, LessonRecap, PlayableLesson } from '../types';
 import CompletionPanel from './CompletionPanel';
+import { heartLostMessage } from './heartsText';
+import LessonNotes from './LessonNotes';
+import OutOfHearts from './OutOfHearts';
 import { PLAYERS } from './players';
-import { LEARNING_TIPS, recommendationFor } from './recommendation';
+import { hasAnswers, LEARNING_TIPS, recommendationFor } from './recommendation';
 import { recordCompletion, type RecordedCompletion } from './record-completion';
 import StatusBar from './StatusBar';
 
 interface Props {
   language: string;
+  /** The language's name, to say whose XP the strip shows. */
+  languageName: string;
   lesson: PlayableLesson;
   /** The course's outline; the lesson order is read from it, so a page does not carry the course's lesson ids twice. */
   outline: CourseOutline;
   achievements: readonly AchievementDefinition[];
   /** Where the learner goes after this lesson: the next lesson, else the level, else the course. */
   next: { href: string; label: string };
+  /** The unit holding the lesson, for the unit-complete moment. */
+  unit?: { title: string; lessonIds: readonly string[] } | undefined;
   /** The lesson's declared audio, if any; the lesson plays the same without it. */
   audio?: LessonAudio | undefined;
 }
 
-// A memory-game mismatch is how the game is played, not a checked answer: it costs no heart.
 /** Marks the page once the player inside the same Suspense boundary is live (browser tests wait for it). */
 function PlayerReady() {
   useEffect(() => {
@@ -47,12 +55,28 @@ const renderedProgress = () => NO_PROGRESS;
 /** Whole seconds from a start time (ms) to now. */
 const secondsSince = (start: number) => Math.max(0, Math.round((Date.now() - start) / 1000));
 
-const CHECKED_TYPES = new Set(['quiz', 'sentence-construction', 'pattern-discovery', 'cultural-story']);
+/** Lesson types where the hints switch changes something (ruled-out options, shown answers, translations). */
+const HINTED_TYPES = new Set(['quiz', 'pattern-discovery', 'cultural-story', 'conversation', 'sentence-construction']);
 
-/** The lesson page's island: the live header, the tip, the player of the lesson's type and the completion flow. */
-export default function LessonShell({ language, lesson, outline, achievements, next, audio }: Props) {
+const totalXp = (all: Readonly<Record<string, LanguageProgress>>) => Object.values(all).reduce((sum, p) => sum + p.totalXP, 0);
+
+/** This attempt's seed: `?seed=` when a test gives one, else a fresh one, so options and cards differ per attempt. */
+function attemptSeed(): string {
+  if (typeof window === 'undefined') return '';
+  return new URLSearchParams(window.location.search).get('seed') ?? crypto.randomUUID();
+}
+
+interface Finished extends RecordedCompletion {
+  recap?: LessonRecap | undefined;
+  levelUp: number | null;
+  unitComplete: string | null;
+}
+
+/** The lesson page's island: the live strip, the folded notes, the player of the lesson's type and its one completion panel. */
+export default function LessonShell({ language, languageName, lesson, outline, achievements, next, unit, audio }: Props) {
   const order = useMemo(() => lessonOrder(outline), [outline]);
   const all: Readonly<Record<string, LanguageProgress>> = useStore($progress, { ssr: renderedProgress });
+  const recent = useStore($recentResults)[language] ?? [];
   const timeZone = browserTimeZone();
   const today = calendarDate(new Date(), timeZone);
   const stored: LanguageProgress = all[language] ?? initialProgress(order);
@@ -60,9 +84,11 @@ export default function LessonShell({ language, lesson, outline, achievements, n
   const progress: LanguageProgress = { ...stored, currentHearts: refilled.hearts, lastHeartsDate: refilled.lastHeartsDate };
   const [hints, setHints] = useState(false);
   const hydrated = useHydrated();
+  const [seed] = useState(attemptSeed);
   const playSound = useSoundEffects();
-  const [done, setDone] = useState<RecordedCompletion | null>(null);
+  const [done, setDone] = useState<Finished | null>(null);
   const [saving, setSaving] = useState(false);
+  const [heartNotice, setHeartNotice] = useState('');
   // Reached by its address before the lesson before it: the server would not count it yet, so say so up front.
   const locked = hydrated && !done && isLessonLocked(order, stored.completedLessons, lesson.id);
   const currentLesson = stored.currentLessonId || order[0];
@@ -78,14 +104,19 @@ export default function LessonShell({ language, lesson, outline, achievements, n
   const save = (value: LanguageProgress) => $progress.set({ ...$progress.get(), [language]: value });
 
   const onMistake = () => {
-    save({ ...progress, currentHearts: loseHeart(progress.currentHearts) });
+    if (!costsHearts(lesson.type)) return;
+    const left = loseHeart(progress.currentHearts);
+    save({ ...progress, currentHearts: left });
+    setHeartNotice(heartLostMessage(left));
   };
 
-  const onComplete = async (outcome: LessonOutcome) => {
+  const onComplete = async (outcome: LessonOutcome, recap?: LessonRecap) => {
     if (saving || done) return;
     setSaving(true);
     completionId.current ??= crypto.randomUUID();
     const client = defaultApiClient();
+    const levelBefore = levelForXp(totalXp($progress.get()));
+    const unitWasDone = unit !== undefined && unit.lessonIds.every((id) => stored.completedLessons.includes(id));
     try {
       const signedIn = await client.hasSession();
       const result = await recordCompletion({
@@ -103,10 +134,13 @@ export default function LessonShell({ language, lesson, outline, achievements, n
         server: signedIn ? { client, queue: defaultOfflineQueue() } : undefined,
       });
       save(result.progress);
-      if (result.savedLocally) showToast(SAVED_LOCALLY_TOAST);
-      else showToast({ title: 'Lesson complete!', description: `+${result.xpEarned} XP`, tone: 'success' });
+      if (hasAnswers(lesson.type)) rememberResult(language, { lessonId: lesson.id, score: Math.round(outcome.score), mistakes: outcome.mistakes });
+      // The panel says the lesson is complete, its XP and a local save; only achievements get a toast (spec 001 §4).
       for (const a of result.achievements) showToast({ title: `${a.icon} Achievement unlocked: ${a.title}`, description: `+${a.xpBonus} XP`, tone: 'success', durationMs: 5000 });
-      setDone(result);
+      const levelAfter = levelForXp(totalXp($progress.get()));
+      const unitDone = unit !== undefined && !unitWasDone && unit.lessonIds.every((id) => result.progress.completedLessons.includes(id));
+      setDone({ ...result, recap, levelUp: levelAfter > levelBefore ? levelAfter : null, unitComplete: unitDone ? unit.title : null });
+      $lessonFinished.set(true);
     } catch (error) {
       // A refusal by the server is reported by the queue; anything else is reported here.
       if (!(error instanceof ApiRequestError)) showToast({ title: 'Error completing lesson', description: 'Please try again', tone: 'error' });
@@ -116,17 +150,25 @@ export default function LessonShell({ language, lesson, outline, achievements, n
   };
 
   const Player = PLAYERS[lesson.type];
-  const outOfHearts = CHECKED_TYPES.has(lesson.type) && progress.currentHearts <= 0;
+  const outOfHearts = costsHearts(lesson.type) && progress.currentHearts <= 0;
+  const hasAudio = audio?.lesson !== undefined || Object.keys(audio?.words ?? {}).length > 0;
   return (
-    <div className="flex flex-col gap-4">
-      <StatusBar hearts={progress.currentHearts} maxHearts={progress.maxHearts} streak={progress.currentStreak} totalXp={progress.totalXP} hintsEnabled={hints} onToggleHints={() => setHints(!hints)} hasAudio={audio?.lesson !== undefined || Object.keys(audio?.words ?? {}).length > 0} />
-      <aside className="rounded-xl bg-sun-300/30 p-3 text-sm" aria-label="Learning tip">
-        <p>
-          <span aria-hidden="true">💡 </span>
-          {LEARNING_TIPS[lesson.type]}
-        </p>
-        <p className="mt-1 text-muted">{recommendationFor(progress, lesson)}</p>
-      </aside>
+    <div className="flex flex-col gap-3 pb-[var(--action-bar-height,0px)] md:pb-0">
+      <StatusBar
+        hearts={progress.currentHearts}
+        maxHearts={progress.maxHearts}
+        streak={progress.currentStreak}
+        languageXp={progress.totalXP}
+        languageName={languageName}
+        xpLevel={levelForXp(totalXp(all))}
+        hintsEnabled={HINTED_TYPES.has(lesson.type) ? hints : null}
+        onToggleHints={() => setHints(!hints)}
+        hasAudio={hasAudio}
+      />
+      <p className="sr-only" role="status" aria-live="polite">
+        {heartNotice}
+      </p>
+      {!done && <LessonNotes culturalConnection={lesson.culturalConnection} tip={LEARNING_TIPS[lesson.type]} recommendation={hydrated ? recommendationFor(recent, lesson) : null} />}
       {locked && (
         <p role="status" className="rounded-xl border-2 border-sun-400 bg-sun-300/30 p-3">
           This lesson is still locked: lessons open one after another, so finishing it now would not count.{' '}
@@ -137,24 +179,22 @@ export default function LessonShell({ language, lesson, outline, achievements, n
           )}
         </p>
       )}
-      {outOfHearts && !done && (
-        <p role="alert" className="rounded-xl border-2 border-clay-500 bg-clay-50 p-3">
-          You are out of hearts. They refill to 5 on {heartsRefillDate(today)}; reading lessons stay open until then.
-        </p>
-      )}
+      {outOfHearts && !done && <OutOfHearts maxHearts={progress.maxHearts} />}
       {done ? (
-        <CompletionPanel xpEarned={done.xpEarned} savedLocally={done.savedLocally} nextHref={next.href} nextLabel={next.label} />
+        <CompletionPanel xpEarned={done.xpEarned} savedLocally={done.savedLocally} nextHref={next.href} nextLabel={next.label} recap={done.recap} levelUp={done.levelUp} unitComplete={done.unitComplete} />
       ) : Player ? (
-        <section className="card" aria-label="Lesson">
+        <section className="card p-4 md:p-6" aria-label="Lesson">
           <Suspense fallback={<p role="status">Loading the lesson…</p>}>
             <Player
+              key={hydrated ? seed : 'static'}
               lesson={lesson as never}
               hintsEnabled={hints}
               outOfHearts={outOfHearts}
               onMistake={onMistake}
-              onComplete={(o: LessonOutcome) => void onComplete(o)}
+              onComplete={(o: LessonOutcome, r?: LessonRecap) => void onComplete(o, r)}
               playSound={playSound}
               audio={audio}
+              seed={hydrated ? seed : lesson.id}
             />
             <PlayerReady />
           </Suspense>

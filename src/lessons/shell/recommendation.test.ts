@@ -1,32 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { initialProgress } from '../../domain/index.ts';
 import { LEARNING_TIPS, recommendationFor } from './recommendation.ts';
 
-const base = initialProgress(['1-0', '1-1', '1-2']);
-const quiz = { type: 'quiz', position: 2 };
+const quiz = { type: 'quiz' };
 
 describe('recommendationFor', () => {
-  it('welcomes a learner with no lessons yet', () => {
-    expect(recommendationFor(base, quiz)).toBe('Your first lesson here: take your time, there is no clock.');
+  it('says nothing on lessons with nothing to answer', () => {
+    for (const type of ['info', 'cultural-note', 'conversation']) expect(recommendationFor([{ lessonId: '1-2', score: 100, mistakes: 0 }], { type })).toBeNull();
   });
 
-  it('suggests hints when accuracy is low', () => {
-    expect(recommendationFor({ ...base, totalLessonsCompleted: 2, averageAccuracy: 55, totalTimeSpent: 400 }, quiz)).toBe(
-      'Your accuracy so far is 55%. Turn on hints and listen to each word before you answer.',
+  it('welcomes a learner with no results yet', () => {
+    expect(recommendationFor([], quiz)).toBe('Your first lesson with answers here: take your time, there is no clock.');
+  });
+
+  it('names the lessons it averages and their mistakes', () => {
+    expect(recommendationFor([{ lessonId: '1-1', score: 50, mistakes: 2 }, { lessonId: '1-2', score: 83, mistakes: 1 }], quiz)).toBe(
+      'Your last 2 lessons with answers (1-1, 1-2) averaged 67%, with 3 mistakes. Turn hints on: they rule out a wrong answer for you.',
     );
   });
 
-  it('suggests going without hints when accurate and quick', () => {
-    expect(recommendationFor({ ...base, totalLessonsCompleted: 4, averageAccuracy: 95, totalTimeSpent: 4 * 60 }, quiz)).toContain('Try it without hints');
+  it('does not call two mistakes a perfect run', () => {
+    const text = recommendationFor([{ lessonId: '1-1', score: 100, mistakes: 2 }], { type: 'pattern-discovery' });
+    expect(text).toBe('Your last lesson with answers (1-1) scored 100%, with 2 mistakes. Read each explanation after a miss: it is the fastest way to learn it.');
+    expect(text).not.toContain('without hints');
   });
 
-  it('notices a slow, careful pace', () => {
-    expect(recommendationFor({ ...base, totalLessonsCompleted: 2, averageAccuracy: 80, totalTimeSpent: 2 * 1200 }, quiz)).toContain('about 20 min a lesson');
+  it('suggests going without hints after clean runs', () => {
+    expect(recommendationFor([{ lessonId: '1-2', score: 100, mistakes: 0 }], quiz)).toContain('no mistakes. Try this one without hints.');
+  });
+});
+
+describe('LEARNING_TIPS', () => {
+  it('has no tip that assumes a verb, tone marks or audio', () => {
+    for (const tip of Object.values(LEARNING_TIPS)) expect(tip).not.toMatch(/verb|tone|aloud|play|listen/i);
   });
 
-  it('has a tip for every lesson type', () => {
-    for (const type of ['info', 'cultural-note', 'pattern-discovery', 'quiz', 'memory-game', 'cultural-story', 'conversation', 'sentence-construction']) {
-      expect(LEARNING_TIPS[type]).toBeTruthy();
-    }
+  it('gives reading lessons no tip', () => {
+    for (const type of ['info', 'cultural-note', 'conversation', 'cultural-story', 'sentence-construction']) expect(LEARNING_TIPS[type]).toBeUndefined();
   });
 });

@@ -1,28 +1,33 @@
-import { learnerAverages, lessonBaseSeconds, type LanguageProgress } from '../../domain/index.ts';
-
-/** A learning tip for each lesson type, shown above the player. */
-export const LEARNING_TIPS: Record<string, string> = {
-  info: 'Read each line aloud: saying words helps you remember them.',
-  'cultural-note': 'Notice how the language carries the culture: the same idea often has a respectful and a casual form.',
-  'pattern-discovery': 'Look for what changes and what stays the same between the examples before you reveal the pattern.',
-  quiz: 'Answer from memory first. If you miss one, read the explanation: it is the fastest way to learn it.',
-  'memory-game': 'Say each word out loud as you flip it; pairing the sound with the meaning makes it stick.',
-  'cultural-story': 'Read the story once for the gist, then open the translations for the lines you missed.',
-  conversation: 'Play both speakers: read each line aloud, then try it again without looking at the translation.',
-  'sentence-construction': 'Find the verb first, then build the sentence around it. Tone marks matter: check each one.',
-};
+import type { RecentResult } from '@/stores/recentResults';
 
 /**
- * A recommendation from the learner's own record in this language: accuracy and time against this
- * lesson's expected time, or a first-lesson welcome.
+ * Tips that hold for every lesson of a type; types without one show none (a tip about verbs, tones or audio
+ * would be wrong for many of their lessons).
  */
-export function recommendationFor(progress: LanguageProgress, lesson: { type: string; position: number }): string {
-  if (progress.totalLessonsCompleted === 0) return 'Your first lesson here: take your time, there is no clock.';
-  const { accuracy, averageTime } = learnerAverages(progress);
-  const expected = lessonBaseSeconds(lesson.type, lesson.position);
-  const rounded = Math.round(accuracy);
-  if (accuracy < 70) return `Your accuracy so far is ${rounded}%. Turn on hints and listen to each word before you answer.`;
-  if (accuracy >= 90 && averageTime < expected) return `${rounded}% accuracy and quick: you are ready for this one. Try it without hints.`;
-  if (averageTime > expected * 1.5) return `You take your time (about ${Math.round(averageTime / 60)} min a lesson), which is good for memory. Review the last lesson's words before you start.`;
-  return `You are at ${rounded}% accuracy over ${progress.totalLessonsCompleted} lessons. Keep your streak going!`;
+export const LEARNING_TIPS: Readonly<Record<string, string>> = {
+  'pattern-discovery': 'Look for what changes and what stays the same between the examples before you reveal the pattern.',
+  quiz: 'Answer from memory first. If you miss one, read the explanation: it is the fastest way to learn it.',
+  'memory-game': 'Remember where each card was: a mismatch costs no heart, so turn cards over freely.',
+};
+
+/** Lesson types with nothing to answer. */
+const READING_TYPES: ReadonlySet<string> = new Set(['info', 'cultural-note', 'conversation']);
+
+/** Whether a lesson of this type asks the learner anything (its result says how they answer). */
+export const hasAnswers = (type: string): boolean => !READING_TYPES.has(type);
+
+/**
+ * A recommendation from the learner's last results in lessons with answers (newest last), naming what it
+ * averages; null for lessons with nothing to answer.
+ */
+export function recommendationFor(recent: readonly RecentResult[], lesson: { type: string }): string | null {
+  if (!hasAnswers(lesson.type)) return null;
+  if (recent.length === 0) return 'Your first lesson with answers here: take your time, there is no clock.';
+  const average = Math.round(recent.reduce((sum, r) => sum + r.score, 0) / recent.length);
+  const mistakes = recent.reduce((sum, r) => sum + r.mistakes, 0);
+  const which = recent.length === 1 ? `Your last lesson with answers (${recent[0]!.lessonId}) scored ${average}%` : `Your last ${recent.length} lessons with answers (${recent.map((r) => r.lessonId).join(', ')}) averaged ${average}%`;
+  const slips = mistakes === 0 ? 'with no mistakes' : `with ${mistakes} ${mistakes === 1 ? 'mistake' : 'mistakes'}`;
+  if (average < 70) return `${which}, ${slips}. Turn hints on: they rule out a wrong answer for you.`;
+  if (average >= 90 && mistakes === 0) return `${which}, ${slips}. Try this one without hints.`;
+  return `${which}, ${slips}. Read each explanation after a miss: it is the fastest way to learn it.`;
 }

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { completeLesson, heartsForActivity, initialProgress, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
+import { completeLesson, heartsAfterCompletion, heartsForActivity, initialProgress, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
 import type { ApiUnlockedAchievement, CompletionResponse } from '../../lib/api/types.ts';
 import type { Caller } from '../auth/identify.ts';
 import { enrollments, languageProgress, lessonCompletions } from '../db/schema.ts';
@@ -99,7 +99,7 @@ export function decideCompletion(ctx: ApiContext, caller: Caller, input: Complet
     { lessonId: lesson.id, lessonType: lesson.lessonType, score: input.score, timeSpent: input.timeSpent, mistakeCount: input.mistakes, culturalEngagement: input.culturalEngagement },
     { today, outline: course.outline, achievements: ctx.catalogue.achievements },
   );
-  const next: LanguageProgress = { ...result.progress, currentHearts: Math.max(0, result.progress.currentHearts - input.mistakes) };
+  const next: LanguageProgress = { ...result.progress, currentHearts: heartsAfterCompletion(result.progress.currentHearts, lesson.lessonType, input.mistakes) };
   return {
     kind: 'write',
     next,

@@ -1,0 +1,37 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+
+/** The CSS variable holding the phone action bar's height, so the page can leave room for it. */
+export const ACTION_BAR_HEIGHT = '--action-bar-height';
+
+/**
+ * The lesson's main actions (Check, Retry, Continue) and the verdict above them: a bar fixed to the bottom of
+ * the screen on phones, in the flow of the lesson from 768 px. Its height is published so nothing hides behind it.
+ */
+export default function ActionBar({ children, above, align = 'end' }: { children: ReactNode; above?: ReactNode; align?: 'end' | 'center' }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(ACTION_BAR_HEIGHT, `${element.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(ACTION_BAR_HEIGHT);
+    };
+  }, []);
+  return (
+    <div
+      ref={bar}
+      data-action-bar=""
+      className="fixed inset-x-0 bottom-0 z-30 max-h-[60vh] overflow-y-auto border-t-2 border-sand bg-cream px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] md:static md:z-auto md:mt-4 md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+    >
+      <div className="mx-auto flex max-w-3xl flex-col gap-3">
+        {above}
+        <div className={`flex flex-wrap items-center gap-2 ${align === 'center' ? 'justify-center' : 'justify-end'}`}>{children}</div>
+      </div>
+    </div>
+  );
+}

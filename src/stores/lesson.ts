@@ -1,0 +1,4 @@
+import { atom } from 'nanostores';
+
+/** True once the lesson on this page is finished: its completion panel then holds the way on. */
+export const $lessonFinished = atom(false);

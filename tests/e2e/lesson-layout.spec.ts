@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { dealCards, roundSeed, type MemoryPair } from '../../src/lessons/memory-game/game.ts';
+import { completeOnServer, lessonReady, signUp } from './support.ts';
+
+// The layout promises of the lesson screen, at 375×812 (phone) and 1280×900 (desktop).
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox();
+  expect(b, `${locator.toString()} has a box`).not.toBeNull();
+  return b!;
+}
+
+async function expectInViewport(page: Page, locator: Locator) {
+  const b = await box(locator);
+  const { height, width } = page.viewportSize()!;
+  expect(b.y, `${locator.toString()} starts inside the screen`).toBeGreaterThanOrEqual(0);
+  expect(b.y + b.height, `${locator.toString()} ends inside the screen`).toBeLessThanOrEqual(height);
+  expect(b.x + b.width).toBeLessThanOrEqual(width);
+}
+
+/** Every toast on screen, and that there is at least one. */
+async function toastBoxes(page: Page): Promise<Box[]> {
+  const toasts = page.locator('#toasts li');
+  await expect(toasts.first()).toBeVisible({ timeout: 15_000 });
+  return Promise.all((await toasts.all()).map(box));
+}
+
+/** The server's copy of the learner's progress in a language, read with the browser's own token. */
+async function serverHearts(page: Page, language: string): Promise<number> {
+  return page.evaluate(async (code) => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
+    const token = JSON.parse(localStorage.getItem(key)!).access_token as string;
+    const response = await fetch(`/api/progress/language/${code}`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await response.json()).data as { currentHearts: number }).currentHearts;
+  }, language);
+}
+
+test.beforeEach(async ({ page, isMobile }) => {
+  if (!isMobile) await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test("a quiz's first option and Check are on screen without scrolling, and nothing of the exercise is cut off", async ({ page, isMobile }) => {
+  await signUp(page);
+  await completeOnServer(page, 'igbo', ['1-0', '1-1']);
+  await page.goto('/lesson/igbo/1-2');
+  await lessonReady(page);
+  await expectInViewport(page, page.locator('[data-option="0"]'));
+  await expectInViewport(page, page.getByRole('button', { name: 'Check' }));
+  if (!isMobile) await expectInViewport(page, page.getByRole('region', { name: 'Lesson' }));
+  // The page leaves room for the phone's Check bar: the last option can be scrolled clear of it.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const last = await box(page.locator('[data-option]').last());
+  const bar = await box(page.locator('[data-action-bar]'));
+  expect(intersects(last, bar)).toBe(false);
+});
+
+test("no toast covers the completion card's way on", async ({ page }) => {
+  await signUp(page);
+  await page.goto('/lesson/igbo/1-0');
+  await lessonReady(page);
+  await page.getByRole('button', { name: /Continue/ }).click();
+  await expect(page.locator('[data-completion-card]')).toBeVisible({ timeout: 15_000 });
+  // A first lesson unlocks achievements, each with its toast; 'Lesson complete!' itself is not toasted.
+  const toasts = await toastBoxes(page);
+  await expect(page.locator('#toasts').getByText('Lesson complete!')).toHaveCount(0);
+  const action = await box(page.locator('[data-primary-action]'));
+  for (const toast of toasts) expect(intersects(toast, action)).toBe(false);
+  await expectInViewport(page, page.locator('[data-primary-action]'));
+});
+
+test('no toast covers the Check bar', async ({ page }) => {
+  await signUp(page);
+  await completeOnServer(page, 'igbo', ['1-0', '1-1']);
+  // A completion queued on this device that the server refuses (its lesson is still locked) is toasted on the next page.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
+    const owner = JSON.parse(localStorage.getItem(key)!).user.id as string;
+    const refused = { language: 'igbo', lessonId: '3-0', score: 100, timeSpent: 60, attempts: 1, mistakes: 0, hintsUsed: 0, completionId: crypto.randomUUID(), completedAt: new Date().toISOString(), timeZone: 'UTC', owner };
+    localStorage.setItem('lugha_pending_completions', JSON.stringify([refused]));
+  });
+  await page.goto('/lesson/igbo/1-2');
+  await lessonReady(page);
+  await page.locator('[data-option="0"]').click();
+  const toasts = await toastBoxes(page);
+  const check = await box(page.getByRole('button', { name: 'Check' }));
+  const bar = await box(page.locator('[data-action-bar]'));
+  for (const toast of toasts) {
+    expect(intersects(toast, check)).toBe(false);
+    expect(intersects(toast, bar)).toBe(false);
+  }
+});
+
+test('a memory game played with mismatches leaves every heart, on screen and on the server', async ({ page }) => {
+  await signUp(page);
+  await completeOnServer(page, 'igbo', ['1-0', '1-1', '1-2']);
+  await page.goto('/lesson/igbo/1-3?seed=hearts');
+  await lessonReady(page);
+  await expect(page.getByRole('img', { name: '5/5 hearts remaining' })).toBeVisible();
+  const { pairs } = parse(readFileSync('content/courses/igbo/lessons/1-3.yaml', 'utf8')) as { pairs: MemoryPair[] };
+  const deal = dealCards(pairs, roundSeed('hearts', 0));
+  const cards = page.getByRole('group', { name: 'Cards' }).getByRole('button');
+  const flip = (key: string) => cards.nth(deal.findIndex((c) => c.key === key)).click();
+  for (const [a, b] of [[0, 1], [2, 3], [4, 5]] as const) {
+    await flip(`${pairs[a]!.id}:word`);
+    await flip(`${pairs[b]!.id}:english`);
+    await expect(page.locator('p[aria-live]').filter({ hasText: 'Not a match' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Cards' }).getByRole('button', { name: /face down/ })).toHaveCount(deal.length, { timeout: 3000 });
+  }
+  for (const pair of pairs) {
+    await flip(`${pair.id}:word`);
+    await flip(`${pair.id}:english`);
+  }
+  await expect(page.getByRole('heading', { name: 'All Pairs Matched!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-completion-card]').getByText('Attempts').locator('..')).toContainText(String(pairs.length + 3));
+  await expect(page.getByRole('img', { name: '5/5 hearts remaining' })).toBeVisible();
+  expect(await serverHearts(page, 'igbo')).toBe(5);
+});
+
+test('a wrong answer that costs a heart is announced', async ({ page }) => {
+  await signUp(page);
+  await completeOnServer(page, 'igbo', ['1-0', '1-1']);
+  await page.goto('/lesson/igbo/1-2');
+  await lessonReady(page);
+  const { questions } = parse(readFileSync('content/courses/igbo/lessons/1-2.yaml', 'utf8')) as { questions: { options: { text: string; isCorrect?: boolean }[] }[] };
+  await page.locator('[data-option]').filter({ hasText: questions[0]!.options.find((o) => !o.isCorrect)!.text }).click();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You lost a heart. 4 hearts left.' })).toBeAttached();
+  await expect(page.getByRole('img', { name: '4/5 hearts remaining' })).toBeVisible();
+});

@@ -138,13 +138,15 @@ export default function SentenceConstructionLesson({ lesson, hintsEnabled, outOf
       )}
       <BuiltSentence words={words} locked={!answering} flagged={flagged} onRemove={remove} groupRef={group} />
       <WordBank words={bank} used={built} locked={!answering} onAdd={addByTap} />
-      <SentenceFeedback
-        verdict={answering ? null : verdict}
-        explanation={sentence.explanation}
-        otherAnswers={otherAnswers(words, acceptedAnswers(sentence.correctSentence, sentence.alternatives))}
-        lang={languageTag(lesson.language)}
-      />
       <CheckActions
+        feedback={
+          <SentenceFeedback
+            verdict={answering ? null : verdict}
+            explanation={sentence.explanation}
+            otherAnswers={otherAnswers(words, acceptedAnswers(sentence.correctSentence, sentence.alternatives))}
+            lang={languageTag(lesson.language)}
+          />
+        }
         phase={run.phase}
         canCheck={canCheck}
         last={isLastItem(run)}

@@ -74,7 +74,7 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
   ].filter(Boolean);
   return (
     <div className="mt-3">
-      <div role="group" aria-label={`${languageName} letters and tones`} className="flex flex-wrap items-center gap-2">
+      <div role="group" aria-label={`${languageName} letters and tones`} className="flex flex-wrap items-center gap-1.5">
         {letters.map((letter, i) => {
           const shortcut = shortcutOf({ kind: 'letter', letter }, keyboard);
           const name = `${languageName} letter ${describeLetter(letter)}`;
@@ -87,13 +87,12 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
             </button>
           );
         })}
-        {tones.length > 0 && letters.length > 0 && <span aria-hidden="true" className="mx-1 h-8 w-px bg-sand" />}
-        {tones.map((tone) => {
+        {tones.map((tone, i) => {
           const shortcut = shortcutOf({ kind: 'tone', tone }, keyboard);
           const name = `Add ${tone} tone to the letter before the cursor`;
           return (
-            <button key={tone} type="button" disabled={disabled} aria-label={name} aria-keyshortcuts={shortcut} title={`${name} (${shortcut}); press again to remove it`} onMouseDown={stopFocusMove} onClick={() => apply({ kind: 'tone', tone })} className={`${keyClass} flex flex-col items-center justify-center leading-none`}>
-              <span aria-hidden="true" className="text-xl">{`\u25CC${toneMarks[tone]}`}</span>
+            <button key={tone} type="button" disabled={disabled} aria-label={name} aria-keyshortcuts={shortcut} title={`${name} (${shortcut}); press again to remove it`} onMouseDown={stopFocusMove} onClick={() => apply({ kind: 'tone', tone })} className={`${keyClass} flex flex-col items-center justify-center leading-none ${i === 0 && letters.length > 0 ? 'ml-2' : ''}`}>
+              <span aria-hidden="true" className="text-2xl">{`\u25CC${toneMarks[tone]}`}</span>
               <span aria-hidden="true" className="text-[11px] font-normal">
                 {tone}
               </span>

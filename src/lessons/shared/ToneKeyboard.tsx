@@ -78,12 +78,10 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
         {letters.map((letter, i) => {
           const shortcut = shortcutOf({ kind: 'letter', letter }, keyboard);
           const name = `${languageName} letter ${describeLetter(letter)}`;
+          // The shortcut digit is drawn by CSS, so the key's visible text stays its letter (WCAG 2.5.3, label in name).
           return (
-            <button key={letter} type="button" disabled={disabled} aria-label={name} aria-keyshortcuts={shortcut} title={`${name} (${shortcut})`} onMouseDown={stopFocusMove} onClick={() => apply({ kind: 'letter', letter })} className={`${keyClass} text-xl`}>
+            <button key={letter} type="button" disabled={disabled} aria-label={name} aria-keyshortcuts={shortcut} title={`${name} (${shortcut})`} data-digit={i + 1} onMouseDown={stopFocusMove} onClick={() => apply({ kind: 'letter', letter })} className={`${keyClass} text-xl after:absolute after:top-0 after:right-1 after:text-[10px] after:font-normal after:text-muted after:content-[attr(data-digit)]`}>
               <span lang={lang}>{letter}</span>
-              <span aria-hidden="true" className="absolute top-0 right-1 text-[10px] font-normal text-muted">
-                {i + 1}
-              </span>
             </button>
           );
         })}

@@ -56,7 +56,7 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (disabled || event.target !== inputRef.current) return;
+      if (disabled || event.isComposing || event.target !== inputRef.current) return;
       const action = actionForKey(event, { letters, tones });
       if (!action) return;
       event.preventDefault();

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { LessonOf } from '../content/lessons.ts';
 import type { Lesson } from '../content/lessons.ts';
 import type { SoundEffect } from '../lib/audio/sound-effects.ts';
+import type { LessonKeyboard } from './shared/toneInput.ts';
 
 /** What a finished lesson reports; the shell turns it into XP with the domain rules. */
 export interface LessonOutcome {
@@ -45,8 +46,11 @@ export interface LessonAudio {
   words?: Readonly<Record<string, AudioClip>>;
 }
 
-/** A lesson as the static page passes it to the island: its fields, and for prose types the body's paragraphs. */
-export type PlayableLesson<T extends Lesson['type'] = Lesson['type']> = LessonOf<T> & { paragraphs?: readonly string[] };
+/**
+ * A lesson as the static page passes it to the island: its fields, for prose types the body's paragraphs, and
+ * the course's keyboard of letters and tone keys for typed answers (absent when the course declares none).
+ */
+export type PlayableLesson<T extends Lesson['type'] = Lesson['type']> = LessonOf<T> & { paragraphs?: readonly string[]; keyboard?: LessonKeyboard };
 
 export interface LessonPlayerProps<T extends Lesson['type']> {
   lesson: PlayableLesson<T>;

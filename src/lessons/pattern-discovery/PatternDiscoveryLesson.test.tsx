@@ -35,6 +35,7 @@ const lesson: PlayableLesson<'pattern-discovery'> = {
     { id: 'step-4', type: 'explanation', content: 'Ndewo works at any time of day.', examples: [] },
   ],
   summary: 'Time-of-day greetings are built as [time] + ọma.',
+  keyboard: { languageName: 'Igbo', letters: ['ị', 'ọ', 'ụ', 'ṅ'], tones: [] },
 };
 
 function setup(props: { hintsEnabled?: boolean; outOfHearts?: boolean } = {}) {
@@ -145,18 +146,37 @@ describe('PatternDiscoveryLesson', () => {
     await user.type(answerBox(), 'Ehihie ọma{Enter}');
     expect(screen.getByRole('button', { name: 'Check' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: /Show Answer/ }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Igbo letter i with dot below' }).hasAttribute('disabled')).toBe(true);
     expect(nextButton().hasAttribute('disabled')).toBe(true);
     expect(onMistake).not.toHaveBeenCalled();
   });
 
-  it('types a marked letter from the letter bar at the cursor', async () => {
+  it("types the course's letter at the cursor from the keyboard under the answer", async () => {
     const { user } = setup();
     await toPractice(user);
     await user.type(answerBox(), 'Ehihie ma');
     answerBox().setSelectionRange(7, 7);
-    await user.click(screen.getByRole('button', { name: 'Type ọ' }));
+    await user.click(screen.getByRole('button', { name: 'Igbo letter o with dot below' }));
     expect(answerBox().value).toBe('Ehihie ọma');
     expect(document.activeElement).toBe(answerBox());
+    expect(answerBox().selectionStart).toBe(8);
+    expect(answerBox().getAttribute('aria-describedby')).toBe(screen.getByText(/^Shortcuts:/).id);
+  });
+
+  it('types with the Alt shortcuts and checks the answer', async () => {
+    const { user } = setup();
+    await toPractice(user);
+    await user.type(answerBox(), 'Ehihie {Alt>}2{/Alt}ma{Enter}');
+    expect(feedback().textContent).toContain('Correct');
+  });
+
+  it('offers no keyboard when the course declares none', async () => {
+    const user = userEvent.setup();
+    const { keyboard: _none, ...plain } = lesson;
+    render(<PatternDiscoveryLesson lesson={plain} hintsEnabled={false} outOfHearts={false} onMistake={vi.fn()} onComplete={vi.fn()} />);
+    await toPractice(user);
+    expect(answerBox().hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByRole('group', { name: /letters and tones/ })).toBeNull();
   });
 
   it("completes once on the last step, handing 'Pattern Mastered!' with the pattern and summary to the completion panel", async () => {

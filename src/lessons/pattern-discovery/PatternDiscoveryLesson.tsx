@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { LessonPlayerProps } from '../types.ts';
 import { checkAnswer, type PracticeResult } from './check.ts';
@@ -7,7 +7,7 @@ import { patternRecap } from './PatternMastered.tsx';
 import PracticeQuestion from './PracticeQuestion.tsx';
 import StepView from './StepView.tsx';
 import { patternLessonScore } from './score.ts';
-import { languageTag, markedLetters } from './text.ts';
+import { languageTag } from './text.ts';
 import { useEnterKey } from './useEnterKey.ts';
 
 interface StepProgress {
@@ -36,7 +36,6 @@ export default function PatternDiscoveryLesson({ lesson, hintsEnabled, outOfHear
   const completed = useRef(false);
   const hintId = useId();
   const lang = languageTag(lesson.language);
-  const letters = useMemo(() => markedLetters(steps.flatMap((s) => [...s.examples.map((e) => e.text), s.answer ?? ''])), [steps]);
 
   const step = steps[index]!;
   const state = progress[step.id] ?? {};
@@ -129,7 +128,7 @@ export default function PatternDiscoveryLesson({ lesson, hintsEnabled, outOfHear
             canShowAnswer={hintsEnabled || state.missed === true}
             outOfHearts={outOfHearts}
             lang={lang}
-            letters={letters}
+            keyboard={lesson.keyboard}
             inputRef={input}
             onCheck={check}
             onShowAnswer={showAnswer}

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import ToneKeyboard from '../shared/ToneKeyboard.tsx';
+import type { LessonKeyboard } from '../shared/toneInput.ts';
 import type { PracticeResult } from './check.ts';
-import LetterBar from './LetterBar.tsx';
 
 interface Props {
   stepId: string;
@@ -12,7 +12,8 @@ interface Props {
   canShowAnswer: boolean;
   outOfHearts: boolean;
   lang: string | undefined;
-  letters: readonly string[];
+  /** The course's letters and tone keys, shown under the field; none when the course declares no keyboard. */
+  keyboard: LessonKeyboard | undefined;
   inputRef: RefObject<HTMLInputElement | null>;
   onCheck(value: string): PracticeResult;
   onShowAnswer(): void;
@@ -26,10 +27,11 @@ interface Checked {
 }
 
 /** A step's question: type the answer and Check it; 'Correct', 'So close!' (marks differ) or 'Try Again'. */
-export default function PracticeQuestion({ stepId, question, answer, solved, canShowAnswer, outOfHearts, lang, letters, inputRef, onCheck, onShowAnswer }: Props) {
+export default function PracticeQuestion({ stepId, question, answer, solved, canShowAnswer, outOfHearts, lang, keyboard, inputRef, onCheck, onShowAnswer }: Props) {
   const [value, setValue] = useState('');
   const [checked, setChecked] = useState<Checked | null>(null);
   const inputId = `answer-${stepId}`;
+  const hintId = `${inputId}-keys`;
   const canCheck = !outOfHearts && solved === undefined && value.trim() !== '' && value !== checked?.value;
 
   const submit = (event: SubmitEvent) => {
@@ -37,15 +39,6 @@ export default function PracticeQuestion({ stepId, question, answer, solved, can
     if (!canCheck) return;
     const result = onCheck(value);
     setChecked({ value, result, count: (checked?.count ?? 0) + 1 });
-  };
-
-  const insert = (letter: string) => {
-    const input = inputRef.current;
-    const start = input?.selectionStart ?? value.length;
-    const end = input?.selectionEnd ?? value.length;
-    flushSync(() => setValue(value.slice(0, start) + letter + value.slice(end)));
-    input?.focus();
-    input?.setSelectionRange(start + letter.length, start + letter.length);
   };
 
   const verdict = solved === 'shown' ? 'shown' : solved === 'correct' ? 'correct' : (checked?.result.kind ?? null);
@@ -68,15 +61,18 @@ export default function PracticeQuestion({ stepId, question, answer, solved, can
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
+              aria-describedby={keyboard ? hintId : undefined}
               className="min-h-11 w-full rounded-xl border-2 border-sand bg-white px-3 text-lg focus:border-clay-500"
             />
             <button type="submit" className="btn-primary shrink-0" disabled={!canCheck}>
               Check
             </button>
           </div>
-          <div className="order-4">
-            <LetterBar letters={letters} lang={lang} disabled={outOfHearts} onInsert={insert} />
-          </div>
+          {keyboard && (
+            <div className="order-4">
+              <ToneKeyboard inputRef={inputRef} keyboard={keyboard} lang={lang} disabled={outOfHearts} hintId={hintId} onChange={setValue} />
+            </div>
+          )}
           {canShowAnswer && (
             <button type="button" className="btn-ghost order-5 mt-2 self-start px-3 text-sm" disabled={outOfHearts} onClick={onShowAnswer}>
               <span aria-hidden="true">💡</span> Show Answer

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageTag, markedLetters, splitHighlight } from './text.ts';
+import { languageTag, splitHighlight } from './text.ts';
 
 describe('splitHighlight', () => {
   it('marks the first occurrence of the highlight', () => {
@@ -21,16 +21,6 @@ describe('splitHighlight', () => {
   it('leaves the text plain without a highlight or when it is not found', () => {
     expect(splitHighlight('Ndewo', undefined)).toEqual([{ text: 'Ndewo', highlighted: false }]);
     expect(splitHighlight('Ndewo', 'xyz')).toEqual([{ text: 'Ndewo', highlighted: false }]);
-  });
-});
-
-describe('markedLetters', () => {
-  it('lists each marked letter once, in lower case, keeping stacked marks together', () => {
-    expect(markedLetters(['Ẹ kú ọ̀sán', 'Ọjọ́ Ẹtì'])).toEqual(['á', 'ẹ', 'ì', 'ọ', 'ọ̀', 'ọ́', 'ú'].sort((a, b) => a.localeCompare(b, 'en')));
-  });
-
-  it('ignores plain letters, digits and punctuation', () => {
-    expect(markedLetters(['Ndewo, 17 — ok?'])).toEqual([]);
   });
 });
 

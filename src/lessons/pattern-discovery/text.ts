@@ -1,4 +1,4 @@
-/** Text helpers for pattern steps: highlighted parts of examples, the marked letters a lesson uses, language tags. */
+/** Text helpers for pattern steps: highlighted parts of examples, language tags. */
 
 export interface TextPart {
   text: string;
@@ -17,19 +17,6 @@ export function splitHighlight(text: string, highlight: string | undefined): Tex
     { text: whole.slice(at + mark.length), highlighted: false },
   ];
   return parts.filter((p) => p.text !== '');
-}
-
-const segmenter = new Intl.Segmenter('und', { granularity: 'grapheme' });
-
-/** The lower-case Latin letters with marks (ọ, ẹ́, ṣ, ñ …) found in `texts`, each once, sorted: the keys of the on-screen letter bar. */
-export function markedLetters(texts: readonly string[]): string[] {
-  const found = new Set<string>();
-  for (const text of texts) {
-    for (const { segment } of segmenter.segment(text.toLowerCase().normalize('NFC'))) {
-      if (/^\p{Script=Latin}\p{M}*$/u.test(segment) && /[^a-z]/.test(segment)) found.add(segment);
-    }
-  }
-  return [...found].sort((a, b) => a.localeCompare(b, 'en'));
 }
 
 export { languageTag } from '../shared/languageTag.ts';

@@ -8,6 +8,7 @@ import type { AdminSettings, ContentItem } from './api/admin.ts';
 import type { ApiCatalogue } from './api/catalogue.ts';
 import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/database.ts';
+import { fastifyTrustProxy, type TrustedProxies, warnOfUntrustedProxy } from './client-address.ts';
 import { securityHeaders } from './security-headers.ts';
 import { indexPages, pageFileUrl } from './static/page-index.ts';
 import { isHashedAsset, serveSite } from './static/serve-site.ts';
@@ -24,7 +25,9 @@ export interface AppOptions {
   now?: () => Date;
   /** The embedded auth server; undefined in hosted mode, where Supabase serves /auth/v1. */
   auth: AuthContext | undefined;
-  trustProxyHeader?: string | undefined;
+  /** The proxies whose X-Forwarded-For the server believes (Fastify's trustProxy); none by default. */
+  trustProxy?: TrustedProxies | undefined;
+  trustProxyNote?: string | undefined;
   allowedOrigins?: readonly string[];
   /** Hosted mode: the Supabase project whose tokens the API accepts; the pages may call it too. */
   hostedSupabaseUrl?: string | undefined;
@@ -50,8 +53,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Astro builds paths without trailing slashes; '/course/igbo/' is the same page.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
+    ...(options.trustProxy !== undefined ? { trustProxy: fastifyTrustProxy(options.trustProxy) } : {}),
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
   });
+
+  if (options.trustProxyNote) app.log.warn(options.trustProxyNote);
+  if (options.trustProxy === undefined) warnOfUntrustedProxy(app);
 
   const connectSrc = ["'self'", ...(options.hostedSupabaseUrl ? [new URL(options.hostedSupabaseUrl).origin] : [])];
   const security = securityHeaders({
@@ -97,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.auth) {
     const auth = options.auth;
-    await app.register((scope) => authRoutes(scope, { ctx: auth, trustProxyHeader: options.trustProxyHeader }), { prefix: '/auth/v1' });
+    await app.register((scope) => authRoutes(scope, { ctx: auth }), { prefix: '/auth/v1' });
   }
   const identify = options.auth
     ? createIdentify({ embedded: options.auth })
@@ -106,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // PGlite is one connection: its completion batches go one at a time; PostgreSQL's pool takes a few at once.
   const completionConcurrency = options.database.driver === 'pglite' ? 1 : 4;
   await app.register(
-    (scope) => apiRoutes(scope, { ctx: api, identify, contentItems: options.contentItems, adminSettings: options.adminSettings, trustProxyHeader: options.trustProxyHeader, completionConcurrency }),
+    (scope) => apiRoutes(scope, { ctx: api, identify, contentItems: options.contentItems, adminSettings: options.adminSettings, completionConcurrency }),
     { prefix: '/api' },
   );
   await serveSite(app, distDir);

@@ -25,7 +25,7 @@ describe.each(drivers)('$name', (driver) => {
     beforeAll(async () => {
       scratch = driver.name === 'postgres' ? await createScratchDatabase(serverUrl!) : undefined;
       // Every learner here signs up from 127.0.0.1: the per-address sign-up limit is tested in tests/auth, not here.
-      t = await startTestServer({ TRUST_PROXY: 'x-forwarded-for', AUTH_RATE_LIMIT_OTP: '1000', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+      t = await startTestServer({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_OTP: '1000', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
     }, 60_000);
     afterAll(async () => {
       await t?.close();

@@ -6,7 +6,7 @@ import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ TRUST_PROXY: 'x-forwarded-for', AUTH_RATE_LIMIT_OTP: '3', AUTH_RATE_LIMIT_TOKEN: '4', AUTH_RATE_LIMIT_WINDOW_MS: '1500' });
+  t = await startTestServer({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_OTP: '3', AUTH_RATE_LIMIT_TOKEN: '4', AUTH_RATE_LIMIT_WINDOW_MS: '1500' });
 });
 afterAll(() => t?.close());
 

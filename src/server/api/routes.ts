@@ -19,7 +19,6 @@ export interface ApiOptions {
   contentItems: readonly ContentItem[];
   /** What the admin's Settings tab shows; also the count of declared audio files. */
   adminSettings: AdminSettings;
-  trustProxyHeader: string | undefined;
   /** Lesson completions per client address per minute. */
   completionLimit?: number;
   /** Completion transactions in flight at once: 1 on PGlite, a few on PostgreSQL. */
@@ -111,7 +110,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
         rateLimit: {
           max: options.completionLimit ?? 120,
           timeWindow: 60_000,
-          keyGenerator: (request: FastifyRequest) => `api:complete:${clientIp(request, options.trustProxyHeader)}`,
+          keyGenerator: (request: FastifyRequest) => `api:complete:${clientIp(request)}`,
         },
       },
     },

@@ -12,18 +12,14 @@ import { authenticate, loadUser, logout, refreshGrant } from './sessions.ts';
 
 export interface AuthRouteOptions {
   ctx: AuthContext;
-  /** The header that carries the client's address behind a proxy; without it the socket address is used. */
-  trustProxyHeader: string | undefined;
 }
 
-/** The client's IP: the first address in the trusted proxy header, else the socket's. */
-export function clientIp(request: FastifyRequest, trustProxyHeader: string | undefined): string {
-  if (trustProxyHeader) {
-    const value = request.headers[trustProxyHeader.toLowerCase()];
-    const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return request.socket.remoteAddress ?? 'unknown';
+/**
+ * The client's address: Fastify's `request.ip`, which with TRUST_PROXY set is the address the nearest untrusted
+ * hop appended to X-Forwarded-For (never what the client wrote first), and otherwise the socket's.
+ */
+export function clientIp(request: FastifyRequest): string {
+  return request.ip || request.socket.remoteAddress || 'unknown';
 }
 
 type Query = Record<string, string | undefined>;
@@ -31,7 +27,7 @@ type Query = Record<string, string | undefined>;
 /** Supabase Auth's endpoints, mounted under /auth/v1. */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { ctx } = options;
-  const meta = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: clientIp(request, options.trustProxyHeader) });
+  const meta = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: clientIp(request) });
   const redirectTo = (request: FastifyRequest) => (request.query as Query)['redirect_to'];
 
   // supabase-js sends `Content-Type: application/json` with no body to /logout, so an empty body reads as {}.
@@ -74,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     rateLimit: {
       max: ctx.config.rateLimits[name],
       timeWindow: ctx.config.rateLimits.windowMs,
-      keyGenerator: (request: FastifyRequest) => `auth:${name}:${clientIp(request, options.trustProxyHeader)}`,
+      keyGenerator: (request: FastifyRequest) => `auth:${name}:${clientIp(request)}`,
     },
   });
 

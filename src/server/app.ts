@@ -5,6 +5,7 @@ import type { AuthContext } from './auth/context.ts';
 import { createIdentify } from './auth/identify.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AdminSettings, ContentItem } from './api/admin.ts';
+import type { ApiRateLimits } from './api/limits.ts';
 import type { ApiCatalogue } from './api/catalogue.ts';
 import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/database.ts';
@@ -28,6 +29,7 @@ export interface AppOptions {
   /** The proxies whose X-Forwarded-For the server believes (Fastify's trustProxy); none by default. */
   trustProxy?: TrustedProxies | undefined;
   trustProxyNote?: string | undefined;
+  apiRateLimits?: ApiRateLimits;
   allowedOrigins?: readonly string[];
   /** Hosted mode: the Supabase project whose tokens the API accepts; the pages may call it too. */
   hostedSupabaseUrl?: string | undefined;
@@ -113,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // PGlite is one connection: its completion batches go one at a time; PostgreSQL's pool takes a few at once.
   const completionConcurrency = options.database.driver === 'pglite' ? 1 : 4;
   await app.register(
-    (scope) => apiRoutes(scope, { ctx: api, identify, contentItems: options.contentItems, adminSettings: options.adminSettings, completionConcurrency }),
+    (scope) => apiRoutes(scope, { ctx: api, identify, contentItems: options.contentItems, adminSettings: options.adminSettings, completionConcurrency, ...(options.apiRateLimits ? { rateLimits: options.apiRateLimits } : {}) }),
     { prefix: '/api' },
   );
   await serveSite(app, distDir);

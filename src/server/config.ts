@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { readAuthConfig, type AuthConfig } from './auth/config.ts';
+import { readApiRateLimits, type ApiRateLimits } from './api/limits.ts';
 import { parseTrustProxy, type TrustedProxies } from './client-address.ts';
 
 /** Server settings read once from the environment, with the embedded defaults. */
@@ -23,6 +24,8 @@ export interface ServerConfig {
   /** Hosted mode: a Supabase project URL turns the embedded /auth/v1 off and verifies that project's tokens. */
   hostedSupabaseUrl: string | undefined;
   hostedJwtSecret: string | undefined;
+  /** Product API requests per learner per minute (API_RATE_LIMIT_COMPLETIONS, API_RATE_LIMIT_CALLS). */
+  apiRateLimits: ApiRateLimits;
   auth: AuthConfig;
 }
 
@@ -54,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins: (env['ALLOWED_ORIGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     hostedSupabaseUrl: env['PUBLIC_SUPABASE_URL'] || undefined,
     hostedJwtSecret: env['SUPABASE_JWT_SECRET'] || undefined,
+    apiRateLimits: readApiRateLimits(env),
     auth: readAuthConfig(env, { siteUrl: `http://${shownHost}:${listenPort}`, dataDir }),
   };
 }

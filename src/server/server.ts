@@ -98,6 +98,7 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
       auth,
       trustProxy: config.trustProxy,
       trustProxyNote: config.trustProxyNote,
+      apiRateLimits: config.apiRateLimits,
       allowedOrigins: config.allowedOrigins,
       hostedSupabaseUrl: config.hostedSupabaseUrl,
       hostedJwtSecret: config.hostedJwtSecret,

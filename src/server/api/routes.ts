@@ -3,7 +3,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import { AuthError } from '../auth/errors.ts';
 import type { Caller, Identify } from '../auth/identify.ts';
-import { clientIp } from '../auth/routes.ts';
 import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
 import { adminAnalytics, adminStats, adminUsers, type AdminSettings, type ContentItem } from './admin.ts';
 import { completionQueue } from './completion-queue.ts';
@@ -11,6 +10,7 @@ import { completionSchema } from './completions.ts';
 import type { ApiContext } from './context.ts';
 import { ApiError, fail, ok } from './envelope.ts';
 import { catalogueResponder, parse, timeZoneOf } from './http.ts';
+import { callerOfRequest, DEFAULT_API_RATE_LIMITS, learnerOrAddressKey, type ApiRateLimits } from './limits.ts';
 import { enroll, enrolledLanguages, languageOf, languageProgressFor, overview, profile } from './learner.ts';
 
 export interface ApiOptions {
@@ -19,8 +19,8 @@ export interface ApiOptions {
   contentItems: readonly ContentItem[];
   /** What the admin's Settings tab shows; also the count of declared audio files. */
   adminSettings: AdminSettings;
-  /** Lesson completions per client address per minute. */
-  completionLimit?: number;
+  /** Requests per learner per minute (per address for calls without a valid token). */
+  rateLimits?: ApiRateLimits;
   /** Completion transactions in flight at once: 1 on PGlite, a few on PostgreSQL. */
   completionConcurrency?: number;
 }
@@ -56,7 +56,10 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   app.all('/*', notFound);
 
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db), errorResponseBuilder: () => new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.') });
-  const caller = (request: FastifyRequest): Promise<Caller> => options.identify(request.headers.authorization);
+  const caller = callerOfRequest(options.identify);
+  const limits = options.rateLimits ?? DEFAULT_API_RATE_LIMITS;
+  const perLearner = (name: string, max: number) => ({ rateLimit: { max, timeWindow: 60_000, keyGenerator: learnerOrAddressKey(name, caller) } });
+  const learnerCall = { config: perLearner('calls', limits.calls) };
   const admin = async (request: FastifyRequest): Promise<Caller> => {
     const who = await caller(request);
     if (who.role !== 'admin') throw new ApiError(403, 'forbidden', 'Only administrators can open the admin dashboard.');
@@ -98,48 +101,42 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   );
 
   // The learner's own data: a valid token is required.
-  app.post<{ Params: Params }>('/languages/:code/enroll', { bodyLimit: BODY_LIMIT }, async (request) => ok(await enroll(ctx, await caller(request), request.params.code)));
-  app.get('/languages/user/enrolled', async (request) => ok(await enrolledLanguages(ctx, await caller(request), timeZoneOf(request))));
-  app.get('/progress/overview', async (request) => ok(await overview(ctx, await caller(request), timeZoneOf(request))));
-  app.get<{ Params: Params }>('/progress/language/:code', async (request) => ok(await languageProgressFor(ctx, await caller(request), request.params.code, timeZoneOf(request))));
+  app.post<{ Params: Params }>('/languages/:code/enroll', { ...learnerCall, bodyLimit: BODY_LIMIT }, async (request) => ok(await enroll(ctx, await caller(request), request.params.code)));
+  app.get('/languages/user/enrolled', learnerCall, async (request) => ok(await enrolledLanguages(ctx, await caller(request), timeZoneOf(request))));
+  app.get('/progress/overview', learnerCall, async (request) => ok(await overview(ctx, await caller(request), timeZoneOf(request))));
+  app.get<{ Params: Params }>('/progress/language/:code', learnerCall, async (request) => ok(await languageProgressFor(ctx, await caller(request), request.params.code, timeZoneOf(request))));
   app.post(
     '/progress/lesson/complete',
     {
       bodyLimit: BODY_LIMIT,
-      config: {
-        rateLimit: {
-          max: options.completionLimit ?? 120,
-          timeWindow: 60_000,
-          keyGenerator: (request: FastifyRequest) => `api:complete:${clientIp(request)}`,
-        },
-      },
+      config: perLearner('complete', limits.completions),
     },
     async (request) => {
       const who = await caller(request);
       return ok(await completions.complete(who, parse(completionSchema, request.body)));
     },
   );
-  app.get('/user/profile', async (request) => ok(await profile(ctx, await caller(request), timeZoneOf(request))));
-  app.get('/me', async (request) => ok(await caller(request)));
+  app.get('/user/profile', learnerCall, async (request) => ok(await profile(ctx, await caller(request), timeZoneOf(request))));
+  app.get('/me', learnerCall, async (request) => ok(await caller(request)));
 
   // The admin dashboard: the admin role only.
-  app.get('/admin/stats', async (request) => {
+  app.get('/admin/stats', learnerCall, async (request) => {
     await admin(request);
     return ok(await adminStats(ctx, options.contentItems, options.adminSettings.content.audioFiles));
   });
-  app.get('/admin/content', async (request) => {
+  app.get('/admin/content', learnerCall, async (request) => {
     await admin(request);
     return ok(options.contentItems);
   });
-  app.get('/admin/users', async (request) => {
+  app.get('/admin/users', learnerCall, async (request) => {
     await admin(request);
     return ok(await adminUsers(ctx, parse(learnersQuery, request.query, 'query')));
   });
-  app.get('/admin/settings', async (request) => {
+  app.get('/admin/settings', learnerCall, async (request) => {
     await admin(request);
     return ok(options.adminSettings);
   });
-  app.get('/admin/analytics', async (request) => {
+  app.get('/admin/analytics', learnerCall, async (request) => {
     await admin(request);
     return ok(await adminAnalytics(ctx));
   });

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts';
 import type { AdminSettings, ContentItem } from './api/admin.ts';
 import type { ApiRateLimits } from './api/limits.ts';
 import type { ApiCatalogue } from './api/catalogue.ts';
+import { failure } from './api/envelope.ts';
 import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/database.ts';
 import { fastifyTrustProxy, type TrustedProxies, warnOfUntrustedProxy } from './client-address.ts';
@@ -94,9 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Whatever fails inside the server stays in its log: the answer never carries a stack trace or SQL.
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status < 500) return reply.code(status).send({ success: false, data: null, error: { code: 'bad_request', message: error.message } });
+    if (status < 500) return reply.code(status).send(failure('bad_request', error.message));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, data: null, error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } });
+    return reply.code(500).send(failure('server_error', 'Something went wrong on our side. Please try again.'));
   });
 
   app.get('/health', async (_request, reply) => {

@@ -51,6 +51,14 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     request.log.error({ err: error }, 'api request failed');
     return fail(reply, new ApiError(500, 'server_error', 'Something went wrong on our side. Please try again.'));
   });
+  // A POST that takes no payload (enrol) may still be sent with Content-Type: application/json and no body.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    json(request, text, done);
+  });
   const notFound = (request: FastifyRequest, reply: FastifyReply) => fail(reply, new ApiError(404, 'not_found', `No API route ${request.method} ${request.url.split('?')[0]}.`));
   app.setNotFoundHandler(notFound);
   app.all('/*', notFound);

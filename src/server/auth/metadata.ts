@@ -7,13 +7,13 @@ export const METADATA_LIMITS = { depth: 8, keys: 100, keyLength: 100, bytes: 16 
 export const RESERVED_METADATA: readonly string[] = ['sub', 'email', 'email_verified', 'phone_verified'];
 
 // NUL and unpaired UTF-16 surrogates cannot be stored in PostgreSQL's jsonb.
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string): boolean => text.includes('\0') || !text.isWellFormed();
 
 /** Why metadata cannot be stored, or undefined when it can; walks at most `depth` levels, so it never overflows. */
 export function metadataProblem(data: Record<string, unknown>): string | undefined {
   let keys = 0;
   const walk = (value: unknown, depth: number, path: string): string | undefined => {
-    if (typeof value === 'string') return UNSTORABLE.test(value) ? `${path} contains a NUL character or an unpaired surrogate` : undefined;
+    if (typeof value === 'string') return unstorable(value) ? `${path} contains a NUL character or an unpaired surrogate` : undefined;
     if (value === null || typeof value !== 'object') return undefined;
     if (depth >= METADATA_LIMITS.depth) return `${path} nests deeper than ${METADATA_LIMITS.depth} levels`;
     const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
@@ -21,7 +21,7 @@ export function metadataProblem(data: Record<string, unknown>): string | undefin
       if (!Array.isArray(value)) {
         keys += 1;
         if (keys > METADATA_LIMITS.keys) return `user metadata has more than ${METADATA_LIMITS.keys} keys`;
-        if (key.length > METADATA_LIMITS.keyLength || UNSTORABLE.test(key)) return `a key of ${path} is longer than ${METADATA_LIMITS.keyLength} characters or contains a NUL character or an unpaired surrogate`;
+        if (key.length > METADATA_LIMITS.keyLength || unstorable(key)) return `a key of ${path} is longer than ${METADATA_LIMITS.keyLength} characters or contains a NUL character or an unpaired surrogate`;
       }
       const problem = walk(item, depth + 1, `${path}.${key}`);
       if (problem) return problem;

@@ -228,3 +228,38 @@ describe('user metadata limits (D3, D5) and reserved keys (D9)', () => {
     expect(after.user_metadata).toMatchObject({ sub: id, email });
   });
 });
+
+describe('cross-site forms (D11)', () => {
+  const form = (path: string, fields: Record<string, string>) =>
+    fetch(`${t.url}/auth/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'x-forwarded-for': freshIp() },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('a form-encoded sign-in answers 415 and starts no session', async () => {
+    const email = uniqueEmail('form');
+    expect((await post('/signup', JSON.stringify({ email, password: 'kasa-nkwu-42' }))).status).toBe(200);
+    const sessions = async () => JSON.stringify(await t.server.database.db.execute(sql`select count(*)::int as n from auth_sessions`));
+    const before = await sessions();
+    const response = await form('/token?grant_type=password', { email, password: 'kasa-nkwu-42' });
+    expect(response.status).toBe(415);
+    expect(await response.text()).not.toContain('access_token');
+    expect(await sessions()).toBe(before);
+  });
+
+  it.each(['/recover', '/signup', '/resend', '/otp', '/verify'])('a form-encoded POST %s answers 4xx and sends no mail', async (path) => {
+    const mails = t.outbox.length;
+    const response = await form(path, { email: uniqueEmail('form'), password: 'kasa-nkwu-42', type: 'signup' });
+    expect([404, 415]).toContain(response.status);
+    expect(t.outbox.length).toBe(mails);
+  });
+});
+
+describe('repeated query parameters on /api (D6)', () => {
+  it.each(['/languages?status=active&status=coming_soon', '/progress/overview?timeZone=UTC&timeZone=Africa/Lagos'])('%s answers 400 in the envelope', async (path) => {
+    const response = await fetch(`${t.url}/api${path}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, data: null, code: 'invalid_query', error: expect.stringContaining('only once') });
+  });
+});

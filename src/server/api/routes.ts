@@ -8,6 +8,7 @@ import { adminAnalytics, adminStats, adminUsers, type AdminSettings, type Conten
 import { completionQueue } from './completion-queue.ts';
 import { completionSchema } from './completions.ts';
 import type { ApiContext } from './context.ts';
+import { repeatedQueryParameter } from '../repeated-query.ts';
 import { ApiError, fail, ok } from './envelope.ts';
 import { catalogueResponder, parse, timeZoneOf } from './http.ts';
 import { callerOfRequest, DEFAULT_API_RATE_LIMITS, learnerOrAddressKey, type ApiRateLimits } from './limits.ts';
@@ -58,6 +59,10 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     json(request, text, done);
+  });
+  app.addHook('onRequest', async (request) => {
+    const repeated = repeatedQueryParameter(request);
+    if (repeated) throw new ApiError(400, 'invalid_query', `The query parameter '${repeated}' may be given only once.`);
   });
   const notFound = (request: FastifyRequest, reply: FastifyReply) => fail(reply, new ApiError(404, 'not_found', `No API route ${request.method} ${request.url.split('?')[0]}.`));
   app.setNotFoundHandler(notFound);

@@ -5,7 +5,8 @@ import { passwordGrant, signUp, updateUser } from './accounts.ts';
 import { objectBody } from './body.ts';
 import type { AuthContext } from './context.ts';
 import { recoverPassword, resendLink, verifyLink, verifyOtp } from './email-links.ts';
-import { AuthError, rateLimited, sendAuthError } from './errors.ts';
+import { repeatedQueryParameter } from '../repeated-query.ts';
+import { AuthError, rateLimited, sendAuthError, validationFailed } from './errors.ts';
 import { pkceGrant } from './flow.ts';
 import { authorizeUrl, oauthCallback, OAUTH_PROVIDERS } from './oauth.ts';
 import { authenticate, loadUser, logout, refreshGrant } from './sessions.ts';
@@ -41,9 +42,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       done(new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`), undefined);
     }
   });
-  // Apple posts its callback as a form.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+  // Apple posts its callback as a form (response_mode=form_post); every other route takes JSON only, as Supabase Auth
+  // does, so a cross-site HTML form can neither sign in nor send mail (forms cannot send application/json).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+    if (request.routeOptions.url !== '/auth/v1/callback') return done(new AuthError(415, 'validation_failed', 'Send the request body as application/json.'), undefined);
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+  });
+  // A repeated parameter arrives as a list; it is refused before any route reads it or writes anything.
+  app.addHook('onRequest', async (request) => {
+    const repeated = repeatedQueryParameter(request);
+    if (repeated) throw validationFailed(`The query parameter '${repeated}' may be given only once`);
   });
 
   app.setErrorHandler((error: FastifyError | AuthError, request, reply) => {

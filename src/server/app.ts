@@ -12,6 +12,7 @@ import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/database.ts';
 import { fastifyTrustProxy, type TrustedProxies, warnOfUntrustedProxy } from './client-address.ts';
 import { securityHeaders } from './security-headers.ts';
+import { answerWhileClosing, DEFAULT_CONNECTION_TIMEOUTS, timeoutOptions, type ConnectionTimeouts } from './shutdown.ts';
 import { indexPages, pageFileUrl } from './static/page-index.ts';
 import { isHashedAsset, serveSite } from './static/serve-site.ts';
 
@@ -31,6 +32,8 @@ export interface AppOptions {
   trustProxy?: TrustedProxies | undefined;
   trustProxyNote?: string | undefined;
   apiRateLimits?: ApiRateLimits;
+  /** Slow-client limits; the defaults close a connection silent for 20 s or a request not received in 30 s. */
+  connectionTimeouts?: ConnectionTimeouts;
   allowedOrigins?: readonly string[];
   /** Hosted mode: the Supabase project whose tokens the API accepts; the pages may call it too. */
   hostedSupabaseUrl?: string | undefined;
@@ -56,10 +59,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Astro builds paths without trailing slashes; '/course/igbo/' is the same page.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
+    ...timeoutOptions(options.connectionTimeouts ?? DEFAULT_CONNECTION_TIMEOUTS),
     ...(options.trustProxy !== undefined ? { trustProxy: fastifyTrustProxy(options.trustProxy) } : {}),
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
   });
 
+  answerWhileClosing(app);
   if (options.trustProxyNote) app.log.warn(options.trustProxyNote);
   if (options.trustProxy === undefined) warnOfUntrustedProxy(app);
 

@@ -1,6 +1,7 @@
 import type { AdminSettings } from './api/admin.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import type { ConnectionTimeouts } from './shutdown.ts';
 import type { AuthContext } from './auth/context.ts';
 import { loadAuthKeys } from './auth/keys.ts';
 import { createMailer, type MailMessage } from './auth/mail.ts';
@@ -27,6 +28,8 @@ export interface ServerExtras {
   /** Skip the catalogue sync (tests that do not need it start faster). */
   skipCatalogue?: boolean;
   now?: () => Date;
+  /** Slow-client limits (tests shorten them). */
+  connectionTimeouts?: ConnectionTimeouts;
 }
 
 /** Opens and migrates the database, syncs the catalogue from content/, loads the auth keys and builds the app. */
@@ -99,6 +102,7 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
       trustProxy: config.trustProxy,
       trustProxyNote: config.trustProxyNote,
       apiRateLimits: config.apiRateLimits,
+      ...(extras.connectionTimeouts ? { connectionTimeouts: extras.connectionTimeouts } : {}),
       allowedOrigins: config.allowedOrigins,
       hostedSupabaseUrl: config.hostedSupabaseUrl,
       hostedJwtSecret: config.hostedJwtSecret,

@@ -2,6 +2,8 @@ import { readConfig } from './config.ts';
 import { takeServerLock } from './lock.ts';
 import { createServer } from './server.ts';
 
+// The data directory holds the embedded database and the signing keys: files the server creates are its user's only.
+process.umask(0o077);
 const config = readConfig();
 let server;
 let releaseLock = () => {};

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import type { AdminSettings } from './api/admin.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -34,6 +35,7 @@ export interface ServerExtras {
 
 /** Opens and migrates the database, syncs the catalogue from content/, loads the auth keys and builds the app. */
 export async function createServer(config: ServerConfig, extras: ServerExtras = {}): Promise<Server> {
+  if (!config.databaseUrl && !extras.pgliteDir?.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: extras.pgliteDir ?? `${config.dataDir}/pglite` });
   try {
     await database.migrate();

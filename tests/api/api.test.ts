@@ -9,6 +9,7 @@ import { grantAdmin } from '../../src/server/auth/admin.ts';
 import type { Caller } from '../../src/server/auth/identify.ts';
 import { lessonCompletions } from '../../src/server/db/schema.ts';
 import { completionBody } from '../helpers/completion.ts';
+import { answerProblems, type SeenAnswer } from '../helpers/openapi.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
 
@@ -37,9 +38,12 @@ describe.each(drivers)('$name', (driver) => {
       const { data } = await t.client().auth.signUp({ email, password: 'kasa-nkwu-42', options: { data: { first_name: 'Ada', last_name: 'Obi', username: 'ada_obi' } } });
       return { email, token: data.session!.access_token, id: data.user!.id };
     };
-    const api = (path: string, init: { token?: string; method?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) =>
-      fetch(`${t.url}/api${path}`, {
-        method: init.method ?? (init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET'),
+    // Every answer is kept, and the last test checks them all against the OpenAPI document.
+    const seen: SeenAnswer[] = [];
+    const api = async (path: string, init: { token?: string; method?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) => {
+      const method = init.method ?? (init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET');
+      const response = await fetch(`${t.url}/api${path}`, {
+        method,
         headers: {
           ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
           ...(init.body !== undefined || init.raw !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -47,6 +51,9 @@ describe.each(drivers)('$name', (driver) => {
         },
         ...(init.raw !== undefined ? { body: init.raw } : init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
       });
+      seen.push({ method, url: `/api${path}`, status: response.status, body: await response.clone().text() });
+      return response;
+    };
     const completion = completionBody;
     const complete = (token: string, body: unknown) => api('/progress/lesson/complete', { token, body });
 
@@ -332,6 +339,14 @@ describe.each(drivers)('$name', (driver) => {
         expect(settings).toMatchObject({ mode: 'embedded', auth: { provider: 'embedded (/auth/v1)', emailConfirmation: false } });
         expect(settings.content.publishedLessons).toBe(stats.totalLessons);
         expect(JSON.stringify(settings)).not.toMatch(/secret|password"|smtp:\/\//i);
+      });
+    });
+
+    describe('the OpenAPI document', () => {
+      it('describes every answer the tests above received', async () => {
+        const doc = await (await fetch(`${t.url}/api/openapi.json`)).json();
+        expect(seen.length).toBeGreaterThan(50);
+        expect(answerProblems(doc, seen)).toEqual([]);
       });
     });
   });

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { superviseChild } from './lib/supervise.mjs';
 
 const tasks = { start: 'scripts/start.ts', test: 'scripts/test.ts', dev: 'scripts/dev.ts', bench: 'scripts/bench/index.ts' };
 const [task, ...args] = process.argv.slice(2);
@@ -64,12 +65,8 @@ function installIfNeeded() {
 }
 
 installIfNeeded();
-const handover = spawnSync(pinnedNode, ['--disable-warning=ExperimentalWarning', tasks[task], ...args], {
-  stdio: 'inherit',
+// The task runs as a child that this process supervises: a SIGTERM or SIGINT sent to npm reaches the server, and
+// `npm start` exits when the server does.
+await superviseChild(pinnedNode, ['--disable-warning=ExperimentalWarning', tasks[task], ...args], {
   env: { ...process.env, PATH: `${join(process.cwd(), 'node_modules', '.bin')}:${process.env.PATH ?? ''}` },
 });
-if (handover.error) {
-  console.error(`Could not start the project's Node (${pinnedNode}): ${handover.error.message}`);
-  process.exit(1);
-}
-process.exit(handover.status ?? (handover.signal ? 1 : 0));

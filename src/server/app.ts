@@ -5,10 +5,14 @@ import type { AuthContext } from './auth/context.ts';
 import { createIdentify } from './auth/identify.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AdminSettings, ContentItem } from './api/admin.ts';
+import type { ApiRateLimits } from './api/limits.ts';
 import type { ApiCatalogue } from './api/catalogue.ts';
+import { failure } from './api/envelope.ts';
 import { apiRoutes } from './api/routes.ts';
 import type { Database } from './db/database.ts';
+import { fastifyTrustProxy, type TrustedProxies, warnOfUntrustedProxy } from './client-address.ts';
 import { securityHeaders } from './security-headers.ts';
+import { answerWhileClosing, DEFAULT_CONNECTION_TIMEOUTS, timeoutOptions, type ConnectionTimeouts } from './shutdown.ts';
 import { indexPages, pageFileUrl } from './static/page-index.ts';
 import { isHashedAsset, serveSite } from './static/serve-site.ts';
 
@@ -24,7 +28,12 @@ export interface AppOptions {
   now?: () => Date;
   /** The embedded auth server; undefined in hosted mode, where Supabase serves /auth/v1. */
   auth: AuthContext | undefined;
-  trustProxyHeader?: string | undefined;
+  /** The proxies whose X-Forwarded-For the server believes (Fastify's trustProxy); none by default. */
+  trustProxy?: TrustedProxies | undefined;
+  trustProxyNote?: string | undefined;
+  apiRateLimits?: ApiRateLimits;
+  /** Slow-client limits; the defaults close a connection silent for 20 s or a request not received in 30 s. */
+  connectionTimeouts?: ConnectionTimeouts;
   allowedOrigins?: readonly string[];
   /** Hosted mode: the Supabase project whose tokens the API accepts; the pages may call it too. */
   hostedSupabaseUrl?: string | undefined;
@@ -50,8 +59,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Astro builds paths without trailing slashes; '/course/igbo/' is the same page.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
+    ...timeoutOptions(options.connectionTimeouts ?? DEFAULT_CONNECTION_TIMEOUTS),
+    ...(options.trustProxy !== undefined ? { trustProxy: fastifyTrustProxy(options.trustProxy) } : {}),
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
   });
+
+  answerWhileClosing(app);
+  if (options.trustProxyNote) app.log.warn(options.trustProxyNote);
+  if (options.trustProxy === undefined) warnOfUntrustedProxy(app);
 
   const connectSrc = ["'self'", ...(options.hostedSupabaseUrl ? [new URL(options.hostedSupabaseUrl).origin] : [])];
   const security = securityHeaders({
@@ -85,9 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Whatever fails inside the server stays in its log: the answer never carries a stack trace or SQL.
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status < 500) return reply.code(status).send({ success: false, data: null, error: { code: 'bad_request', message: error.message } });
+    if (status < 500) return reply.code(status).send(failure('bad_request', error.message));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, data: null, error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } });
+    return reply.code(500).send(failure('server_error', 'Something went wrong on our side. Please try again.'));
   });
 
   app.get('/health', async (_request, reply) => {
@@ -97,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.auth) {
     const auth = options.auth;
-    await app.register((scope) => authRoutes(scope, { ctx: auth, trustProxyHeader: options.trustProxyHeader }), { prefix: '/auth/v1' });
+    await app.register((scope) => authRoutes(scope, { ctx: auth }), { prefix: '/auth/v1' });
   }
   const identify = options.auth
     ? createIdentify({ embedded: options.auth })
@@ -106,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // PGlite is one connection: its completion batches go one at a time; PostgreSQL's pool takes a few at once.
   const completionConcurrency = options.database.driver === 'pglite' ? 1 : 4;
   await app.register(
-    (scope) => apiRoutes(scope, { ctx: api, identify, contentItems: options.contentItems, adminSettings: options.adminSettings, trustProxyHeader: options.trustProxyHeader, completionConcurrency }),
+    (scope) => apiRoutes(scope, { ctx: api, identify, contentItems: options.contentItems, adminSettings: options.adminSettings, completionConcurrency, ...(options.apiRateLimits ? { rateLimits: options.apiRateLimits } : {}) }),
     { prefix: '/api' },
   );
   await serveSite(app, distDir);

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { readAuthConfig, type AuthConfig } from './auth/config.ts';
+import { readApiRateLimits, type ApiRateLimits } from './api/limits.ts';
+import { parseTrustProxy, type TrustedProxies } from './client-address.ts';
 
 /** Server settings read once from the environment, with the embedded defaults. */
 export interface ServerConfig {
@@ -13,13 +15,17 @@ export interface ServerConfig {
   logRequests: boolean;
   /** PostgreSQL connection string; without it the embedded PGlite database under dataDir is used. */
   databaseUrl: string | undefined;
-  /** The header that carries the client address behind a proxy (e.g. x-forwarded-for). */
-  trustProxy: string | undefined;
+  /** The proxies in front of the server (hop count or addresses); without them the socket address is the client's. */
+  trustProxy: TrustedProxies | undefined;
+  /** A remark about how TRUST_PROXY was read, logged at start. */
+  trustProxyNote: string | undefined;
   /** Origins other than the site's own that may call /api and /auth/v1. */
   allowedOrigins: string[];
   /** Hosted mode: a Supabase project URL turns the embedded /auth/v1 off and verifies that project's tokens. */
   hostedSupabaseUrl: string | undefined;
   hostedJwtSecret: string | undefined;
+  /** Product API requests per learner per minute (API_RATE_LIMIT_COMPLETIONS, API_RATE_LIMIT_CALLS). */
+  apiRateLimits: ApiRateLimits;
   auth: AuthConfig;
 }
 
@@ -35,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const listenPort = port(env['PORT'], 4321);
   const host = env['HOST'] || 'localhost';
   const dataDir = resolve(env['DATA_DIR'] || 'data');
+  const proxies = parseTrustProxy(env['TRUST_PROXY']);
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return {
     port: listenPort,
@@ -45,10 +52,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env['LOG_LEVEL'] || 'info',
     logRequests: ['true', '1', 'yes'].includes((env['LOG_REQUESTS'] ?? '').toLowerCase()),
     databaseUrl: env['DATABASE_URL'] || undefined,
-    trustProxy: env['TRUST_PROXY'] || undefined,
+    trustProxy: proxies.trusted,
+    trustProxyNote: proxies.note,
     allowedOrigins: (env['ALLOWED_ORIGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     hostedSupabaseUrl: env['PUBLIC_SUPABASE_URL'] || undefined,
     hostedJwtSecret: env['SUPABASE_JWT_SECRET'] || undefined,
+    apiRateLimits: readApiRateLimits(env),
     auth: readAuthConfig(env, { siteUrl: `http://${shownHost}:${listenPort}`, dataDir }),
   };
 }

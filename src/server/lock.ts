@@ -13,11 +13,27 @@ function alive(pid: number): boolean {
   }
 }
 
-/** The pid of a running server holding the embedded database, if any. */
+/** When a process started (clock ticks since boot, from /proc), so a reused pid is not taken for the server; undefined off Linux. */
+export function processStartTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name in parentheses may hold spaces; the fields after it are plain.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pid of a running server holding the embedded database, if any; a lock left by a dead server is ignored. */
 export function serverLockHolder(dataDir: string): number | undefined {
   try {
-    const pid = Number(readFileSync(lockPath(dataDir), 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : undefined;
+    const [pidText = '', started] = readFileSync(lockPath(dataDir), 'utf8').trim().split(/\s+/);
+    const pid = Number(pidText);
+    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !alive(pid)) return undefined;
+    // The pid lives on but belongs to another process that started later: the server that wrote the lock is gone.
+    const now = processStartTime(pid);
+    if (started && now && started !== now) return undefined;
+    return pid;
   } catch {
     return undefined;
   }
@@ -27,7 +43,7 @@ export function serverLockHolder(dataDir: string): number | undefined {
 export function takeServerLock(dataDir: string): () => void {
   const holder = serverLockHolder(dataDir);
   if (holder) throw new Error(`Another Lugha server (pid ${holder}) is using ${dataDir}. Stop it, or give this one its own DATA_DIR.`);
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(lockPath(dataDir), String(process.pid));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  writeFileSync(lockPath(dataDir), [process.pid, processStartTime(process.pid)].filter(Boolean).join(' '));
   return () => rmSync(lockPath(dataDir), { force: true });
 }

@@ -2,6 +2,8 @@ import { readConfig } from './config.ts';
 import { takeServerLock } from './lock.ts';
 import { createServer } from './server.ts';
 
+// The data directory holds the embedded database and the signing keys: files the server creates are its user's only.
+process.umask(0o077);
 const config = readConfig();
 let server;
 let releaseLock = () => {};
@@ -16,8 +18,13 @@ try {
 }
 const { app } = server;
 
+// Ctrl-C reaches the server twice (from the terminal and passed on by npm start's supervisor): the second is ignored
+// so the first can finish closing.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     void server.close().then(() => {
       releaseLock();
       process.exit(0);

@@ -1,6 +1,8 @@
+import { mkdir } from 'node:fs/promises';
 import type { AdminSettings } from './api/admin.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import type { ConnectionTimeouts } from './shutdown.ts';
 import type { AuthContext } from './auth/context.ts';
 import { loadAuthKeys } from './auth/keys.ts';
 import { createMailer, type MailMessage } from './auth/mail.ts';
@@ -27,10 +29,13 @@ export interface ServerExtras {
   /** Skip the catalogue sync (tests that do not need it start faster). */
   skipCatalogue?: boolean;
   now?: () => Date;
+  /** Slow-client limits (tests shorten them). */
+  connectionTimeouts?: ConnectionTimeouts;
 }
 
 /** Opens and migrates the database, syncs the catalogue from content/, loads the auth keys and builds the app. */
 export async function createServer(config: ServerConfig, extras: ServerExtras = {}): Promise<Server> {
+  if (!config.databaseUrl && !extras.pgliteDir?.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: extras.pgliteDir ?? `${config.dataDir}/pglite` });
   try {
     await database.migrate();
@@ -96,7 +101,10 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
       contentItems,
       ...(extras.now ? { now: extras.now } : {}),
       auth,
-      trustProxyHeader: config.trustProxy,
+      trustProxy: config.trustProxy,
+      trustProxyNote: config.trustProxyNote,
+      apiRateLimits: config.apiRateLimits,
+      ...(extras.connectionTimeouts ? { connectionTimeouts: extras.connectionTimeouts } : {}),
       allowedOrigins: config.allowedOrigins,
       hostedSupabaseUrl: config.hostedSupabaseUrl,
       hostedJwtSecret: config.hostedJwtSecret,

@@ -30,7 +30,7 @@ describe('embedded mode /api/me', () => {
   it('answers 401 in the envelope without a token, and after sign-out', async () => {
     const missing = await me(project);
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ success: false, data: null, error: { code: 'unauthorized', message: 'Your session has ended. Please sign in again.' } });
+    expect(await missing.json()).toEqual({ success: false, data: null, error: 'Your session has ended. Please sign in again.', code: 'unauthorized' });
     const client = project.client();
     const { data } = await client.auth.signUp({ email: uniqueEmail(), password: 'kasa-nkwu-42' });
     await client.auth.signOut();
@@ -40,7 +40,7 @@ describe('embedded mode /api/me', () => {
   it('answers an unknown API route with a 404 envelope', async () => {
     const response = await fetch(`${project.url}/api/nothing-here`);
     expect(response.status).toBe(404);
-    expect((await response.json()).error.code).toBe('not_found');
+    expect((await response.json()).code).toBe('not_found');
   });
 });
 
@@ -64,6 +64,7 @@ describe('hosted mode', () => {
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject('3f1c9a52-8f0e-4c55-9a51-2d6b1c1d7e10')
         .setAudience('authenticated')
+        .setIssuer(`${project.url}/auth/v1`)
         .setExpirationTime(exp)
         .sign(new TextEncoder().encode(secret));
     const good = await me(hosted, await sign(SECRET));

@@ -6,7 +6,7 @@ import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ TRUST_PROXY: 'x-forwarded-for', AUTH_RATE_LIMIT_OTP: '3', AUTH_RATE_LIMIT_TOKEN: '4', AUTH_RATE_LIMIT_WINDOW_MS: '1500' });
+  t = await startTestServer({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_OTP: '3', AUTH_RATE_LIMIT_TOKEN: '4', AUTH_RATE_LIMIT_WINDOW_MS: '1500' });
 });
 afterAll(() => t?.close());
 
@@ -149,5 +149,117 @@ describe('headers', () => {
     const settings = await (await fetch(`${t.url}/auth/v1/settings`)).json();
     expect(settings.external).toMatchObject({ email: true, google: false, apple: false, phone: false });
     expect(settings.mailer_autoconfirm).toBe(true);
+  });
+});
+
+describe('user metadata limits (D3, D5) and reserved keys (D9)', () => {
+  const deep = (levels: number): unknown => {
+    let value: unknown = 'bottom';
+    for (let i = 0; i < levels; i++) value = [value];
+    return value;
+  };
+  const put = (token: string, data: unknown) =>
+    fetch(`${t.url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', 'x-forwarded-for': freshIp(), authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data }),
+    });
+  const signUp = async () => {
+    const email = uniqueEmail('meta');
+    const response = await post('/signup', JSON.stringify({ email, password: 'kasa-nkwu-42' }));
+    const session = await response.json();
+    return { email, token: session.access_token as string, refresh: session.refresh_token as string, id: session.user.id as string };
+  };
+
+  it.each([
+    ['nested 4,000 levels deep', { x: deep(4000) }, /deeper than 8 levels/],
+    ['nested 9 levels deep', { x: deep(9) }, /deeper than 8 levels/],
+    ['with 101 keys', Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, i])), /more than 100 keys/],
+    ['larger than 16 KB', { bio: 'x'.repeat(17 * 1024) }, /larger than 16 KB/],
+    ['with a NUL character', { first_name: 'a\u0000b' }, /NUL character or an unpaired surrogate/],
+    ['with a lone high surrogate', { first_name: 'a\ud800b' }, /unpaired surrogate/],
+    ['with a lone low surrogate', { first_name: '\udfff' }, /unpaired surrogate/],
+    ['with a NUL in a key', { 'a\u0000': 1 }, /NUL character/],
+  ])('sign-up with metadata %s answers 400 and stores nothing', async (_label, data, message) => {
+    const before = await userCount();
+    const response = await post('/signup', JSON.stringify({ email: uniqueEmail('meta'), password: 'kasa-nkwu-42', data }));
+    expect(response.status).toBe(400);
+    const json = await response.json();
+    expect(json.code).toBe('validation_failed');
+    expect(json.message).toMatch(message);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('an update with metadata past the limits answers 400, changes nothing, and the account still refreshes and signs in', async () => {
+    const { email, token, refresh } = await signUp();
+    for (const data of [{ deep: deep(4000) }, { first_name: 'a\u0000b' }, { first_name: 'a\ud800b' }]) {
+      const response = await put(token, data);
+      expect(response.status).toBe(400);
+      expect((await response.json()).code).toBe('validation_failed');
+    }
+    const refreshed = await post('/token?grant_type=refresh_token', JSON.stringify({ refresh_token: refresh }));
+    expect(refreshed.status).toBe(200);
+    expect((await post('/token?grant_type=password', JSON.stringify({ email, password: 'kasa-nkwu-42' }))).status).toBe(200);
+  });
+
+  it('an update that would grow the stored metadata past its limits answers 400', async () => {
+    const { token } = await signUp();
+    const half = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`a${i}`, i]));
+    expect((await put(token, half)).status).toBe(200);
+    expect((await put(token, Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`b${i}`, i])))).status).toBe(400);
+  });
+
+  it('an account whose metadata was stored before the limits still signs in', async () => {
+    const { email, id } = await signUp();
+    await t.server.database.db.execute(sql`update auth_users set raw_user_meta_data = ${JSON.stringify({ deep: deep(4000) })}::jsonb where id = ${id}`);
+    const response = await post('/token?grant_type=password', JSON.stringify({ email, password: 'kasa-nkwu-42' }));
+    expect(response.status).toBe(200);
+    expect((await response.json()).access_token).toEqual(expect.any(String));
+  });
+
+  it('an update cannot set the identity keys of user_metadata, as sign-up cannot (D9)', async () => {
+    const { email, token, id } = await signUp();
+    const response = await put(token, { sub: '00000000-0000-0000-0000-000000000000', email: 'someone-else@example.com', email_verified: false, phone_verified: true, nickname: 'Ada' });
+    expect(response.status).toBe(200);
+    const metadata = (await response.json()).user_metadata;
+    expect(metadata).toMatchObject({ sub: id, email, email_verified: true, phone_verified: false, nickname: 'Ada' });
+    expect((await put(token, { sub: null, email: null })).status).toBe(200);
+    const after = await (await fetch(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(after.user_metadata).toMatchObject({ sub: id, email });
+  });
+});
+
+describe('cross-site forms (D11)', () => {
+  const form = (path: string, fields: Record<string, string>) =>
+    fetch(`${t.url}/auth/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'x-forwarded-for': freshIp() },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('a form-encoded sign-in answers 415 and starts no session', async () => {
+    const email = uniqueEmail('form');
+    expect((await post('/signup', JSON.stringify({ email, password: 'kasa-nkwu-42' }))).status).toBe(200);
+    const sessions = async () => JSON.stringify(await t.server.database.db.execute(sql`select count(*)::int as n from auth_sessions`));
+    const before = await sessions();
+    const response = await form('/token?grant_type=password', { email, password: 'kasa-nkwu-42' });
+    expect(response.status).toBe(415);
+    expect(await response.text()).not.toContain('access_token');
+    expect(await sessions()).toBe(before);
+  });
+
+  it.each(['/recover', '/signup', '/resend', '/otp', '/verify'])('a form-encoded POST %s answers 4xx and sends no mail', async (path) => {
+    const mails = t.outbox.length;
+    const response = await form(path, { email: uniqueEmail('form'), password: 'kasa-nkwu-42', type: 'signup' });
+    expect([404, 415]).toContain(response.status);
+    expect(t.outbox.length).toBe(mails);
+  });
+});
+
+describe('repeated query parameters on /api (D6)', () => {
+  it.each(['/languages?status=active&status=coming_soon', '/progress/overview?timeZone=UTC&timeZone=Africa/Lagos'])('%s answers 400 in the envelope', async (path) => {
+    const response = await fetch(`${t.url}/api${path}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, data: null, code: 'invalid_query', error: expect.stringContaining('only once') });
   });
 });

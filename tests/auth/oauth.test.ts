@@ -3,9 +3,9 @@
 // that follow Location headers by hand; everything the client library does itself is left to supabase-js.
 import { createHash, randomUUID } from 'node:crypto';
 import { AuthApiError, type AuthChangeEvent } from '@supabase/supabase-js';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema.ts';
+import { flowStates, users } from '../../src/server/db/schema.ts';
 import { startMockIdp, type IdpOutcome, type MockIdp } from '../helpers/oidc.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
 
@@ -446,5 +446,20 @@ describe('errors', () => {
     expect(landing.origin).toBe(t.url);
     expect(landing.pathname).toBe('/');
     expect(code).toBeTruthy();
+  });
+});
+
+describe('repeated query parameters (D6)', () => {
+  const flows = async () => (await t.server.database.db.select({ n: count() }).from(flowStates))[0]!.n;
+  it.each([
+    ['provider', '/authorize?provider=google&provider=apple'],
+    ['scopes', '/authorize?provider=google&scopes=a&scopes=b'],
+    ['token', '/verify?type=signup&token=a&token=b'],
+  ])('a repeated %s answers 400 and stores no sign-in flow', async (name, path) => {
+    const before = await flows();
+    const response = await fetch(`${t.url}/auth/v1${path}`, { redirect: 'manual', headers: { 'x-supabase-api-version': '2024-01-01' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'validation_failed', message: `The query parameter '${name}' may be given only once` });
+    expect(await flows()).toBe(before);
   });
 });

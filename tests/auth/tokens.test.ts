@@ -1,5 +1,7 @@
 // Access-token checks and refresh-token rotation, with a clock the test moves.
-import { SignJWT, generateKeyPair } from 'jose';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SignJWT, generateKeyPair, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
 
@@ -87,6 +89,21 @@ describe('access tokens', () => {
     const { access_token } = await session();
     const hs = await new SignJWT(part(access_token, 1)).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('lugha-embedded-anon-key'));
     expect((await getUser(hs)).status).toBe(403);
+  });
+
+  it.each([
+    ['another audience', { aud: 'evil-service' }],
+    ['another issuer', { iss: 'https://evil.example/auth/v1' }],
+  ])("a token signed with the server's own key for %s is refused on /auth/v1 and /api (D8)", async (_label, claims) => {
+    const { access_token } = await session();
+    const { signing } = JSON.parse(await readFile(join(t.dataDir, 'auth-keys.json'), 'utf8')) as { signing: Record<string, string> };
+    const key = await importJWK(signing, 'ES256');
+    const token = await new SignJWT({ ...part(access_token, 1), ...claims }).setProtectedHeader(part(access_token, 0)).sign(key);
+    expect((await getUser(token)).status).toBe(403);
+    expect((await fetch(`${t.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    // The same claims as issued, signed the same way, still pass: only the audience or issuer differs.
+    const same = await new SignJWT(part(access_token, 1)).setProtectedHeader(part(access_token, 0)).sign(key);
+    expect((await getUser(same)).status).toBe(200);
   });
 
   it('no bearer token answers 401 no_authorization', async () => {

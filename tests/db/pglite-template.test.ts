@@ -1,5 +1,5 @@
 // A new embedded database starts from the build's template instead of running initdb.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -40,5 +40,28 @@ describe('the PGlite template', () => {
     const broken = join(dir, 'broken.tar.gz');
     writeFileSync(broken, 'not a tarball');
     expect(await tables(join(dir, 'fallback'), broken)).toContain('kept');
+  }, SLOW);
+});
+
+/** Every path under a directory whose mode lets its group or other users read or write it. */
+function sharedPaths(root: string): string[] {
+  const shared = (statSync(root).mode & 0o077) !== 0 ? [root] : [];
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    const path = join(root, entry.name);
+    if (entry.isDirectory()) shared.push(...sharedPaths(path));
+    else if ((statSync(path).mode & 0o077) !== 0) shared.push(path);
+  }
+  return shared;
+}
+
+describe('file modes (D10)', () => {
+  it("leaves the embedded database readable and writable by the server's user only, and tightens one that was not", async () => {
+    const dataDir = join(dir, 'modes');
+    await tables(dataDir, template);
+    expect(sharedPaths(dataDir)).toEqual([]);
+    chmodSync(dataDir, 0o755);
+    chmodSync(join(dataDir, 'PG_VERSION'), 0o666);
+    await tables(dataDir, template);
+    expect(sharedPaths(dataDir)).toEqual([]);
   }, SLOW);
 });

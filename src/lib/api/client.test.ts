@@ -52,9 +52,15 @@ describe('createApiClient', () => {
   });
 
   it('refuses a 200 whose envelope says success: false', async () => {
-    server.answer(() => ({ status: 200, body: { success: false, data: { x: 1 }, error: { code: 'nope', message: 'Refused' } } }));
+    server.answer(() => ({ status: 200, body: { success: false, data: { x: 1 }, error: 'Refused', code: 'nope' } }));
     const error = await failureOf(makeClient().client.request('/x', { fallback: 'f' }));
-    expect(error).toMatchObject({ status: 200, message: 'Refused', permanent: false });
+    expect(error).toMatchObject({ status: 200, code: 'nope', message: 'Refused', permanent: false });
+  });
+
+  it('uses the fallback text when a failure carries no text, or not as a string', async () => {
+    server.answer(() => ({ status: 503, body: { success: false, data: null, error: { message: 'not the envelope' } } }));
+    const error = await failureOf(makeClient().client.request('/languages', { fallback: 'Failed to fetch languages' }));
+    expect(error).toMatchObject({ status: 503, code: 'http_503', message: 'Failed to fetch languages' });
   });
 
   it('refuses a success without data, with the fallback text', async () => {

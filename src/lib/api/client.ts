@@ -146,12 +146,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   function failure(answer: Answer, fallback: string): ApiRequestError {
-    const error = answer.envelope?.error;
+    const envelope = answer.envelope;
+    const text = typeof envelope?.error === 'string' ? envelope.error : '';
+    const code = typeof envelope?.code === 'string' ? envelope.code : '';
     const ok = answer.status >= 200 && answer.status < 300;
     return new ApiRequestError({
       status: answer.status,
-      code: error?.code || (ok ? 'invalid_envelope' : `http_${answer.status}`),
-      message: error?.message || fallback,
+      code: code || (ok ? 'invalid_envelope' : `http_${answer.status}`),
+      message: text || fallback,
       kind: 'http',
     });
   }

@@ -32,10 +32,10 @@ export interface TestServer {
 /** The envelope of a success. */
 export const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data, error: null } });
 
-/** The envelope of a failure with the server's code and text. */
+/** The envelope of a failure: the server's text in `error`, its code beside it (spec 000 §8). */
 export const fail = (status: number, code: string, message: string): Reply => ({
   status,
-  body: { success: false, data: null, error: { code, message } },
+  body: { success: false, data: null, error: message, code },
 });
 
 function listen(server: Server): Promise<string> {

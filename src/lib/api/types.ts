@@ -4,10 +4,12 @@
  */
 import type { LanguageProgress } from '../../domain/index.ts';
 
+/** A failure's `error` is the text the client shows (spec 000 §8); `code` is the machine-readable reason. */
 export interface Envelope<T> {
   success: boolean;
   data: T | null;
-  error: { code: string; message: string } | null;
+  error: string | null;
+  code?: string;
 }
 
 export interface ApiLanguage {

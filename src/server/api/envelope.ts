@@ -13,11 +13,16 @@ export class ApiError extends Error {
   }
 }
 
-/** Every /api answer is {success, data, error}. */
+/** Every /api answer is {success, data, error}; a failure's `error` is the text a learner reads, with a separate `code`. */
 export function ok<T>(data: T) {
   return { success: true as const, data, error: null };
 }
 
 export function fail(reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply.code(error.status).send({ success: false, data: null, error: { code: error.code, message: error.message } });
+  return reply.code(error.status).send(failure(error.code, error.message));
+}
+
+/** The envelope of a failure (spec 000 §8): the human-readable text in `error`, the machine-readable `code` beside it. */
+export function failure(code: string, message: string) {
+  return { success: false as const, data: null, error: message, code };
 }

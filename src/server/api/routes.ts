@@ -1,16 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AuthError } from '../auth/errors.ts';
 import type { Caller, Identify } from '../auth/identify.ts';
-import { clientIp } from '../auth/routes.ts';
 import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
 import { adminAnalytics, adminStats, adminUsers, type AdminSettings, type ContentItem } from './admin.ts';
 import { completionQueue } from './completion-queue.ts';
 import { completionSchema } from './completions.ts';
 import type { ApiContext } from './context.ts';
+import { apiDocs, openApi, routeSchema } from './openapi.ts';
+import { languagesQuery, learnersQuery } from './queries.ts';
+import { repeatedQueryParameter } from '../repeated-query.ts';
 import { ApiError, fail, ok } from './envelope.ts';
 import { catalogueResponder, parse, timeZoneOf } from './http.ts';
+import { callerOfRequest, DEFAULT_API_RATE_LIMITS, learnerOrAddressKey, type ApiRateLimits } from './limits.ts';
 import { enroll, enrolledLanguages, languageOf, languageProgressFor, overview, profile } from './learner.ts';
 
 export interface ApiOptions {
@@ -19,27 +21,18 @@ export interface ApiOptions {
   contentItems: readonly ContentItem[];
   /** What the admin's Settings tab shows; also the count of declared audio files. */
   adminSettings: AdminSettings;
-  trustProxyHeader: string | undefined;
-  /** Lesson completions per client address per minute. */
-  completionLimit?: number;
+  /** Requests per learner per minute (per address for calls without a valid token). */
+  rateLimits?: ApiRateLimits;
   /** Completion transactions in flight at once: 1 on PGlite, a few on PostgreSQL. */
   completionConcurrency?: number;
 }
 
 const BODY_LIMIT = 16 * 1024;
-const learnersQuery = z.strictObject({
-  search: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
-});
-const languagesQuery = z.strictObject({
-  status: z.enum(['active', 'coming_soon']).optional(),
-  featured: z.enum(['true', 'false']).optional(),
-});
-
 /** The product API under /api: every answer in the {success, data, error} envelope. */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const { ctx } = options;
+  await openApi(app);
+  const doc = (name: keyof typeof apiDocs) => ({ schema: routeSchema(apiDocs[name]) });
   app.setErrorHandler((error: FastifyError | ApiError | AuthError, request, reply) => {
     if (error instanceof ApiError) return fail(reply, error);
     if (error instanceof AuthError) {
@@ -52,12 +45,27 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     request.log.error({ err: error }, 'api request failed');
     return fail(reply, new ApiError(500, 'server_error', 'Something went wrong on our side. Please try again.'));
   });
+  // A POST that takes no payload (enrol) may still be sent with Content-Type: application/json and no body.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    json(request, text, done);
+  });
+  app.addHook('onRequest', async (request) => {
+    const repeated = repeatedQueryParameter(request);
+    if (repeated) throw new ApiError(400, 'invalid_query', `The query parameter '${repeated}' may be given only once.`);
+  });
   const notFound = (request: FastifyRequest, reply: FastifyReply) => fail(reply, new ApiError(404, 'not_found', `No API route ${request.method} ${request.url.split('?')[0]}.`));
   app.setNotFoundHandler(notFound);
-  app.all('/*', notFound);
+  app.all('/*', { schema: { hide: true } }, notFound);
 
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db), errorResponseBuilder: () => new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.') });
-  const caller = (request: FastifyRequest): Promise<Caller> => options.identify(request.headers.authorization);
+  const caller = callerOfRequest(options.identify);
+  const limits = options.rateLimits ?? DEFAULT_API_RATE_LIMITS;
+  const perLearner = (name: string, max: number) => ({ rateLimit: { max, timeWindow: 60_000, keyGenerator: learnerOrAddressKey(name, caller) } });
+  const learnerCall = { config: perLearner('calls', limits.calls) };
   const admin = async (request: FastifyRequest): Promise<Caller> => {
     const who = await caller(request);
     if (who.role !== 'admin') throw new ApiError(403, 'forbidden', 'Only administrators can open the admin dashboard.');
@@ -68,20 +76,20 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
 
   // The catalogue: public and cacheable.
   const cacheable = catalogueResponder();
-  app.get('/languages', (request, reply) => {
+  app.get('/languages', doc('languages'), (request, reply) => {
     const query = parse(languagesQuery, request.query, 'query');
     const list = () => ctx.catalogue.languages.filter((l) => (!query.status || l.status === query.status) && (!query.featured || String(l.featured) === query.featured));
     return cacheable(request, reply, `languages?${query.status ?? ''}&${query.featured ?? ''}`, list);
   });
-  app.get<{ Params: Params }>('/languages/:code', (request, reply) => cacheable(request, reply, `language:${request.params.code}`, () => languageOf(ctx, request.params.code)));
-  app.get<{ Params: Params }>('/languages/:code/courses', (request, reply) =>
+  app.get<{ Params: Params }>('/languages/:code', doc('language'), (request, reply) => cacheable(request, reply, `language:${request.params.code}`, () => languageOf(ctx, request.params.code)));
+  app.get<{ Params: Params }>('/languages/:code/courses', doc('courses'), (request, reply) =>
     cacheable(request, reply, `courses:${request.params.code}`, () => {
       languageOf(ctx, request.params.code);
       const entry = ctx.catalogue.courses.get(request.params.code);
       return entry ? [entry.course] : [];
     }),
   );
-  app.get<{ Params: Params }>('/languages/:code/courses/:courseId', (request, reply) =>
+  app.get<{ Params: Params }>('/languages/:code/courses/:courseId', doc('course'), (request, reply) =>
     cacheable(request, reply, `course:${request.params.code}/${request.params.courseId}`, () => {
       languageOf(ctx, request.params.code);
       const entry = ctx.catalogue.courses.get(request.params.code);
@@ -89,7 +97,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       return entry.course;
     }),
   );
-  app.get<{ Params: Params }>('/languages/lessons/:lessonId', (request, reply) =>
+  app.get<{ Params: Params }>('/languages/lessons/:lessonId', doc('lesson'), (request, reply) =>
     cacheable(request, reply, `lesson:${request.params.lessonId}`, () => {
       const lesson = ctx.catalogue.lessons.get(request.params.lessonId);
       if (!lesson) throw new ApiError(404, 'lesson_not_found', 'Lesson not found');
@@ -99,48 +107,43 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   );
 
   // The learner's own data: a valid token is required.
-  app.post<{ Params: Params }>('/languages/:code/enroll', { bodyLimit: BODY_LIMIT }, async (request) => ok(await enroll(ctx, await caller(request), request.params.code)));
-  app.get('/languages/user/enrolled', async (request) => ok(await enrolledLanguages(ctx, await caller(request), timeZoneOf(request))));
-  app.get('/progress/overview', async (request) => ok(await overview(ctx, await caller(request), timeZoneOf(request))));
-  app.get<{ Params: Params }>('/progress/language/:code', async (request) => ok(await languageProgressFor(ctx, await caller(request), request.params.code, timeZoneOf(request))));
+  app.post<{ Params: Params }>('/languages/:code/enroll', { ...learnerCall, ...doc('enroll'), bodyLimit: BODY_LIMIT }, async (request) => ok(await enroll(ctx, await caller(request), request.params.code)));
+  app.get('/languages/user/enrolled', { ...learnerCall, ...doc('enrolled') }, async (request) => ok(await enrolledLanguages(ctx, await caller(request), timeZoneOf(request))));
+  app.get('/progress/overview', { ...learnerCall, ...doc('overview') }, async (request) => ok(await overview(ctx, await caller(request), timeZoneOf(request))));
+  app.get<{ Params: Params }>('/progress/language/:code', { ...learnerCall, ...doc('languageProgress') }, async (request) => ok(await languageProgressFor(ctx, await caller(request), request.params.code, timeZoneOf(request))));
   app.post(
     '/progress/lesson/complete',
     {
       bodyLimit: BODY_LIMIT,
-      config: {
-        rateLimit: {
-          max: options.completionLimit ?? 120,
-          timeWindow: 60_000,
-          keyGenerator: (request: FastifyRequest) => `api:complete:${clientIp(request, options.trustProxyHeader)}`,
-        },
-      },
+      ...doc('complete'),
+      config: perLearner('complete', limits.completions),
     },
     async (request) => {
       const who = await caller(request);
       return ok(await completions.complete(who, parse(completionSchema, request.body)));
     },
   );
-  app.get('/user/profile', async (request) => ok(await profile(ctx, await caller(request), timeZoneOf(request))));
-  app.get('/me', async (request) => ok(await caller(request)));
+  app.get('/user/profile', { ...learnerCall, ...doc('profile') }, async (request) => ok(await profile(ctx, await caller(request), timeZoneOf(request))));
+  app.get('/me', { ...learnerCall, ...doc('me') }, async (request) => ok(await caller(request)));
 
   // The admin dashboard: the admin role only.
-  app.get('/admin/stats', async (request) => {
+  app.get('/admin/stats', { ...learnerCall, ...doc('adminStats') }, async (request) => {
     await admin(request);
     return ok(await adminStats(ctx, options.contentItems, options.adminSettings.content.audioFiles));
   });
-  app.get('/admin/content', async (request) => {
+  app.get('/admin/content', { ...learnerCall, ...doc('adminContent') }, async (request) => {
     await admin(request);
     return ok(options.contentItems);
   });
-  app.get('/admin/users', async (request) => {
+  app.get('/admin/users', { ...learnerCall, ...doc('adminUsers') }, async (request) => {
     await admin(request);
     return ok(await adminUsers(ctx, parse(learnersQuery, request.query, 'query')));
   });
-  app.get('/admin/settings', async (request) => {
+  app.get('/admin/settings', { ...learnerCall, ...doc('adminSettings') }, async (request) => {
     await admin(request);
     return ok(options.adminSettings);
   });
-  app.get('/admin/analytics', async (request) => {
+  app.get('/admin/analytics', { ...learnerCall, ...doc('adminAnalytics') }, async (request) => {
     await admin(request);
     return ok(await adminAnalytics(ctx));
   });

@@ -6,6 +6,7 @@ import type { AuthContext } from './context.ts';
 import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { checkMailFrequency, sendEmailLink } from './email-links.ts';
 import { pkceChallenge } from './flow.ts';
+import { checkUserMetadata, withoutReservedKeys } from './metadata.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordWeakness, verifyPassword } from './passwords.ts';
 import { loadUser, startSession, type Authenticated, type SessionJson } from './sessions.ts';
 import { userJson, type UserJson } from './user-json.ts';
@@ -15,8 +16,6 @@ interface Meta {
   ip?: string | undefined;
 }
 
-// Keys a client may not set through `data`: they describe the identity itself.
-const RESERVED_METADATA = ['sub', 'email', 'email_verified', 'phone_verified'];
 
 function checkNewPassword(ctx: AuthContext, password: string): void {
   if ([...password].length > MAX_PASSWORD_LENGTH) throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
@@ -33,6 +32,7 @@ export async function signUp(ctx: AuthContext, body: Body, redirectTo: string | 
   const rawEmail = optionalString(body, 'email');
   const phone = optionalString(body, 'phone');
   const data = optionalObject(body, 'data') ?? {};
+  checkUserMetadata(data);
   if (!rawEmail && !phone) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   if (!password) throw validationFailed('Signup requires a valid password');
   checkNewPassword(ctx, password);
@@ -55,7 +55,7 @@ export async function signUp(ctx: AuthContext, body: Body, redirectTo: string | 
 
   const now = ctx.now();
   const id = randomUUID();
-  const custom = Object.fromEntries(Object.entries(data).filter(([key]) => !RESERVED_METADATA.includes(key)));
+  const custom = withoutReservedKeys(data);
   const identityData = { ...custom, sub: id, email, email_verified: ctx.config.autoconfirm, phone_verified: false };
   const encryptedPassword = await hashPassword(password);
   const created = await ctx.db.transaction(async (tx) => {
@@ -145,7 +145,10 @@ export async function passwordGrant(ctx: AuthContext, body: Body, meta: Meta): P
  */
 export async function updateUser(ctx: AuthContext, auth: Authenticated, body: Body, redirectTo: string | undefined): Promise<UserJson> {
   if (body['app_metadata'] !== undefined) throw new AuthError(403, 'not_admin', 'User not allowed');
-  const data = optionalObject(body, 'data');
+  const given = optionalObject(body, 'data');
+  if (given) checkUserMetadata(given);
+  // The identity's own keys are the server's, as at sign-up.
+  const data = given ? withoutReservedKeys(given) : undefined;
   const password = optionalString(body, 'password');
   const rawEmail = optionalString(body, 'email');
   if (optionalString(body, 'phone')) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
@@ -161,6 +164,7 @@ export async function updateUser(ctx: AuthContext, auth: Authenticated, body: Bo
       if (value === null) delete merged[key];
       else merged[key] = value;
     }
+    checkUserMetadata(merged);
     changes.userMetadata = merged;
   }
   if (password !== undefined && password !== '') {

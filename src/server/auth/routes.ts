@@ -5,25 +5,22 @@ import { passwordGrant, signUp, updateUser } from './accounts.ts';
 import { objectBody } from './body.ts';
 import type { AuthContext } from './context.ts';
 import { recoverPassword, resendLink, verifyLink, verifyOtp } from './email-links.ts';
-import { AuthError, rateLimited, sendAuthError } from './errors.ts';
+import { repeatedQueryParameter } from '../repeated-query.ts';
+import { AuthError, rateLimited, sendAuthError, validationFailed } from './errors.ts';
 import { pkceGrant } from './flow.ts';
 import { authorizeUrl, oauthCallback, OAUTH_PROVIDERS } from './oauth.ts';
 import { authenticate, loadUser, logout, refreshGrant } from './sessions.ts';
 
 export interface AuthRouteOptions {
   ctx: AuthContext;
-  /** The header that carries the client's address behind a proxy; without it the socket address is used. */
-  trustProxyHeader: string | undefined;
 }
 
-/** The client's IP: the first address in the trusted proxy header, else the socket's. */
-export function clientIp(request: FastifyRequest, trustProxyHeader: string | undefined): string {
-  if (trustProxyHeader) {
-    const value = request.headers[trustProxyHeader.toLowerCase()];
-    const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return request.socket.remoteAddress ?? 'unknown';
+/**
+ * The client's address: Fastify's `request.ip`, which with TRUST_PROXY set is the address the nearest untrusted
+ * hop appended to X-Forwarded-For (never what the client wrote first), and otherwise the socket's.
+ */
+export function clientIp(request: FastifyRequest): string {
+  return request.ip || request.socket.remoteAddress || 'unknown';
 }
 
 type Query = Record<string, string | undefined>;
@@ -31,7 +28,7 @@ type Query = Record<string, string | undefined>;
 /** Supabase Auth's endpoints, mounted under /auth/v1. */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { ctx } = options;
-  const meta = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: clientIp(request, options.trustProxyHeader) });
+  const meta = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: clientIp(request) });
   const redirectTo = (request: FastifyRequest) => (request.query as Query)['redirect_to'];
 
   // supabase-js sends `Content-Type: application/json` with no body to /logout, so an empty body reads as {}.
@@ -45,9 +42,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       done(new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`), undefined);
     }
   });
-  // Apple posts its callback as a form.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+  // Apple posts its callback as a form (response_mode=form_post); every other route takes JSON only, as Supabase Auth
+  // does, so a cross-site HTML form can neither sign in nor send mail (forms cannot send application/json).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+    if (request.routeOptions.url !== '/auth/v1/callback') return done(new AuthError(415, 'validation_failed', 'Send the request body as application/json.'), undefined);
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+  });
+  // A repeated parameter arrives as a list; it is refused before any route reads it or writes anything.
+  app.addHook('onRequest', async (request) => {
+    const repeated = repeatedQueryParameter(request);
+    if (repeated) throw validationFailed(`The query parameter '${repeated}' may be given only once`);
   });
 
   app.setErrorHandler((error: FastifyError | AuthError, request, reply) => {
@@ -74,7 +78,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     rateLimit: {
       max: ctx.config.rateLimits[name],
       timeWindow: ctx.config.rateLimits.windowMs,
-      keyGenerator: (request: FastifyRequest) => `auth:${name}:${clientIp(request, options.trustProxyHeader)}`,
+      keyGenerator: (request: FastifyRequest) => `auth:${name}:${clientIp(request)}`,
     },
   });
 

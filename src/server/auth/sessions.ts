@@ -5,6 +5,7 @@ import { batchPerTick } from '../db/tick-batch.ts';
 import { identities, refreshTokens, sessions, users } from '../db/schema.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, badJwt, noAuthorization, validationFailed } from './errors.ts';
+import { metadataProblem } from './metadata.ts';
 import { refreshTokenFor, sha256, signAccessToken, verifyAccessToken, type AccessClaims } from './tokens.ts';
 import { withFragment } from './redirect.ts';
 import { userJson, type UserJson } from './user-json.ts';
@@ -41,7 +42,8 @@ async function sessionJson(ctx: AuthContext, user: UserRow, session: SessionRow,
     email: loaded.user.email ?? '',
     phone: '',
     app_metadata: loaded.user.appMetadata,
-    user_metadata: loaded.user.userMetadata,
+    // Metadata stored before its limits existed may be too deep to sign; the account still signs in without it.
+    user_metadata: metadataProblem(loaded.user.userMetadata) ? {} : loaded.user.userMetadata,
     amr: [{ method: session.method, timestamp: Math.floor(session.methodAt.getTime() / 1000) }],
     session_id: session.id,
     is_anonymous: loaded.user.isAnonymous,

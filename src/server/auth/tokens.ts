@@ -77,6 +77,9 @@ export async function verifyAccessToken(ctx: AuthContext, token: string): Promis
       algorithms: ['ES256'],
       currentDate: ctx.now(),
       requiredClaims: ['exp', 'sub', 'session_id'],
+      // A token this server signed for another audience or as another issuer is not a session here.
+      audience: 'authenticated',
+      issuer: ctx.config.externalUrl,
     });
     const claims = payload as unknown as AccessClaims;
     if (known.size >= REMEMBERED_TOKENS) known.delete(known.keys().next().value!);

@@ -9,7 +9,7 @@ export function hostedTokenVerifier(options: { supabaseUrl: string; jwtSecret?: 
   return async function verify(token: string): Promise<JWTPayload & { sub: string; session_id?: string }> {
     try {
       const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8') || '{}') as { alg?: string };
-      const common = { audience: 'authenticated', currentDate: options.now?.() ?? new Date(), requiredClaims: ['exp', 'sub'] };
+      const common = { audience: 'authenticated', issuer: `${base}/auth/v1`, currentDate: options.now?.() ?? new Date(), requiredClaims: ['exp', 'sub'] };
       const { payload } =
         header.alg === 'HS256' && secret
           ? await jwtVerify(token, secret, { ...common, algorithms: ['HS256'] })

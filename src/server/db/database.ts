@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
+import { restrictToOwner } from './owner-only.ts';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -70,7 +71,7 @@ async function openPglite(dataDir: string, migrationsFolder: string, template: s
     import('drizzle-orm/pglite/migrator'),
   ]);
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  if (!inMemory) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // PG_VERSION marks a database cluster: without it (or in memory) this is a new database, which starts from the
   // build's template. Test servers, which each start an in-memory database, start faster for it too.
   const fromTemplate = template !== null && (inMemory || !existsSync(join(dataDir, 'PG_VERSION'))) && existsSync(template);
@@ -87,6 +88,7 @@ async function openPglite(dataDir: string, migrationsFolder: string, template: s
     client = new PGlite(dataDir);
     await client.waitReady;
   }
+  if (!inMemory) await restrictToOwner(dataDir);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

@@ -1,0 +1,35 @@
+// Plain JavaScript: bootstrap.mjs runs it on whatever Node started npm.
+import { spawn } from 'node:child_process';
+
+const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Runs a child process in the foreground and exits with it: SIGINT, SIGTERM and SIGHUP sent to this process are
+ * passed on, and if this process's parent dies (npm's shell, killed by a supervisor) the child is asked to stop
+ * too, so no server is left running orphaned. Resolves never; the process exits with the child's code.
+ */
+export function superviseChild(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  const parent = process.ppid;
+  let stopping;
+  const stop = (signal) => {
+    stopping ??= signal;
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  for (const signal of FORWARDED) process.on(signal, () => stop(signal));
+  const orphaned = setInterval(() => {
+    if (process.ppid !== parent) stop('SIGTERM');
+  }, 500);
+  orphaned.unref();
+  child.on('error', (error) => {
+    console.error(`Could not start ${command}: ${error.message}`);
+    process.exit(1);
+  });
+  child.on('exit', (code, signal) => {
+    clearInterval(orphaned);
+    // A child ended by the forwarded signal ends the way a signalled process does (128 + its number).
+    const signalled = signal ? 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15) : undefined;
+    process.exit(code ?? signalled ?? (stopping ? 0 : 1));
+  });
+  return new Promise(() => {});
+}

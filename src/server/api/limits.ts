@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { Caller, Identify } from '../auth/identify.ts';
+import { clientIp } from '../auth/routes.ts';
+
+/** Requests per minute the product API allows: completions, and every other call that names a learner. */
+export interface ApiRateLimits {
+  completions: number;
+  calls: number;
+}
+
+export const DEFAULT_API_RATE_LIMITS: ApiRateLimits = { completions: 120, calls: 600 };
+
+function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of requests per minute, at least 1, not '${value}'`);
+  return n;
+}
+
+/** Reads API_RATE_LIMIT_COMPLETIONS (default 120) and API_RATE_LIMIT_CALLS (default 600), per learner per minute. */
+export function readApiRateLimits(env: NodeJS.ProcessEnv): ApiRateLimits {
+  return {
+    completions: perMinute(env, 'API_RATE_LIMIT_COMPLETIONS', DEFAULT_API_RATE_LIMITS.completions),
+    calls: perMinute(env, 'API_RATE_LIMIT_CALLS', DEFAULT_API_RATE_LIMITS.calls),
+  };
+}
+
+/**
+ * The caller of a request, identified once: the rate limit's key and the handler share one token check.
+ * A request without a valid token rejects here, and its handler answers 401 from the same rejection.
+ */
+export function callerOfRequest(identify: Identify): (request: FastifyRequest) => Promise<Caller> {
+  const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
+  return (request) => {
+    let caller = callers.get(request);
+    if (!caller) {
+      caller = identify(request.headers.authorization);
+      callers.set(request, caller);
+    }
+    return caller;
+  };
+}
+
+/**
+ * The rate-limit key of a call: the learner when the token is valid, so a class behind one address does not share
+ * one limit, else the client address.
+ */
+export function learnerOrAddressKey(name: string, callerOf: (request: FastifyRequest) => Promise<Caller>) {
+  return async (request: FastifyRequest): Promise<string> => {
+    if (request.headers.authorization) {
+      try {
+        return `api:${name}:learner:${(await callerOf(request)).userId}`;
+      } catch {
+        // Counted by address below; the handler answers the token's error.
+      }
+    }
+    return `api:${name}:address:${clientIp(request)}`;
+  };
+}

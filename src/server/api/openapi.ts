@@ -1,0 +1,140 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { Server } from 'node:http';
+import { z } from 'zod';
+import { completionSchema } from './completions.ts';
+import { languagesQuery, learnersQuery } from './queries.ts';
+
+type Json = Record<string, unknown>;
+
+/** A zod schema as the JSON Schema (2020-12) of what a client sends. */
+const input = (schema: z.ZodType): Json => {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+  return json;
+};
+
+const envelope = (data: Json, description: string): Json => ({
+  description,
+  type: 'object',
+  required: ['success', 'data', 'error'],
+  properties: { success: { const: true }, data, error: { type: 'null' } },
+});
+
+const failure = (codes: readonly string[], description: string): Json => ({
+  description,
+  type: 'object',
+  required: ['success', 'data', 'error', 'code'],
+  properties: {
+    success: { const: false },
+    data: { type: 'null' },
+    error: { type: 'string', description: 'The text the client shows (spec 000 §8).' },
+    code: { enum: [...codes] },
+  },
+});
+
+const object: Json = { type: 'object' };
+const list: Json = { type: 'array', items: { type: 'object' } };
+
+// Every route can meet these: a repeated query parameter, the rate limit, a failure, a restart.
+const common = {
+  400: ['invalid_query', 'invalid_body', 'invalid_field'],
+  429: ['rate_limited'],
+  500: ['server_error'],
+  503: ['shutting_down'],
+} as const;
+
+interface RouteDoc {
+  summary: string;
+  data: Json;
+  learner?: boolean;
+  errors?: Partial<Record<number, readonly string[]>>;
+  params?: readonly string[];
+  querystring?: Json;
+  body?: Json;
+}
+
+/** The route's schema for the OpenAPI document: parameters, body, answers and error codes. */
+export function routeSchema(doc: RouteDoc): FastifySchema {
+  const errors: Record<number, string[]> = {};
+  const add = (status: number, codes: readonly string[]) => (errors[status] = [...(errors[status] ?? []), ...codes]);
+  for (const [status, codes] of Object.entries(common)) add(Number(status), codes);
+  if (doc.learner) {
+    add(401, ['unauthorized']);
+    add(400, ['invalid_field']);
+  }
+  if (doc.body) {
+    add(413, ['too_large']);
+    add(415, ['unsupported_media_type']);
+  }
+  for (const [status, codes] of Object.entries(doc.errors ?? {})) add(Number(status), codes ?? []);
+  const response: Json = { 200: envelope(doc.data, 'Success: the answer in `data`.') };
+  for (const [status, codes] of Object.entries(errors)) response[status] = failure([...new Set(codes)], `Failure: ${[...new Set(codes)].join(', ')}`);
+  return {
+    summary: doc.summary,
+    ...(doc.learner ? { security: [{ bearer: [] }] } : {}),
+    ...(doc.params ? { params: { type: 'object', required: [...doc.params], properties: Object.fromEntries(doc.params.map((p) => [p, { type: 'string' }])) } } : {}),
+    ...(doc.querystring ? { querystring: doc.querystring } : {}),
+    ...(doc.body ? { body: doc.body } : {}),
+    response,
+  } as FastifySchema;
+}
+
+const timeZone: Json = { type: 'object', properties: { timeZone: { type: 'string', description: 'IANA time zone of the learner (default UTC)' } } };
+
+/** What each /api route documents, keyed by method and path. */
+export const apiDocs = {
+  languages: { summary: 'All languages', data: list, querystring: input(languagesQuery) },
+  language: { summary: 'One language', data: object, params: ['code'], errors: { 404: ['language_not_found'] } },
+  courses: { summary: 'The courses of a language', data: list, params: ['code'], errors: { 404: ['language_not_found'] } },
+  course: { summary: 'A course with its units and lessons', data: object, params: ['code', 'courseId'], errors: { 404: ['language_not_found', 'course_not_found'] } },
+  lesson: { summary: 'One lesson', data: object, params: ['lessonId'], errors: { 404: ['lesson_not_found'] } },
+  enroll: { summary: 'Enrol the learner in a language (no body, or an empty one)', data: object, learner: true, params: ['code'], errors: { 404: ['language_not_found'], 409: ['language_coming_soon'] } },
+  enrolled: { summary: "The learner's languages with their progress", data: list, learner: true, querystring: timeZone },
+  overview: { summary: "The learner's progress in every language", data: object, learner: true, querystring: timeZone },
+  languageProgress: { summary: "The learner's progress in one language", data: object, learner: true, params: ['code'], querystring: timeZone, errors: { 404: ['language_not_found'] } },
+  complete: {
+    summary: 'Record a lesson completion (idempotent per completionId); data.xpEarned is the XP the server awarded',
+    data: object,
+    learner: true,
+    body: input(completionSchema),
+    errors: { 404: ['language_not_found', 'lesson_not_found'], 409: ['lesson_locked', 'completion_conflict'] },
+  },
+  profile: { summary: "The learner's User record", data: object, learner: true, querystring: timeZone },
+  me: { summary: 'Who the token belongs to', data: object, learner: true },
+  adminStats: { summary: 'Dashboard counts (admin role)', data: object, learner: true, errors: { 403: ['forbidden'] } },
+  adminContent: { summary: 'Lesson files (admin role)', data: list, learner: true, errors: { 403: ['forbidden'] } },
+  adminUsers: { summary: 'Learners, searchable and paged (admin role)', data: object, learner: true, querystring: input(learnersQuery), errors: { 403: ['forbidden'] } },
+  adminSettings: { summary: "The server's configuration (admin role)", data: object, learner: true, errors: { 403: ['forbidden'] } },
+  adminAnalytics: { summary: 'Completions per day and per lesson type (admin role)', data: object, learner: true, errors: { 403: ['forbidden'] } },
+} satisfies Record<string, RouteDoc>;
+
+const registered = new WeakMap<Server, string[]>();
+
+/** The /api routes a server registered, as 'METHOD /api/path' (what the OpenAPI document must cover). */
+export function registeredApiRoutes(server: Server): readonly string[] {
+  return registered.get(server) ?? [];
+}
+
+/**
+ * Registers the OpenAPI 3.1 document of the API, generated from the routes' own schemas, at /api/openapi.json.
+ * The schemas describe the routes; zod stays the validator (parse in http.ts), so Fastify neither validates nor
+ * serialises with them.
+ */
+export async function openApi(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  const routes: string[] = [];
+  registered.set(app.server, routes);
+  app.addHook('onRoute', (route) => {
+    if ((route.schema as { hide?: boolean } | undefined)?.hide) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Lugha API', version: '1.0.0', description: 'Every answer is the envelope {success, data, error}; a failure adds a machine-readable `code` and puts its human-readable text in `error`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}

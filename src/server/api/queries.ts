@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The query of GET /api/admin/users. */
+export const learnersQuery = z.strictObject({
+  search: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+/** The query of GET /api/languages. */
+export const languagesQuery = z.strictObject({
+  status: z.enum(['active', 'coming_soon']).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { failure } from './api/envelope.ts';
+import { AuthError, sendAuthError } from './auth/errors.ts';
+
+/**
+ * While the server shuts down, a request that still arrives on an open keep-alive connection gets a 503 in the
+ * format its client reads (the API envelope; Supabase's error on /auth/v1) and `Connection: close`, so the client
+ * retries elsewhere on a new connection instead of meeting a reset socket.
+ */
+export function answerWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done();
+    reply.header('connection', 'close').header('retry-after', '1');
+    if (request.url.startsWith('/auth/v1/')) {
+      sendAuthError(request, reply, new AuthError(503, 'service_unavailable', 'The server is restarting. Please try again in a moment.'));
+      return;
+    }
+    reply.code(503).send(failure('shutting_down', 'The server is restarting. Please try again in a moment.'));
+  });
+}
+
+/** How long a connection may stay silent, and how long a whole request may take to arrive (slow clients). */
+export interface ConnectionTimeouts {
+  idleMs: number;
+  requestMs: number;
+}
+
+export const DEFAULT_CONNECTION_TIMEOUTS: ConnectionTimeouts = { idleMs: 20_000, requestMs: 30_000 };
+
+/** Fastify's options for the timeouts: a silent socket is closed, and headers and body must arrive in time. */
+export function timeoutOptions(timeouts: ConnectionTimeouts) {
+  const headersTimeout = Math.min(15_000, timeouts.requestMs);
+  return {
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+    // Node checks the header and request deadlines on this interval; the default 30 s would double them.
+    http: { headersTimeout, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
+    return503OnClosing: false,
+  };
+}

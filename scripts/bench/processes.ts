@@ -88,10 +88,11 @@ export async function startLugha(options: ServerOptions): Promise<LughaServer> {
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     SITE_URL: url,
-    // The benchmark signs hundreds of learners up from one address, and each learner's requests carry their own.
+    // The benchmark signs hundreds of learners up from one address; signed-in calls are limited per learner.
     AUTH_RATE_LIMIT_OTP: '1000000',
     AUTH_RATE_LIMIT_TOKEN: '1000000',
-    TRUST_PROXY: 'x-forwarded-for',
+    // The load generator stands for one proxy hop: each learner's requests carry their own X-Forwarded-For.
+    TRUST_PROXY: '1',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   });
   if (!options.databaseUrl) delete env['DATABASE_URL'];

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { heartsAfterPractice, heartsForActivity, nextStreak, practiceXp, type LanguageProgress } from '../../domain/index.ts';
+import type { PracticeFinishResult } from '../../lib/api/types.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { ApiContext } from '../api/context.ts';
 import { ApiError } from '../api/envelope.ts';
@@ -9,21 +10,6 @@ import { asProgress } from '../api/progress-store.ts';
 import { languageProgress, practiceSessions, reviewLogs } from '../db/schema.ts';
 import { checkTime } from './practice.ts';
 import type { PracticeFinishInput } from './schemas.ts';
-
-/** What a finished session earned, and the learner's record after it. */
-export interface PracticeFinishResult {
-  sessionId: string;
-  language: string;
-  /** The session's answers the server holds and counted (each answer counts for one session only). */
-  answered: number;
-  /** Of those, right or slipped. */
-  correct: number;
-  xpEarned: number;
-  heartsRestored: number;
-  /** True when this session was already finished: nothing more was added. */
-  alreadyFinished: boolean;
-  progress: { totalXP: number; currentStreak: number; longestStreak: number; currentHearts: number; maxHearts: number; lastLessonDate: string | null };
-}
 
 const summary = (p: LanguageProgress): PracticeFinishResult['progress'] => ({
   totalXP: p.totalXP,

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { dueCount, gradeAnswer, isDue, newCard, nextDue, review, type ItemCard, type ReviewCard, type ReviewItem } from '../../domain/index.ts';
+import type { PracticeAnswersResult, PracticeState } from '../../lib/api/types.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { ApiContext } from '../api/context.ts';
 import { ApiError } from '../api/envelope.ts';
@@ -10,32 +11,6 @@ import { languageProgress, reviewCards, reviewLogs } from '../db/schema.ts';
 import { cardRow, itemCardOf, logRow } from './cards.ts';
 import { checkKnown, expectedAnswer, learnerItems } from './items.ts';
 import { CLOCK_SKEW_MS, MAX_AGE_MS, type PracticeAnswerInput } from './schemas.ts';
-
-/** What a device needs to play practice sessions offline (domain practiceSession): the learner's items, their cards and a seed. */
-export interface PracticeState {
-  language: string;
-  /** Cards due now. */
-  dueCount: number;
-  /** Item directions the learner has no card for yet. */
-  newCount: number;
-  /** The earliest due time of the learner's cards, or null without cards. */
-  nextDue: string | null;
-  items: ReviewItem[];
-  cards: ItemCard[];
-  /** A seed for practiceSession. */
-  seed: number;
-}
-
-/** What a batch of answers did. */
-export interface PracticeAnswersResult {
-  /** Answers applied now. */
-  accepted: number;
-  /** Answers already stored (a replayed batch), skipped. */
-  replayed: number;
-  /** The cards the batch names, as now scheduled. */
-  cards: ItemCard[];
-  dueCount: number;
-}
 
 const keyOf = (itemId: string, direction: string) => `${itemId}\u0000${direction}`;
 

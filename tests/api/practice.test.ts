@@ -174,11 +174,12 @@ describe.each(drivers)('$name', (driver) => {
       expect((await practice(obi)).cards).toEqual([]);
       // The same answer id from another learner is that learner's own answer, not a replay of Ada's.
       expect((await (await send(obi, [shared])).json()).data).toMatchObject({ accepted: 1, replayed: 0 });
-      // Ada's answers cannot be claimed by Obi's session.
-      const otherAnswer = answer(item!.id, { direction: 'recall' });
-      await send(ada, [otherAnswer]);
-      expect((await (await finish(obi, [otherAnswer.id])).json()).data).toMatchObject({ answered: 0, xpEarned: 0 });
+      // Ada's answers are not Obi's to claim: to Obi's session they are answers that never arrived.
+      const adaOnly = answer(item!.id, { direction: 'recall' });
+      await send(ada, [adaOnly]);
+      await expectRefused(await finish(obi, [adaOnly.id]), 409, /1 of this session's answers have not reached the server yet/);
       expect((await practice(ada)).cards).toHaveLength(2);
+      expect((await practice(obi)).cards).toHaveLength(1);
     });
 
     it('refuses a learner without a token', async () => {
@@ -209,6 +210,12 @@ describe.each(drivers)('$name', (driver) => {
       expect((await (await finish(token, answers.map((a) => a.id))).json()).data).toMatchObject({ answered: 0, xpEarned: 0, heartsRestored: 0, progress: { currentHearts: 4 } });
       const after = (await (await api('/progress/language/igbo?timeZone=UTC', { token })).json()).data;
       expect(after).toMatchObject({ currentHearts: 4, totalXP: before.totalXP + 8 });
+      // A session finished before its answers arrive is refused, and earns once they have.
+      const late = answer(items[0]!.id, { direction: 'recall' });
+      const lateSession = randomUUID();
+      await expectRefused(await finish(token, [late.id], lateSession), 409, /send them first/);
+      await send(token, [late]);
+      expect((await (await finish(token, [late.id], lateSession)).json()).data).toMatchObject({ answered: 1, correct: 1, xpEarned: 6, heartsRestored: 1, progress: { currentHearts: 5 } });
       // Another learner cannot reuse the session id.
       await expectRefused(await finish(await learner(), [randomUUID()], sessionId), 409, /already used/);
     });

@@ -125,12 +125,12 @@ export const apiDocs = {
   practiceFinish: {
     summary: 'Finish a practice session (idempotent per sessionId): earns XP, counts for the streak and restores one heart',
     description:
-      'The session counts the answers it names that the server holds and no other session counted (answered; correct = right or slip). With at least one answer it earns practiceXp = min(20, correct × 1 + 5), counts for the daily streak on the local day of finishedAt in timeZone (as a lesson does), and restores one heart up to the maximum of 5 (after the daily refill). A session with no counted answer earns nothing. A replayed sessionId adds nothing and answers what the first call earned, with alreadyFinished true.',
+      'The session counts the answers it names that the server holds and no other session counted (answered; correct = right or slip). With at least one answer it earns practiceXp = min(20, correct × 1 + 5), counts for the daily streak on the local day of finishedAt in timeZone (as a lesson does), and restores one heart up to the maximum of 5 (after the daily refill). A session with no counted answer earns nothing. Every named answer must have been sent before (else 409 answers_missing, and the session may be finished once they are). A replayed sessionId adds nothing and answers what the first call earned, with alreadyFinished true.',
     data: object,
     learner: true,
     params: ['language'],
     body: input(practiceFinishSchema),
-    errors: { 404: ['language_not_found'], 409: ['session_conflict'] },
+    errors: { 404: ['language_not_found'], 409: ['session_conflict', 'answers_missing'] },
   },
   profile: { summary: "The learner's User record", data: object, learner: true, querystring: timeZone },
   me: { summary: 'Who the token belongs to', data: object, learner: true },

@@ -72,11 +72,21 @@ export async function finishPractice(ctx: ApiContext, caller: Caller, language: 
         progress: summary(progress),
       };
     }
+    // Every answer the session names must have reached the server first: a session finished before its answers
+    // is refused (and may be sent again once they are), rather than earning nothing for good.
+    const ids = [...new Set(input.answerIds)];
+    const held = await tx
+      .select({ answerId: reviewLogs.answerId })
+      .from(reviewLogs)
+      .where(and(eq(reviewLogs.userId, caller.userId), inArray(reviewLogs.answerId, ids)));
+    if (held.length < ids.length) {
+      throw new ApiError(409, 'answers_missing', `${ids.length - held.length} of this session's answers have not reached the server yet: send them first.`);
+    }
     // The session claims its answers that no other session counted.
     const claimed = await tx
       .update(reviewLogs)
       .set({ sessionId: input.sessionId })
-      .where(and(eq(reviewLogs.userId, caller.userId), eq(reviewLogs.language, language), inArray(reviewLogs.answerId, [...new Set(input.answerIds)]), isNull(reviewLogs.sessionId)))
+      .where(and(eq(reviewLogs.userId, caller.userId), eq(reviewLogs.language, language), inArray(reviewLogs.answerId, ids), isNull(reviewLogs.sessionId)))
       .returning({ grade: reviewLogs.grade });
     const result = { answered: claimed.length, correct: claimed.filter((c) => c.grade !== 'again').length };
     const today = localDate(finishedAt, input.timeZone);

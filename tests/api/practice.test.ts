@@ -125,6 +125,30 @@ describe.each(drivers)('$name', (driver) => {
       expect(state.nextDue).toBe(wrong.card.due);
     });
 
+    it('counts a card due once its interval has passed: a word missed two days ago is due, one just recalled is not', async () => {
+      const token = await learner();
+      await complete(token, '1-0');
+      const [missed, recalled] = (await practice(token)).items;
+      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000).toISOString();
+      await send(token, [answer(missed!.id, { kind: 'wrong', answeredAt: twoDaysAgo }), answer(recalled!.id, { kind: 'right' })]);
+      const state = await practice(token);
+      expect(state.dueCount).toBe(1);
+      const due = state.cards.filter((c) => Date.parse(c.card.due) <= Date.now());
+      expect(due.map((c) => c.itemId)).toEqual([missed!.id]);
+      expect(state.nextDue).toBe(due[0]!.card.due);
+    });
+
+    it('applies the same batch sent twice at once only once', async () => {
+      const token = await learner();
+      await complete(token, '1-0');
+      const [item] = (await practice(token)).items;
+      const batch = [answer(item!.id)];
+      const results = await Promise.all([send(token, batch), send(token, batch)]);
+      const data = await Promise.all(results.map(async (r) => (await r.json()).data as { accepted: number; replayed: number }));
+      expect(data.map((d) => d.accepted).sort()).toEqual([0, 1]);
+      expect((await practice(token)).cards[0]!.card.reps).toBe(1);
+    });
+
     it('applies a batch in the order the answers were given, whatever order it arrives in', async () => {
       const token = await learner();
       await complete(token, '1-0');

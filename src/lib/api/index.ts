@@ -2,6 +2,7 @@
 export { API_TIMEOUT_MS, ApiRequestError, createApiClient, defaultApiClient, isTransientError } from './client.ts';
 export type { ApiClient, ApiClientDeps, ApiErrorKind, RequestOptions } from './client.ts';
 export * from './endpoints.ts';
+export * from './practice-endpoints.ts';
 export * from './admin-endpoints.ts';
 export * from './offline-queue.ts';
 export * from './connection.ts';

@@ -2,7 +2,7 @@
  * The product API's wire types: what /api answers inside the {success, data, error} envelope.
  * The server builds exactly these shapes; the client reads them.
  */
-import type { LanguageProgress } from '../../domain/index.ts';
+import type { AnswerKind, ItemCard, LanguageProgress, ReviewDirection, ReviewItem } from '../../domain/index.ts';
 
 /** A failure's `error` is the text the client shows (spec 000 §8); `code` is the machine-readable reason. */
 export interface Envelope<T> {
@@ -216,4 +216,70 @@ export interface ApiAdminAnalytics {
   completionsPerLanguage: (CompletionFigures & { language: string })[];
   completionsPerType: (CompletionFigures & { type: string })[];
   totals: CompletionFigures;
+}
+
+/** GET /practice/{language}: what a device needs to play practice sessions offline (domain practiceSession). */
+export interface PracticeState {
+  language: string;
+  /** Cards due now. */
+  dueCount: number;
+  /** Item directions the learner has no card for yet. */
+  newCount: number;
+  /** The earliest due time of the learner's cards, or null without cards. */
+  nextDue: string | null;
+  items: ReviewItem[];
+  cards: ItemCard[];
+  /** A seed for practiceSession. */
+  seed: number;
+}
+
+/** One practice answer as the device recorded it; the server grades and schedules it. */
+export interface PracticeAnswer {
+  /** A UUID made by the device: the same answer sent twice counts once. */
+  id: string;
+  itemId: string;
+  direction: ReviewDirection;
+  /** The verdict of the first attempt (domain checkAnswer). */
+  kind: AnswerKind;
+  /** Milliseconds from showing the exercise to the first attempt. */
+  responseMs: number;
+  /** ISO time of the answer. */
+  answeredAt: string;
+}
+
+/** POST /practice/{language}/answers: what a batch did. */
+export interface PracticeAnswersResult {
+  /** Answers applied now. */
+  accepted: number;
+  /** Answers already stored (a replayed batch), skipped. */
+  replayed: number;
+  /** The cards the batch names, as now scheduled. */
+  cards: ItemCard[];
+  dueCount: number;
+}
+
+/** The body of POST /practice/{language}/finish. */
+export interface PracticeFinishRequest {
+  /** A UUID made by the device: the same session finished twice counts once. */
+  sessionId: string;
+  /** The ids of the session's answers, sent before with postPracticeAnswers. */
+  answerIds: string[];
+  finishedAt: string;
+  /** The learner's IANA time zone: the local day of finishedAt counts for the streak. */
+  timeZone: string;
+}
+
+/** POST /practice/{language}/finish: what a finished session earned, and the learner's record after it. */
+export interface PracticeFinishResult {
+  sessionId: string;
+  language: string;
+  /** The session's answers the server holds and counted (each answer counts for one session only). */
+  answered: number;
+  /** Of those, right or slipped. */
+  correct: number;
+  xpEarned: number;
+  heartsRestored: number;
+  /** True when this session was already finished: nothing more was added. */
+  alreadyFinished: boolean;
+  progress: Pick<LanguageProgress, 'totalXP' | 'currentStreak' | 'longestStreak' | 'currentHearts' | 'maxHearts' | 'lastLessonDate'>;
 }

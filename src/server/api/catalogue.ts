@@ -1,6 +1,7 @@
 import { lessonBaseXp, lessonOrder, type AchievementDefinition, type CourseOutline } from '../../domain/index.ts';
 import { courseOutline } from '../../content/outline.ts';
 import type { ContentTree, LessonEntry } from '../../content/read.ts';
+import { practiceContent, type PracticeContent } from '../practice/content.ts';
 import type { ApiCourse, ApiLanguage, ApiLesson, ApiLessonSummary } from '../../lib/api/types.ts';
 
 export interface CourseEntry {
@@ -17,6 +18,8 @@ export interface ApiCatalogue {
   /** Published lessons that a level lists, by id (ids are unique across languages: 1-0, y1-0, k1-0, s1-0). */
   lessons: Map<string, ApiLesson & { lessonType: string }>;
   achievements: AchievementDefinition[];
+  /** Each course's words, units, sentences and recorded words, from which a learner's review items are built. */
+  practice: Map<string, PracticeContent>;
 }
 
 function summary(lesson: LessonEntry): ApiLessonSummary {
@@ -77,5 +80,5 @@ export function buildApiCatalogue(tree: ContentTree): ApiCatalogue {
       order: lessonOrder(outline),
     });
   }
-  return { languages, courses, lessons, achievements: tree.achievements };
+  return { languages, courses, lessons, achievements: tree.achievements, practice: practiceContent(tree) };
 }

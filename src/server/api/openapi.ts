@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { z } from 'zod';
 import { completionSchema } from './completions.ts';
 import { languagesQuery, learnersQuery } from './queries.ts';
+import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
 
 type Json = Record<string, unknown>;
 
@@ -45,6 +46,8 @@ const common = {
 
 interface RouteDoc {
   summary: string;
+  /** The rule the route applies, when the summary cannot say it. */
+  description?: string;
   data: Json;
   learner?: boolean;
   errors?: Partial<Record<number, readonly string[]>>;
@@ -71,6 +74,7 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
   for (const [status, codes] of Object.entries(errors)) response[status] = failure([...new Set(codes)], `Failure: ${[...new Set(codes)].join(', ')}`);
   return {
     summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
     ...(doc.learner ? { security: [{ bearer: [] }] } : {}),
     ...(doc.params ? { params: { type: 'object', required: [...doc.params], properties: Object.fromEntries(doc.params.map((p) => [p, { type: 'string' }])) } } : {}),
     ...(doc.querystring ? { querystring: doc.querystring } : {}),
@@ -98,6 +102,35 @@ export const apiDocs = {
     learner: true,
     body: input(completionSchema),
     errors: { 404: ['language_not_found', 'lesson_not_found'], 409: ['lesson_locked', 'completion_conflict'] },
+  },
+  practice: {
+    summary: "The learner's review items and cards in a language, to build practice sessions offline",
+    description:
+      'data: {language, dueCount, newCount, nextDue, items, cards, seed}. items are the review items the learner has earned (the words of every unit whose first lesson they completed, the sentences of completed sentence lessons); cards are their FSRS cards ({itemId, direction, card}); seed feeds practiceSession.',
+    data: object,
+    learner: true,
+    params: ['language'],
+    errors: { 404: ['language_not_found'] },
+  },
+  practiceAnswers: {
+    summary: 'Record a batch of 1 to 50 practice answers (idempotent per answer id); the server grades and schedules each card',
+    description:
+      'Answers are applied in answeredAt order with the domain rules (gradeAnswer, then FSRS review); a card the learner has no card for yet starts as a new card. An answer id already stored is skipped (counted in data.replayed). An answeredAt more than 5 minutes ahead of the server or more than 30 days ago is refused, and so is an item the learner does not practise (code unknown_items, every such item listed). data: {accepted, replayed, cards, dueCount}.',
+    data: object,
+    learner: true,
+    params: ['language'],
+    body: input(practiceAnswersSchema),
+    errors: { 400: ['unknown_items'], 404: ['language_not_found'] },
+  },
+  practiceFinish: {
+    summary: 'Finish a practice session (idempotent per sessionId): earns XP, counts for the streak and restores one heart',
+    description:
+      'The session counts the answers it names that the server holds and no other session counted (answered; correct = right or slip). With at least one answer it earns practiceXp = min(20, correct × 1 + 5), counts for the daily streak on the local day of finishedAt in timeZone (as a lesson does), and restores one heart up to the maximum of 5 (after the daily refill). A session with no counted answer earns nothing. Every named answer must have been sent before (else 409 answers_missing, and the session may be finished once they are). A replayed sessionId adds nothing and answers what the first call earned, with alreadyFinished true.',
+    data: object,
+    learner: true,
+    params: ['language'],
+    body: input(practiceFinishSchema),
+    errors: { 404: ['language_not_found'], 409: ['session_conflict', 'answers_missing'] },
   },
   profile: { summary: "The learner's User record", data: object, learner: true, querystring: timeZone },
   me: { summary: 'Who the token belongs to', data: object, learner: true },

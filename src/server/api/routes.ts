@@ -13,6 +13,9 @@ import { repeatedQueryParameter } from '../repeated-query.ts';
 import { ApiError, fail, ok } from './envelope.ts';
 import { catalogueResponder, parse, timeZoneOf } from './http.ts';
 import { callerOfRequest, DEFAULT_API_RATE_LIMITS, learnerOrAddressKey, type ApiRateLimits } from './limits.ts';
+import { finishPractice } from '../practice/finish.ts';
+import { practiceState, recordAnswers } from '../practice/practice.ts';
+import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
 import { enroll, enrolledLanguages, languageOf, languageProgressFor, overview, profile } from './learner.ts';
 
 export interface ApiOptions {
@@ -71,7 +74,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     if (who.role !== 'admin') throw new ApiError(403, 'forbidden', 'Only administrators can open the admin dashboard.');
     return who;
   };
-  type Params = { code: string; courseId: string; lessonId: string };
+  type Params = { code: string; courseId: string; lessonId: string; language: string };
   const completions = completionQueue(ctx, { concurrency: options.completionConcurrency ?? 1 });
 
   // The catalogue: public and cacheable.
@@ -123,6 +126,15 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       return ok(await completions.complete(who, parse(completionSchema, request.body)));
     },
   );
+  app.get<{ Params: Params }>('/practice/:language', { ...learnerCall, ...doc('practice') }, async (request) => ok(await practiceState(ctx, await caller(request), request.params.language)));
+  app.post<{ Params: Params }>('/practice/:language/answers', { ...learnerCall, ...doc('practiceAnswers'), bodyLimit: BODY_LIMIT }, async (request) => {
+    const who = await caller(request);
+    return ok(await recordAnswers(ctx, who, request.params.language, parse(practiceAnswersSchema, request.body).answers));
+  });
+  app.post<{ Params: Params }>('/practice/:language/finish', { ...learnerCall, ...doc('practiceFinish'), bodyLimit: BODY_LIMIT }, async (request) => {
+    const who = await caller(request);
+    return ok(await finishPractice(ctx, who, request.params.language, parse(practiceFinishSchema, request.body)));
+  });
   app.get('/user/profile', { ...learnerCall, ...doc('profile') }, async (request) => ok(await profile(ctx, await caller(request), timeZoneOf(request))));
   app.get('/me', { ...learnerCall, ...doc('me') }, async (request) => ok(await caller(request)));
 

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => stamp('created_at').notNull().defaultNow();
@@ -207,4 +207,76 @@ export const languageProgress = pgTable(
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.language] })],
+);
+
+/**
+ * A learner's spaced-review card for one item in one direction (domain ReviewCard), as the server last scheduled it.
+ * The language is kept beside the item id so a language's cards are read without parsing ids.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    userId: uuid('user_id').notNull(),
+    language: text('language').notNull(),
+    itemId: text('item_id').notNull(),
+    direction: text('direction').notNull(),
+    due: stamp('due').notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    state: text('state').notNull(),
+    lastReview: stamp('last_review'),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId, t.direction] }), index('review_cards_language_idx').on(t.userId, t.language)],
+);
+
+/**
+ * Every practice answer the server applied to a card (domain ReviewLog). The client-made answer id makes a replayed
+ * batch recognisable; a finished session claims its answers (session_id), so each answer counts for one session.
+ */
+export const reviewLogs = pgTable(
+  'review_logs',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    language: text('language').notNull(),
+    itemId: text('item_id').notNull(),
+    direction: text('direction').notNull(),
+    answerId: uuid('answer_id').notNull(),
+    grade: text('grade').notNull(),
+    responseMs: integer('response_ms').notNull(),
+    reviewedAt: stamp('reviewed_at').notNull(),
+    previousState: text('previous_state').notNull(),
+    previousDue: stamp('previous_due').notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    due: stamp('due').notNull(),
+    sessionId: uuid('session_id'),
+    receivedAt: stamp('received_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('review_logs_answer_key').on(t.userId, t.answerId), index('review_logs_reviewed_idx').on(t.userId, t.language, t.reviewedAt)],
+);
+
+/** A finished practice session, once per client-made session id: what it earned, so a replay earns nothing more. */
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    language: text('language').notNull(),
+    answered: integer('answered').notNull(),
+    correct: integer('correct').notNull(),
+    xpEarned: integer('xp_earned').notNull(),
+    heartsRestored: integer('hearts_restored').notNull(),
+    localDate: text('local_date').notNull(),
+    timeZone: text('time_zone').notNull(),
+    finishedAt: stamp('finished_at').notNull(),
+    receivedAt: stamp('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('practice_sessions_user_idx').on(t.userId, t.language)],
 );

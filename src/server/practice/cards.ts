@@ -1,0 +1,64 @@
+import type { CardState, ItemCard, ReviewCard, ReviewDirection, ReviewLog } from '../../domain/index.ts';
+import { reviewCards, reviewLogs } from '../db/schema.ts';
+
+export type CardRow = typeof reviewCards.$inferSelect;
+
+/** A stored card as the domain's ItemCard. */
+export function itemCardOf(row: CardRow): ItemCard {
+  return {
+    itemId: row.itemId,
+    direction: row.direction as ReviewDirection,
+    card: {
+      due: row.due.toISOString(),
+      stability: row.stability,
+      difficulty: row.difficulty,
+      scheduledDays: row.scheduledDays,
+      learningSteps: row.learningSteps,
+      reps: row.reps,
+      lapses: row.lapses,
+      state: row.state as CardState,
+      lastReview: row.lastReview ? row.lastReview.toISOString() : null,
+    },
+  };
+}
+
+/** The row that stores a learner's card. */
+export function cardRow(userId: string, language: string, itemId: string, direction: ReviewDirection, card: ReviewCard, now: Date): typeof reviewCards.$inferInsert {
+  return {
+    userId,
+    language,
+    itemId,
+    direction,
+    due: new Date(card.due),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    scheduledDays: card.scheduledDays,
+    learningSteps: card.learningSteps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    lastReview: card.lastReview === null ? null : new Date(card.lastReview),
+    updatedAt: now,
+  };
+}
+
+/** The row that stores what one answer did to a card. */
+export function logRow(
+  id: string,
+  answer: { userId: string; language: string; itemId: string; direction: ReviewDirection; answerId: string; responseMs: number },
+  log: ReviewLog,
+): typeof reviewLogs.$inferInsert {
+  return {
+    id,
+    ...answer,
+    responseMs: Math.round(answer.responseMs),
+    grade: log.grade,
+    reviewedAt: new Date(log.reviewedAt),
+    previousState: log.previousState,
+    previousDue: new Date(log.previousDue),
+    stability: log.stability,
+    difficulty: log.difficulty,
+    scheduledDays: log.scheduledDays,
+    due: new Date(log.due),
+  };
+}

@@ -1,0 +1,46 @@
+import type { SentenceTarget, UnitLessons, VocabularyWord } from '../../domain/index.ts';
+import type { ContentTree } from '../../content/read.ts';
+
+/** What practice needs of a language's content, besides the learner's own record: read once at start. */
+export interface PracticeContent {
+  vocabulary: VocabularyWord[];
+  /** Units in course order with their published lessons in play order. */
+  units: UnitLessons[];
+  sentences: SentenceTarget[];
+  /** Vocabulary slugs with a recording in the audio manifest. */
+  audioSlugs: string[];
+}
+
+const unitNumber = (id: string): number | null => {
+  const match = /^unit-(\d+)$/.exec(id);
+  return match ? Number(match[1]) : null;
+};
+
+/** The practice content of every course in a content tree, by language. */
+export function practiceContent(tree: ContentTree): Map<string, PracticeContent> {
+  const byLanguage = new Map<string, PracticeContent>();
+  for (const course of tree.courses) {
+    const published = new Map(tree.lessons.filter((l) => l.language === course.language && l.status === 'published').map((l) => [l.id, l]));
+    const units: UnitLessons[] = course.levels.flatMap((level) =>
+      level.units.flatMap((unit) => {
+        const number = unitNumber(unit.id);
+        return number === null ? [] : [{ unit: number, lessonIds: unit.lessons.filter((id) => published.has(id)) }];
+      }),
+    );
+    const sentences: SentenceTarget[] = [...published.values()].flatMap((lesson) =>
+      lesson.type === 'sentence-construction'
+        ? lesson.sentences.map((s) => ({ lessonId: lesson.id, prompt: s.prompt, correctSentence: s.correctSentence, ...(s.alternatives ? { alternatives: s.alternatives } : {}) }))
+        : [],
+    );
+    const vocabulary = (tree.vocabulary.find((list) => list.language === course.language)?.entries ?? []).map((e) => ({
+      word: e.word,
+      slug: e.slug,
+      translation: e.translation,
+      pronunciation: e.pronunciation,
+      unit: e.unit,
+    }));
+    const audioSlugs = [...new Set(tree.audio.filter((a) => a.language === course.language && a.kind === 'vocabulary').map((a) => a.key))];
+    byLanguage.set(course.language, { vocabulary, units, sentences, audioSlugs });
+  }
+  return byLanguage;
+}

@@ -23,11 +23,31 @@ async function expectInViewport(page: Page, locator: Locator) {
   expect(b.x + b.width).toBeLessThanOrEqual(width);
 }
 
-/** Every toast on screen, and that there is at least one. */
+type ToastWindow = Window & { toastBoxes?: Box[] };
+
+/**
+ * Records where every toast is drawn while it is on screen: a toast leaves after a few seconds, which on a slow
+ * machine can be before the page is ready to be measured. Call before the page opens.
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen = new Map<Element, { x: number; y: number; width: number; height: number }>();
+    const measure = () => {
+      for (const toast of document.querySelectorAll('#toasts li')) {
+        const { x, y, width, height } = toast.getBoundingClientRect();
+        if (width > 0 && height > 0) seen.set(toast, { x, y, width, height });
+      }
+      (window as ToastWindow).toastBoxes = [...seen.values()];
+      requestAnimationFrame(measure);
+    };
+    requestAnimationFrame(measure);
+  });
+}
+
+/** The boxes of the toasts shown so far (as last drawn), once there is at least one. */
 async function toastBoxes(page: Page): Promise<Box[]> {
-  const toasts = page.locator('#toasts li');
-  await expect(toasts.first()).toBeVisible({ timeout: 15_000 });
-  return Promise.all((await toasts.all()).map(box));
+  await page.waitForFunction(() => ((window as ToastWindow).toastBoxes ?? []).length > 0, null, { timeout: 15_000 });
+  return page.evaluate(() => (window as ToastWindow).toastBoxes ?? []);
 }
 
 /** The server's copy of the learner's progress in a language, read with the browser's own token. */
@@ -60,6 +80,7 @@ test("a quiz's first option and Check are on screen without scrolling, and nothi
 });
 
 test("no toast covers the completion card's way on", async ({ page }) => {
+  await recordToasts(page);
   await signUp(page);
   await page.goto('/lesson/igbo/1-0');
   await lessonReady(page);
@@ -74,6 +95,7 @@ test("no toast covers the completion card's way on", async ({ page }) => {
 });
 
 test('no toast covers the Check bar', async ({ page }) => {
+  await recordToasts(page);
   await signUp(page);
   await completeOnServer(page, 'igbo', ['1-0', '1-1']);
   // A completion queued on this device that the server refuses (its lesson is still locked) is toasted on the next page.

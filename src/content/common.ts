@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LESSON_ID_PATTERN, LESSON_ID_RULE } from '../domain/lessonIds.ts';
 import { LESSON_TYPE_BY_POSITION, type LessonType } from '../domain/lessonTypes.ts';
 
 export type { LessonType };
@@ -32,9 +33,5 @@ export const isoDate = z.preprocess(
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'not a real date'),
 );
 
-/** Parses a lesson id such as '1-0', 'y3-6', 'k1-2' into its unit and position. */
-export function parseLessonId(id: string): { prefix: string; unit: number; position: number } | null {
-  const match = /^([a-z]?)(\d+)-(\d+)$/.exec(id);
-  if (!match) return null;
-  return { prefix: match[1] ?? '', unit: Number(match[2]), position: Number(match[3]) };
-}
+/** A lesson id as the domain defines it ('1-0', 'y2-3', 'k1-4', 's1-6'). */
+export const lessonId = z.string().regex(LESSON_ID_PATTERN, LESSON_ID_RULE);

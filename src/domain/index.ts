@@ -5,6 +5,7 @@ export * from './audio.ts';
 export * from './dates.ts';
 export * from './grading.ts';
 export * from './hearts.ts';
+export * from './lessonIds.ts';
 export * from './lessonTypes.ts';
 export * from './letters.ts';
 export * from './levels.ts';

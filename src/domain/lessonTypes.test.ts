@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LESSON_TYPES, isLessonType, lessonPositionFromId, lessonTypeForPosition } from './lessonTypes.ts';
+import { LESSON_TYPES, isLessonType, lessonTypeForPosition } from './lessonTypes.ts';
 
 describe('lesson types', () => {
   it('lists the eight types of spec 001 §3', () => {
@@ -31,21 +31,5 @@ describe('lessonTypeForPosition', () => {
     [1.5, null],
   ])('position %s → %s', (position, expected) => {
     expect(lessonTypeForPosition(position)).toBe(expected);
-  });
-});
-
-describe('lessonPositionFromId', () => {
-  it.each([
-    ['1-0', 0],
-    ['2-3', 3],
-    ['y1-6', 6],
-    ['k1-4', 4],
-    ['s3-5', 5],
-    ['lesson-1-2', 2],
-    ['1-7', null],
-    ['intro', null],
-    ['', null],
-  ])('%s → %s', (id, expected) => {
-    expect(lessonPositionFromId(id)).toBe(expected);
   });
 });

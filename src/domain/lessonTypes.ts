@@ -36,11 +36,3 @@ export function isLessonType(type: string): type is LessonType {
 export function lessonTypeForPosition(position: number): LessonType | null {
   return Number.isInteger(position) ? (LESSON_TYPE_BY_POSITION[position] ?? null) : null;
 }
-
-/** The position index 0..6 read from a lesson id ending in '{unit}-{n}' ('1-0', 'y2-3', 'lesson-k1-6'), or null when there is none. */
-export function lessonPositionFromId(lessonId: string): number | null {
-  const match = /(\d+)-(\d+)$/.exec(lessonId);
-  if (!match) return null;
-  const position = Number(match[2]);
-  return position < LESSONS_PER_UNIT ? position : null;
-}

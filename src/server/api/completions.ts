@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { completeLesson, heartsAfterCompletion, heartsForActivity, initialProgress, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
+import { LESSON_ID_PATTERN, LESSON_ID_RULE, completeLesson, heartsAfterCompletion, heartsForActivity, initialProgress, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
 import type { ApiUnlockedAchievement, CompletionResponse } from '../../lib/api/types.ts';
 import type { Caller } from '../auth/identify.ts';
 import { enrollments, languageProgress, lessonCompletions } from '../db/schema.ts';
@@ -14,7 +14,7 @@ const count = (max: number) => z.number().int().min(0).max(max);
 /** The body of POST /api/progress/lesson/complete. */
 export const completionSchema = z.strictObject({
   language: z.string().regex(/^[a-z]+$/, 'must be a language code such as igbo'),
-  lessonId: z.string().regex(/^[a-z]?\d+-\d+$/, 'must be a lesson id such as 1-0 or y2-3'),
+  lessonId: z.string().regex(LESSON_ID_PATTERN, LESSON_ID_RULE),
   score: z.number().min(0).max(100),
   timeSpent: z.number().min(0).max(24 * 60 * 60),
   attempts: count(1000).min(1),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lessonId } from './common.ts';
+import { isoDate, lessonId } from './common.ts';
 import { unitSchema } from './courses.ts';
 
 describe('lessonId', () => {
@@ -17,5 +17,20 @@ describe('lessonId', () => {
   it('holds a unit’s lesson list to the same rule', () => {
     const unit = { id: 'greetings', title: 'Greetings', description: 'Saying hello.', lessons: ['1-0', '1-7'] };
     expect(unitSchema.safeParse(unit).error?.issues[0]?.path).toEqual(['lessons', 1]);
+  });
+});
+
+describe('isoDate', () => {
+  it.each(['2026-11-23', '2028-02-29', '2027-12-31'])('accepts %s', (date) => {
+    expect(isoDate.safeParse(date).data).toBe(date);
+  });
+
+  // Date.parse rolls these over to the next month, so the former check let them through.
+  it.each(['2027-02-31', '2027-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-11-5'])('refuses %s', (date) => {
+    expect(isoDate.safeParse(date).success).toBe(false);
+  });
+
+  it('takes a date a YAML 1.1 parser has already read', () => {
+    expect(isoDate.safeParse(new Date(Date.UTC(2026, 10, 23))).data).toBe('2026-11-23');
   });
 });

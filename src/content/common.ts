@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../domain/dates.ts';
 import { LESSON_ID_PATTERN, LESSON_ID_RULE } from '../domain/lessonIds.ts';
 import { LESSON_TYPE_BY_POSITION, type LessonType } from '../domain/lessonTypes.ts';
 
@@ -24,13 +25,13 @@ export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and single dashes');
 export const nonEmpty = z.string().trim().min(1, 'must not be empty');
-/** A calendar date 'YYYY-MM-DD'; YAML 1.1 parsers (Astro's) hand it over as a Date, so both are taken. */
+/** A calendar date 'YYYY-MM-DD' that exists, by the domain's rule; YAML 1.1 parsers (Astro's) hand it over as a Date, so both are taken. */
 export const isoDate = z.preprocess(
   (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2026-11-22')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'not a real date'),
+    .refine(isCalendarDate, 'not a real date (the month has no such day)'),
 );
 
 /** A lesson id as the domain defines it ('1-0', 'y2-3', 'k1-4', 's1-6'). */

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { LESSON_ID_PATTERN, LESSON_ID_RULE, completeLesson, heartsAfterCompletion, heartsForActivity, initialProgress, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
+import { LESSON_ID_PATTERN, LESSON_ID_RULE, completeLessonWithHearts, initialProgress, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
 import type { ApiUnlockedAchievement, CompletionResponse } from '../../lib/api/types.ts';
 import type { Caller } from '../auth/identify.ts';
 import { enrollments, languageProgress, lessonCompletions } from '../db/schema.ts';
@@ -93,13 +93,12 @@ export function decideCompletion(ctx: ApiContext, caller: Caller, input: Complet
   }
 
   const today = localDate(new Date(input.completedAt), input.timeZone);
-  const refilled = heartsForActivity({ hearts: progress.currentHearts, lastHeartsDate: progress.lastHeartsDate, today });
-  const result = completeLesson(
-    { ...progress, currentHearts: refilled.hearts, lastHeartsDate: refilled.lastHeartsDate },
+  const result = completeLessonWithHearts(
+    progress,
     { lessonId: lesson.id, lessonType: lesson.lessonType, score: input.score, timeSpent: input.timeSpent, mistakeCount: input.mistakes, culturalEngagement: input.culturalEngagement },
     { today, outline: course.outline, achievements: ctx.catalogue.achievements },
   );
-  const next: LanguageProgress = { ...result.progress, currentHearts: heartsAfterCompletion(result.progress.currentHearts, lesson.lessonType, input.mistakes) };
+  const next = result.progress;
   return {
     kind: 'write',
     next,

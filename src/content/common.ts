@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/dates.ts';
 import { LESSON_ID_PATTERN, LESSON_ID_RULE } from '../domain/lessonIds.ts';
-import { LESSON_TYPE_BY_POSITION, type LessonType } from '../domain/lessonTypes.ts';
+import type { LessonType } from '../domain/lessonTypes.ts';
 
 export type { LessonType };
 
@@ -16,10 +16,8 @@ export const lessonIdPrefix: Record<CourseLanguage, string> = {
   swahili: 's',
 };
 
-/** The rules module owns the position → type table; position n (0…6) of a unit may hold: its own type, or cultural-note where info stands. */
-export const typesForPosition: readonly (readonly LessonType[])[] = LESSON_TYPE_BY_POSITION.map((type) =>
-  type === 'info' ? ['info', 'cultural-note'] : [type],
-);
+/** The types position n (0…6) of a unit may hold, as the domain says. */
+export { typesForPosition } from '../domain/lessonTypes.ts';
 
 export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LESSON_TYPES, isLessonType, lessonTypeForPosition } from './lessonTypes.ts';
+import { LESSON_TYPES, isLessonType, lessonTypeForPosition, typesForPosition } from './lessonTypes.ts';
 
 describe('lesson types', () => {
   it('lists the eight types of spec 001 §3', () => {
@@ -31,5 +31,14 @@ describe('lessonTypeForPosition', () => {
     [1.5, null],
   ])('position %s → %s', (position, expected) => {
     expect(lessonTypeForPosition(position)).toBe(expected);
+  });
+});
+
+describe('typesForPosition', () => {
+  it('lets a cultural note stand where an info lesson does, and nowhere else', () => {
+    expect(typesForPosition[0]).toEqual(['info', 'cultural-note']);
+    expect(typesForPosition.slice(1).flat()).not.toContain('cultural-note');
+    expect(typesForPosition.map((types) => types[0])).toEqual([0, 1, 2, 3, 4, 5, 6].map(lessonTypeForPosition));
+    expect(typesForPosition[7]).toBeUndefined();
   });
 });

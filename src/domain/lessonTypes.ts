@@ -36,3 +36,8 @@ export function isLessonType(type: string): type is LessonType {
 export function lessonTypeForPosition(position: number): LessonType | null {
   return Number.isInteger(position) ? (LESSON_TYPE_BY_POSITION[position] ?? null) : null;
 }
+
+/** The types position index n (0..6) of a unit may hold: its own type, or a cultural note where an info lesson stands. */
+export const typesForPosition: readonly (readonly LessonType[])[] = LESSON_TYPE_BY_POSITION.map((type) =>
+  type === 'info' ? ['info', 'cultural-note'] : [type],
+);

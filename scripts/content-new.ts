@@ -5,7 +5,8 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Document, Scalar } from 'yaml';
 import { isLessonType, LESSON_TYPES } from '../src/domain/lessonTypes.ts';
-import { courseLanguages, lessonIdPrefix, parseLessonId, typesForPosition, type CourseLanguage } from '../src/content/common.ts';
+import { courseLanguages, lessonIdPrefix, typesForPosition, type CourseLanguage } from '../src/content/common.ts';
+import { parseLessonId } from '../src/domain/lessonIds.ts';
 import { isProseType } from '../src/content/lessons.ts';
 import { lessonSkeleton } from '../src/content/skeleton.ts';
 
@@ -32,7 +33,7 @@ if (!(courseLanguages as readonly string[]).includes(language)) {
 }
 const prefix = lessonIdPrefix[language as CourseLanguage];
 const parsed = parseLessonId(id);
-if (!parsed || parsed.prefix !== prefix || parsed.unit < 1 || parsed.position > 6) {
+if (!parsed || parsed.prefix !== prefix) {
   fail(`'${id}' is not a lesson id for ${language}: use '${prefix}<unit>-<position>' with position 0–6, e.g. ${prefix}1-0`);
 }
 const allowed = typesForPosition[parsed.position] ?? [];

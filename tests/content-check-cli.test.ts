@@ -26,3 +26,17 @@ it('exits non-zero naming the file and the field of a lesson with a missing fiel
     await rm(root, { recursive: true, force: true });
   }
 });
+
+it('refuses a lastModified that is not a calendar day, as the domain does', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'lugha-cli-'));
+  try {
+    await cp('content', root, { recursive: true });
+    const file = join(root, 'courses', 'igbo', 'lessons', '1-3.yaml');
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/^lastModified:.*$/m, 'lastModified: 2027-02-31'));
+    const result = check(root);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/1-3\.yaml › lastModified: not a real date \(the month has no such day\)/);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { LESSON_TYPE_BY_POSITION, type LessonType } from '../domain/lessonTypes.ts';
+import { isCalendarDate } from '../domain/dates.ts';
+import { LESSON_ID_PATTERN, LESSON_ID_RULE } from '../domain/lessonIds.ts';
+import type { LessonType } from '../domain/lessonTypes.ts';
 
 export type { LessonType };
 
@@ -14,27 +16,21 @@ export const lessonIdPrefix: Record<CourseLanguage, string> = {
   swahili: 's',
 };
 
-/** The rules module owns the position → type table; position n (0…6) of a unit may hold: its own type, or cultural-note where info stands. */
-export const typesForPosition: readonly (readonly LessonType[])[] = LESSON_TYPE_BY_POSITION.map((type) =>
-  type === 'info' ? ['info', 'cultural-note'] : [type],
-);
+/** The types position n (0…6) of a unit may hold, as the domain says. */
+export { typesForPosition } from '../domain/lessonTypes.ts';
 
 export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and single dashes');
 export const nonEmpty = z.string().trim().min(1, 'must not be empty');
-/** A calendar date 'YYYY-MM-DD'; YAML 1.1 parsers (Astro's) hand it over as a Date, so both are taken. */
+/** A calendar date 'YYYY-MM-DD' that exists, by the domain's rule; YAML 1.1 parsers (Astro's) hand it over as a Date, so both are taken. */
 export const isoDate = z.preprocess(
   (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2026-11-22')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'not a real date'),
+    .refine(isCalendarDate, 'not a real date (the month has no such day)'),
 );
 
-/** Parses a lesson id such as '1-0', 'y3-6', 'k1-2' into its unit and position. */
-export function parseLessonId(id: string): { prefix: string; unit: number; position: number } | null {
-  const match = /^([a-z]?)(\d+)-(\d+)$/.exec(id);
-  if (!match) return null;
-  return { prefix: match[1] ?? '', unit: Number(match[2]), position: Number(match[3]) };
-}
+/** A lesson id as the domain defines it ('1-0', 'y2-3', 'k1-4', 's1-6'). */
+export const lessonId = z.string().regex(LESSON_ID_PATTERN, LESSON_ID_RULE);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { difficulties, nonEmpty, slug } from './common.ts';
+import { difficulties, lessonId, nonEmpty, slug } from './common.ts';
 
 export const unitSchema = z.strictObject({
   id: slug,
   title: nonEmpty,
   description: nonEmpty,
-  lessons: z.array(z.string().regex(/^[a-z]?\d+-\d+$/, 'a lesson id such as 1-0 or y2-3')),
+  lessons: z.array(lessonId),
 });
 
 export const levelSchema = z.strictObject({

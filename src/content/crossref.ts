@@ -1,6 +1,7 @@
 import { basename, dirname } from 'node:path';
 import { checkAudioManifest } from './audioCheck.ts';
-import { courseLanguages, lessonIdPrefix, parseLessonId, typesForPosition, type CourseLanguage } from './common.ts';
+import { parseLessonId } from '../domain/lessonIds.ts';
+import { courseLanguages, lessonIdPrefix, typesForPosition, type CourseLanguage } from './common.ts';
 import type { ContentProblem, ContentTree } from './read.ts';
 import { checkVocabulary } from './vocabulary.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { difficulties, isoDate, nonEmpty, slug } from './common.ts';
+import { difficulties, isoDate, lessonId, nonEmpty, slug } from './common.ts';
 
 const option = z.strictObject({
   text: nonEmpty,
@@ -27,7 +27,7 @@ const vocabularyItem = z.strictObject({ word: nonEmpty, english: nonEmpty, pronu
 
 /** Fields every lesson has, whatever its type. */
 const lessonBase = z.strictObject({
-  id: z.string().regex(/^[a-z]?\d+-\d+$/, 'a lesson id such as 1-0, y2-3, k1-4 or s1-6'),
+  id: lessonId,
   language: slug,
   unit: z.number().int().positive(),
   position: z.number().int().min(0).max(6),

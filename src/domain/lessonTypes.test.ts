@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LESSON_TYPES, isLessonType, lessonPositionFromId, lessonTypeForPosition } from './lessonTypes.ts';
+import { LESSON_TYPES, isLessonType, lessonTypeForPosition, typesForPosition } from './lessonTypes.ts';
 
 describe('lesson types', () => {
   it('lists the eight types of spec 001 §3', () => {
@@ -34,18 +34,11 @@ describe('lessonTypeForPosition', () => {
   });
 });
 
-describe('lessonPositionFromId', () => {
-  it.each([
-    ['1-0', 0],
-    ['2-3', 3],
-    ['y1-6', 6],
-    ['k1-4', 4],
-    ['s3-5', 5],
-    ['lesson-1-2', 2],
-    ['1-7', null],
-    ['intro', null],
-    ['', null],
-  ])('%s → %s', (id, expected) => {
-    expect(lessonPositionFromId(id)).toBe(expected);
+describe('typesForPosition', () => {
+  it('lets a cultural note stand where an info lesson does, and nowhere else', () => {
+    expect(typesForPosition[0]).toEqual(['info', 'cultural-note']);
+    expect(typesForPosition.slice(1).flat()).not.toContain('cultural-note');
+    expect(typesForPosition.map((types) => types[0])).toEqual([0, 1, 2, 3, 4, 5, 6].map(lessonTypeForPosition));
+    expect(typesForPosition[7]).toBeUndefined();
   });
 });

@@ -37,10 +37,7 @@ export function lessonTypeForPosition(position: number): LessonType | null {
   return Number.isInteger(position) ? (LESSON_TYPE_BY_POSITION[position] ?? null) : null;
 }
 
-/** The position index 0..6 read from a lesson id ending in '{unit}-{n}' ('1-0', 'y2-3', 'lesson-k1-6'), or null when there is none. */
-export function lessonPositionFromId(lessonId: string): number | null {
-  const match = /(\d+)-(\d+)$/.exec(lessonId);
-  if (!match) return null;
-  const position = Number(match[2]);
-  return position < LESSONS_PER_UNIT ? position : null;
-}
+/** The types position index n (0..6) of a unit may hold: its own type, or a cultural note where an info lesson stands. */
+export const typesForPosition: readonly (readonly LessonType[])[] = LESSON_TYPE_BY_POSITION.map((type) =>
+  type === 'info' ? ['info', 'cultural-note'] : [type],
+);

@@ -2,7 +2,7 @@
 import { evaluateAchievements } from './achievements.ts';
 import type { AchievementDefinition, UnlockedAchievement } from './achievements.ts';
 import { MAX_HEARTS } from './hearts.ts';
-import { lessonPositionFromId } from './lessonTypes.ts';
+import { lessonPositionFromId } from './lessonIds.ts';
 import { lessonOrder } from './outline.ts';
 import type { CourseOutline } from './outline.ts';
 import { nextStreak } from './streak.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionMethod, memoryGameScore, patternScore, storyScore } from './scores.ts';
+import { completionMethod, firstTryScore, memoryGameScore, patternScore, storyScore } from './scores.ts';
 
 describe('memoryGameScore', () => {
   it.each([
@@ -43,5 +43,18 @@ describe('completionMethod', () => {
 
   it('assumes no mistakes when none are reported', () => {
     expect(completionMethod(100)).toBe('perfect');
+  });
+});
+
+describe('firstTryScore', () => {
+  it.each([
+    [6, 6, 100],
+    [5, 6, 83],
+    [1, 3, 33],
+    [0, 4, 0],
+    [0, 0, 100],
+    [7, 6, 100],
+  ])('%i of %i right first time → %i', (right, total, score) => {
+    expect(firstTryScore(right, total)).toBe(score);
   });
 });

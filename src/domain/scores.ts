@@ -27,6 +27,15 @@ export function storyScore(correct: number, total: number): number {
   return share(correct, total);
 }
 
+/**
+ * Quiz and sentence-construction score = round(100 × items right on the first check / items), 0..100. Spec 001 §9
+ * gives them no formula of their own; this is the story's share of questions answered correctly (storyScore),
+ * counting an item as correct only when its first check was right.
+ */
+export function firstTryScore(firstTryRight: number, total: number): number {
+  return storyScore(firstTryRight, total);
+}
+
 /** perfect at accuracy ≥ 100 with 0 mistakes, good at accuracy ≥ 70, else struggled. */
 export function completionMethod(accuracy: number, mistakeCount = 0): CompletionMethod {
   if (accuracy >= 100 && mistakeCount === 0) return 'perfect';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeStreak, nextStreak, nextStreakTarget, showsStreakBadge, streakMessage, streakTier } from './streak.ts';
+import { displayedStreak, nextStreak, nextStreakTarget, showsStreakBadge, streakMessage, streakTier } from './streak.ts';
 
 describe('nextStreak', () => {
   it.each([
@@ -25,14 +25,23 @@ describe('nextStreak', () => {
   });
 });
 
-describe('activeStreak', () => {
+describe('displayedStreak', () => {
   it.each([
     [5, '2026-05-10', '2026-05-10', 5],
     [5, '2026-05-09', '2026-05-10', 5],
     [5, '2026-05-08', '2026-05-10', 0],
+    [9, '2026-11-10', '2026-11-22', 0],
     [0, null, '2026-05-10', 0],
-  ])('streak %i, last %s, today %s → %i', (current, lastLessonDate, today, expected) => {
-    expect(activeStreak({ current, lastLessonDate, today })).toBe(expected);
+    [4, 'not-a-date', '2026-05-10', 0],
+    [-2, '2026-05-10', '2026-05-10', 0],
+    // Recorded where the day had already begun: not lapsed.
+    [3, '2026-05-11', '2026-05-10', 3],
+  ])('streak %i, last %s, today %s → %i', (currentStreak, lastLessonDate, today, expected) => {
+    expect(displayedStreak({ currentStreak, lastLessonDate }, today)).toBe(expected);
+  });
+
+  it('refuses an invalid today', () => {
+    expect(() => displayedStreak({ currentStreak: 1, lastLessonDate: null }, '2026-02-30')).toThrow(RangeError);
   });
 });
 

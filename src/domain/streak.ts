@@ -58,10 +58,14 @@ export function nextStreak(p: StreakInput): number {
   return 1;
 }
 
-/** Streak still alive on `today` (for display before today's lesson): the stored streak if the last lesson was today or yesterday, else 0. */
-export function activeStreak(p: StreakInput): number {
-  const gap = daysSinceLastLesson(p.lastLessonDate, p.today);
-  return gap === 0 || gap === 1 ? Math.max(0, p.current) : 0;
+/**
+ * The streak a learner sees (header, lesson status bar, overview, profile, admin): the stored streak while it is alive
+ * on `today` — last lesson today or yesterday — else 0. A last lesson dated after `today` was recorded on a day that
+ * has already begun elsewhere (another time zone), so that streak has not lapsed either.
+ */
+export function displayedStreak(progress: { currentStreak: number; lastLessonDate: string | null }, today: string): number {
+  const gap = daysSinceLastLesson(progress.lastLessonDate, today);
+  return gap !== null && gap <= 1 ? Math.max(0, progress.currentStreak) : 0;
 }
 
 /** Streak tier: 0–2 Starting, 3–6 Building, 7–13 Consistent, 14–29 Committed, 30–49 Advanced, 50–99 Expert, 100–364 Master, 365+ Legendary. */

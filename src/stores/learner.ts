@@ -2,7 +2,7 @@ import { computed } from 'nanostores';
 import { MAX_HEARTS, heartsForActivity } from '@/domain/hearts';
 import { levelForXp } from '@/domain/levels';
 import type { LanguageProgress } from '@/domain/progress';
-import { activeStreak } from '@/domain/streak';
+import { displayedStreak } from '@/domain/streak';
 import { $progress } from './progress.ts';
 
 /** What the header shows of a learner, summed over their languages (hearts: the language in focus). */
@@ -35,7 +35,7 @@ export function focusLanguage(all: Readonly<Record<string, LanguageProgress>>, p
 export function learnerSummary(all: Readonly<Record<string, LanguageProgress>>, today: string, path: string): LearnerSummary {
   const list = Object.values(all);
   const totalXp = list.reduce((sum, p) => sum + p.totalXP, 0);
-  const streak = Math.max(0, ...list.map((p) => activeStreak({ current: p.currentStreak, lastLessonDate: p.lastLessonDate, today })));
+  const streak = Math.max(0, ...list.map((p) => displayedStreak(p, today)));
   const focus = focusLanguage(all, path);
   const progress = focus ? all[focus] : undefined;
   const hearts = progress

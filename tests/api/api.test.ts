@@ -175,7 +175,8 @@ describe.each(drivers)('$name', (driver) => {
         expect(data.progress.totalXP).toBe(data.xpEarned + data.bonusXp);
         expect(data.unlockedAchievements.map((a: { id: string }) => a.id)).toContain('first-lesson');
         const overview = (await (await api('/progress/overview', { token })).json()).data;
-        expect(overview).toMatchObject({ totalXP: data.progress.totalXP, lessonsCompleted: 1, currentStreak: 1 });
+        // The completion is dated 2026-11-20, so by today its streak has lapsed and reads 0.
+        expect(overview).toMatchObject({ totalXP: data.progress.totalXP, lessonsCompleted: 1, currentStreak: 0, longestStreak: 1 });
         expect(overview.languages[0].code).toBe('igbo');
         const progress = (await (await api('/progress/language/igbo', { token })).json()).data;
         expect(progress.completedLessons).toEqual(['1-0']);
@@ -241,7 +242,7 @@ describe.each(drivers)('$name', (driver) => {
 
       it("answers 404 'Lesson not found' for an unknown lesson or one of another language", async () => {
         const { token } = await learner();
-        expect((await (await complete(token, completion('9-9'))).json()).error).toBe('Lesson not found');
+        expect((await (await complete(token, completion('9-6'))).json()).error).toBe('Lesson not found');
         expect((await complete(token, completion('y1-0'))).status).toBe(404);
       });
 
@@ -309,7 +310,7 @@ describe.each(drivers)('$name', (driver) => {
 
       it('answers real figures to an admin', async () => {
         const { token, email } = await learner();
-        await complete(token, completion('1-0'));
+        await complete(token, completion('1-0', { completedAt: new Date().toISOString() }));
         await grantAdmin(t.server.database.db, email);
         const stats = (await (await api('/admin/stats', { token })).json()).data;
         expect(stats.totalLessons).toBeGreaterThanOrEqual(98);

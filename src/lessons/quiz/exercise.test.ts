@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, exerciseOutcome, firstTryScore, isLastItem, recordCheck, retry, startExercise, takeHint, type ExerciseState } from './exercise.ts';
+import { advance, exerciseOutcome, isLastItem, recordCheck, retry, startExercise, takeHint, type ExerciseState } from './exercise.ts';
 
 /** Plays checks in order, retrying after a wrong one and advancing after a right one. */
 function play(total: number, checks: readonly boolean[]): ExerciseState {
@@ -66,16 +66,5 @@ describe('exerciseOutcome', () => {
 
   it('reports at least one attempt', () => {
     expect(exerciseOutcome(startExercise(1)).attempts).toBe(1);
-  });
-});
-
-describe('firstTryScore', () => {
-  it.each([
-    [6, 6, 100],
-    [5, 6, 83],
-    [1, 3, 33],
-    [0, 4, 0],
-  ])('%i of %i right first time → %i', (right, total, score) => {
-    expect(firstTryScore(right, total)).toBe(score);
   });
 });

@@ -2,7 +2,7 @@
  * The checked-answer flow shared by quiz and sentence construction (spec 001 §4): each item goes
  * answering → checked; a wrong check goes back to answering on retry, a right one moves on.
  */
-import { storyScore } from '@/domain';
+import { firstTryScore } from '@/domain';
 import type { LessonOutcome } from '../types.ts';
 
 export type ExercisePhase = 'answering' | 'wrong' | 'right';
@@ -62,16 +62,7 @@ export function takeHint(state: ExerciseState): ExerciseState {
   return { ...state, hintsUsed: state.hintsUsed + 1 };
 }
 
-/**
- * Score = round(100 × items right on the first check / items), 0..100. Spec 001 §9 gives quiz and
- * sentence construction no formula of their own; this is the story's "share of questions answered
- * correctly" (storyScore), counting an item as correct only when its first check was right.
- */
-export function firstTryScore(firstTryRight: number, total: number): number {
-  return storyScore(firstTryRight, total);
-}
-
-/** What a finished run reports to the shell: score as above, mistakes = wrong checks, attempts = checks (at least 1). */
+/** What a finished run reports to the shell: score = the domain's firstTryScore, mistakes = wrong checks, attempts = checks (at least 1). */
 export function exerciseOutcome(state: ExerciseState): LessonOutcome {
   return {
     score: firstTryScore(state.firstTryRight, state.total),

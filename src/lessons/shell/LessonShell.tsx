@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '@/components/useHydratedStore';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { costsHearts, heartsForActivity, initialProgress, isLessonLocked, lessonOrder, levelForXp, loseHeart, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '@/domain';
+import { costsHearts, displayedStreak, heartsForActivity, initialProgress, isLessonLocked, lessonOrder, levelForXp, loseHeart, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '@/domain';
 import { ApiRequestError, defaultApiClient } from '@/lib/api/client';
 import { joinStatusPoll } from '@/lib/api/connection';
 import { defaultOfflineQueue } from '@/lib/api/offline-queue';
@@ -157,7 +157,7 @@ export default function LessonShell({ language, languageName, lesson, outline, a
       <StatusBar
         hearts={progress.currentHearts}
         maxHearts={progress.maxHearts}
-        streak={progress.currentStreak}
+        streak={displayedStreak(progress, today)}
         languageXp={progress.totalXP}
         languageName={languageName}
         xpLevel={levelForXp(totalXp(all))}

@@ -1,5 +1,6 @@
 import { completeLesson, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '../../domain/index.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
+import type { CompletionRequest } from '../../lib/api/types.ts';
 import { completeLessonOnline, type OfflineQueue } from '../../lib/api/offline-queue.ts';
 import type { LessonOutcome } from '../types.ts';
 
@@ -28,14 +29,33 @@ export interface RecordedCompletion {
   savedLocally: boolean;
 }
 
+/** What the server is sent for a finished lesson. */
+export function completionRequest(input: CompletionInput): CompletionRequest {
+  return {
+    language: input.language,
+    lessonId: input.lesson.id,
+    score: input.outcome.score,
+    timeSpent: Math.round(input.timeSpent),
+    attempts: Math.max(1, input.outcome.attempts),
+    mistakes: input.outcome.mistakes,
+    hintsUsed: input.outcome.hintsUsed,
+    ...(input.outcome.culturalEngagement !== undefined ? { culturalEngagement: input.outcome.culturalEngagement } : {}),
+    completionId: input.completionId,
+    completedAt: input.now.toISOString(),
+    timeZone: input.timeZone,
+  };
+}
+
 /**
  * Records a finished lesson: the domain computes it locally, a signed-in learner's completion goes to the
  * server (whose answer wins), and an unreachable server leaves it queued. A refusal by the server throws.
  */
 export async function recordCompletion(input: CompletionInput): Promise<RecordedCompletion> {
+  // Computed from what the server is sent (whole seconds), so both reach the same record.
+  const request = completionRequest(input);
   const local = completeLesson(
     input.progress,
-    { lessonId: input.lesson.id, lessonType: input.lesson.type, score: input.outcome.score, timeSpent: input.timeSpent, mistakeCount: input.outcome.mistakes, culturalEngagement: input.outcome.culturalEngagement },
+    { lessonId: request.lessonId, lessonType: input.lesson.type, score: request.score, timeSpent: request.timeSpent, mistakeCount: request.mistakes, culturalEngagement: request.culturalEngagement },
     { today: input.today, outline: input.outline, achievements: input.achievements },
   );
   const localResult: RecordedCompletion = {
@@ -45,23 +65,7 @@ export async function recordCompletion(input: CompletionInput): Promise<Recorded
     savedLocally: false,
   };
   if (!input.server) return localResult;
-  const result = await completeLessonOnline(
-    input.server.client,
-    {
-      language: input.language,
-      lessonId: input.lesson.id,
-      score: input.outcome.score,
-      timeSpent: Math.round(input.timeSpent),
-      attempts: Math.max(1, input.outcome.attempts),
-      mistakes: input.outcome.mistakes,
-      hintsUsed: input.outcome.hintsUsed,
-      ...(input.outcome.culturalEngagement !== undefined ? { culturalEngagement: input.outcome.culturalEngagement } : {}),
-      completionId: input.completionId,
-      completedAt: input.now.toISOString(),
-      timeZone: input.timeZone,
-    },
-    input.server.queue,
-  );
+  const result = await completeLessonOnline(input.server.client, request, input.server.queue);
   if (result.queued) return { ...localResult, savedLocally: true };
   return {
     progress: result.response.progress,

@@ -1,4 +1,6 @@
 import { count, countDistinct, desc, gte, ilike, inArray, max, or, sql } from 'drizzle-orm';
+import { displayedStreak } from '../../domain/streak.ts';
+import { calendarDate } from '../../lib/dates.ts';
 import { userNames } from '../../lib/user-record.ts';
 import type { AdminLearnerPage, ApiAdminAnalytics, ApiAdminStats, ContentItem } from '../../lib/api/types.ts';
 import type { Db } from '../db/database.ts';
@@ -44,18 +46,34 @@ export interface LearnerQuery {
 
 const MAX_PAGE_SIZE = 100;
 
-async function learnerFigures(db: Db, ids: readonly string[]) {
+/**
+ * The calendar day the admin's list reads streaks on. A learner's own time zone is not known here, so it is the
+ * earliest day anywhere on Earth (UTC−12): a streak still alive where the learner is never reads 0.
+ */
+const EARLIEST_TIME_ZONE = 'Etc/GMT+12';
+
+async function learnerFigures(db: Db, ids: readonly string[], now: Date) {
   if (ids.length === 0) return new Map<string, { xp: number; streak: number; languages: string[]; last: Date | null }>();
   const progress = await db
     .select({
       userId: languageProgress.userId,
       xp: sql<number>`coalesce(sum((${languageProgress.progress}->>'totalXP')::int), 0)`,
-      streak: sql<number>`coalesce(max((${languageProgress.progress}->>'currentStreak')::int), 0)`,
       languages: sql<string>`string_agg(${languageProgress.language}, ',' order by ${languageProgress.language})`,
     })
     .from(languageProgress)
     .where(inArray(languageProgress.userId, [...ids]))
     .groupBy(languageProgress.userId);
+  const today = calendarDate(now, EARLIEST_TIME_ZONE);
+  const streaks = await db
+    .select({
+      userId: languageProgress.userId,
+      currentStreak: sql<number>`coalesce((${languageProgress.progress}->>'currentStreak')::int, 0)`,
+      lastLessonDate: sql<string | null>`${languageProgress.progress}->>'lastLessonDate'`,
+    })
+    .from(languageProgress)
+    .where(inArray(languageProgress.userId, [...ids]));
+  const streakOf = (id: string) =>
+    Math.max(0, ...streaks.filter((r) => r.userId === id).map((r) => displayedStreak({ currentStreak: Number(r.currentStreak), lastLessonDate: r.lastLessonDate }, today)));
   const last = await db
     .select({ userId: lessonCompletions.userId, at: max(lessonCompletions.receivedAt) })
     .from(lessonCompletions)
@@ -65,7 +83,7 @@ async function learnerFigures(db: Db, ids: readonly string[]) {
   return new Map(
     ids.map((id) => {
       const row = progress.find((r) => r.userId === id);
-      return [id, { xp: Number(row?.xp ?? 0), streak: Number(row?.streak ?? 0), languages: row?.languages ? row.languages.split(',') : [], last: lastBy.get(id) ?? null }];
+      return [id, { xp: Number(row?.xp ?? 0), streak: streakOf(id), languages: row?.languages ? row.languages.split(',') : [], last: lastBy.get(id) ?? null }];
     }),
   );
 }
@@ -84,7 +102,7 @@ export async function adminUsers(ctx: ApiContext, query: LearnerQuery = {}): Pro
     const where = search ? sql`${languageProgress.userId}::text like ${pattern}` : undefined;
     const ids = await ctx.db.selectDistinct({ id: languageProgress.userId }).from(languageProgress).where(where).orderBy(languageProgress.userId);
     const slice = ids.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id);
-    const figures = await learnerFigures(ctx.db, slice);
+    const figures = await learnerFigures(ctx.db, slice, ctx.now());
     const learners = slice.map((id) => {
       const f = figures.get(id)!;
       return { id, email: '', username: id.slice(0, 8), role: 'learner', subscription: 'free', createdAt: null, totalXP: f.xp, streak: f.streak, languages: f.languages, lastActivity: f.last?.toISOString() ?? null };
@@ -95,7 +113,7 @@ export async function adminUsers(ctx: ApiContext, query: LearnerQuery = {}): Pro
   const where = search ? or(ilike(users.email, pattern), sql`${users.userMetadata}->>'username' ilike ${pattern}`) : undefined;
   const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
   const rows = await ctx.db.select().from(users).where(where).orderBy(desc(users.createdAt), users.id).limit(pageSize).offset((page - 1) * pageSize);
-  const figures = await learnerFigures(ctx.db, rows.map((r) => r.id));
+  const figures = await learnerFigures(ctx.db, rows.map((r) => r.id), ctx.now());
   const learners = rows.map((user) => {
     const f = figures.get(user.id)!;
     const names = userNames(user.userMetadata, user.email ?? '');

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { completeLesson, heartsAfterCompletion, heartsForActivity, initialProgress, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
+import { LESSON_ID_PATTERN, LESSON_ID_RULE, completeLessonWithHearts, initialProgress, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
 import type { ApiUnlockedAchievement, CompletionResponse } from '../../lib/api/types.ts';
 import type { Caller } from '../auth/identify.ts';
 import { enrollments, languageProgress, lessonCompletions } from '../db/schema.ts';
@@ -14,7 +14,7 @@ const count = (max: number) => z.number().int().min(0).max(max);
 /** The body of POST /api/progress/lesson/complete. */
 export const completionSchema = z.strictObject({
   language: z.string().regex(/^[a-z]+$/, 'must be a language code such as igbo'),
-  lessonId: z.string().regex(/^[a-z]?\d+-\d+$/, 'must be a lesson id such as 1-0 or y2-3'),
+  lessonId: z.string().regex(LESSON_ID_PATTERN, LESSON_ID_RULE),
   score: z.number().min(0).max(100),
   timeSpent: z.number().min(0).max(24 * 60 * 60),
   attempts: count(1000).min(1),
@@ -93,13 +93,12 @@ export function decideCompletion(ctx: ApiContext, caller: Caller, input: Complet
   }
 
   const today = localDate(new Date(input.completedAt), input.timeZone);
-  const refilled = heartsForActivity({ hearts: progress.currentHearts, lastHeartsDate: progress.lastHeartsDate, today });
-  const result = completeLesson(
-    { ...progress, currentHearts: refilled.hearts, lastHeartsDate: refilled.lastHeartsDate },
+  const result = completeLessonWithHearts(
+    progress,
     { lessonId: lesson.id, lessonType: lesson.lessonType, score: input.score, timeSpent: input.timeSpent, mistakeCount: input.mistakes, culturalEngagement: input.culturalEngagement },
     { today, outline: course.outline, achievements: ctx.catalogue.achievements },
   );
-  const next: LanguageProgress = { ...result.progress, currentHearts: heartsAfterCompletion(result.progress.currentHearts, lesson.lessonType, input.mistakes) };
+  const next = result.progress;
   return {
     kind: 'write',
     next,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { heartsForActivity, initialProgress, levelForXp, profileLevel, type LanguageProgress } from '../../domain/index.ts';
+import { displayedStreak, heartsForActivity, initialProgress, levelForXp, profileLevel, type LanguageProgress } from '../../domain/index.ts';
 import type { ApiEnrolledLanguage, ApiEnrollment, ApiLanguage, ApiOverview, ApiProfile, ApiProgressSummary } from '../../lib/api/types.ts';
 import { userNames } from '../../lib/user-record.ts';
 import type { Caller } from '../auth/identify.ts';
@@ -22,12 +22,13 @@ function asOfToday(progress: LanguageProgress, today: string): LanguageProgress 
   return { ...progress, currentHearts: hearts.hearts, lastHeartsDate: hearts.lastHeartsDate };
 }
 
-function summary(progress: LanguageProgress): ApiProgressSummary {
+/** A language's figures as the learner sees them on `today`: a lapsed streak reads 0. */
+function summary(progress: LanguageProgress, today: string): ApiProgressSummary {
   return {
     totalXP: progress.totalXP,
     lessonsCompleted: progress.totalLessonsCompleted,
     currentLessonId: progress.currentLessonId,
-    currentStreak: progress.currentStreak,
+    currentStreak: displayedStreak(progress, today),
     longestStreak: progress.longestStreak,
     currentHearts: progress.currentHearts,
     maxHearts: progress.maxHearts,
@@ -64,14 +65,14 @@ export async function enrolledLanguages(ctx: ApiContext, caller: Caller, timeZon
     const order = ctx.catalogue.courses.get(code)?.order ?? [];
     const record = progress.get(code) ?? initialProgress(order);
     const enrolledAt = rows.find((r) => r.language === code)?.enrolledAt.toISOString() ?? '';
-    return [{ language, enrolledAt, progress: summary(asOfToday(record, today)) }];
+    return [{ language, enrolledAt, progress: summary(asOfToday(record, today), today) }];
   });
 }
 
 /** GET /progress/overview: totals over every language, both level readings, and each language's summary. */
 export async function overview(ctx: ApiContext, caller: Caller, timeZone: string): Promise<ApiOverview> {
   const today = localDate(ctx.now(), timeZone);
-  const all = (await readAllProgress(ctx.db, caller.userId)).map((p) => ({ code: p.language, ...summary(asOfToday(p.progress, today)) }));
+  const all = (await readAllProgress(ctx.db, caller.userId)).map((p) => ({ code: p.language, ...summary(asOfToday(p.progress, today), today) }));
   const totalXP = all.reduce((sum, p) => sum + p.totalXP, 0);
   return {
     totalXP,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { parseLessonId } from '../../content/common.ts';
+import { parseLessonId } from '../../domain/lessonIds.ts';
 import type { ContentTree } from '../../content/read.ts';
 import type { Db } from './database.ts';
 import { catalogueAchievements, catalogueLanguages, catalogueLessons } from './schema.ts';

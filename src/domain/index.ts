@@ -21,5 +21,6 @@ export * from './scheduling.ts';
 export * from './scores.ts';
 export * from './seededRandom.ts';
 export * from './streak.ts';
+export * from './streakMessages.ts';
 export * from './toneVariants.ts';
 export * from './xp.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayedStreak, nextStreak, nextStreakTarget, showsStreakBadge, streakMessage, streakTier } from './streak.ts';
+import { displayedStreak, nextStreak, nextStreakTarget, showsStreakBadge, streakTier } from './streak.ts';
+import { streakMessage } from './streakMessages.ts';
 
 describe('nextStreak', () => {
   it.each([

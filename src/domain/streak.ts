@@ -1,4 +1,4 @@
-/** Daily streaks on the learner's local calendar days: next value, tiers, targets and messages (spec 001 §4). */
+/** Daily streaks on the learner's local calendar days: next value, tiers and targets (spec 001 §4); the messages are in streakMessages.ts. */
 import { daysBetween, isCalendarDate } from './dates.ts';
 
 export type StreakTier =
@@ -29,19 +29,6 @@ const TIERS: readonly (readonly [number, StreakTier])[] = [
   [7, 'Consistent'],
   [3, 'Building'],
 ];
-
-const MESSAGES: readonly (readonly [number, string])[] = [
-  [365, 'A whole year of daily learning. Legendary!'],
-  [100, 'One hundred days! You are a master of the habit.'],
-  [50, 'Fifty days strong. Your dedication shows.'],
-  [30, 'A month of learning every day. Amazing commitment!'],
-  [14, 'Two weeks in a row. Keep the rhythm going!'],
-  [7, 'A full week! Your consistency is paying off.'],
-  [3, 'Three days running. A habit is forming!'],
-  [1, 'Great start! Come back tomorrow to grow your streak.'],
-];
-
-const NO_STREAK_MESSAGE = 'Start a streak today: one lesson is all it takes.';
 
 /** Days since the last lesson, or null when there is none (or the stored date is unreadable); throws RangeError on an invalid `today`. */
 function daysSinceLastLesson(lastLessonDate: string | null, today: string): number | null {
@@ -76,11 +63,6 @@ export function streakTier(days: number): StreakTier {
 /** Next streak target: the first of 3, 7, 14, 30, 50, 100, 365 above `days`, else days + 50. */
 export function nextStreakTarget(days: number): number {
   return STREAK_MILESTONES.find((target) => target > days) ?? days + 50;
-}
-
-/** Encouraging message for a streak, changing at 0, 1, 3, 7, 14, 30, 50, 100 and 365 days. */
-export function streakMessage(days: number): string {
-  return MESSAGES.find(([min]) => days >= min)?.[1] ?? NO_STREAK_MESSAGE;
 }
 
 /** Whether the compact streak badge shows: only for a streak above 0. */

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { failure } from './api/envelope.ts';
 import { AuthError, sendAuthError } from './auth/errors.ts';
@@ -9,8 +10,16 @@ import { AuthError, sendAuthError } from './auth/errors.ts';
  */
 export function answerWhileClosing(app: FastifyInstance): void {
   let closing = false;
+  // A browser opens spare connections ahead of need; one that has sent nothing yet is not a request in flight, but
+  // Node counts it as busy, so closing would wait for its idle timeout (20 s). Such connections are ended at once.
+  const connections = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
   app.addHook('preClose', (done) => {
     closing = true;
+    for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
     done();
   });
   app.addHook('onRequest', (request, reply, done) => {

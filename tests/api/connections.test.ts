@@ -56,6 +56,18 @@ describe('slow clients (D7)', () => {
 });
 
 describe('shutdown (D12)', () => {
+  it("a connection that has sent nothing yet (a browser's spare one) does not hold up closing", async () => {
+    const t = await startTestServer();
+    const spare = await open(t.url);
+    const ended = ending(spare);
+    const started = Date.now();
+    await t.server.close();
+    const closedAfter = Date.now() - started;
+    await ended;
+    await rm(t.dataDir, { recursive: true, force: true });
+    expect(closedAfter).toBeLessThan(DEFAULT_CONNECTION_TIMEOUTS.idleMs / 2);
+  });
+
   it('a request arriving on an open connection while the server closes gets a 503 envelope and a clean close', async () => {
     const t = await startTestServer();
     const socket = await open(t.url);

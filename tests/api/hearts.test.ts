@@ -1,34 +1,20 @@
 // Which mistakes cost a heart, on the real server and database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completionBody } from '../helpers/completion.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
-import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
+import { drivers, serverOn } from '../helpers/drivers.ts';
+import { uniqueEmail } from '../helpers/server.ts';
 
-const serverUrl = process.env['TEST_DATABASE_URL'];
-const drivers = [
-  { name: 'pglite', skip: undefined },
-  { name: 'postgres', skip: serverUrl ? undefined : 'skipped: TEST_DATABASE_URL is not set' },
-];
 
 describe.each(drivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'hearts after a completion', { timeout: 60_000 }, () => {
-    let t: TestServer;
-    let scratch: ScratchDatabase | undefined;
-    beforeAll(async () => {
-      scratch = driver.name === 'postgres' ? await createScratchDatabase(serverUrl!) : undefined;
-      t = await startTestServer({ AUTH_RATE_LIMIT_OTP: '1000', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
-    }, 60_000);
-    afterAll(async () => {
-      await t?.close();
-      await scratch?.drop();
-    });
+    const server = serverOn(driver);
 
     const learner = async () => {
-      const { data } = await t.client().auth.signUp({ email: uniqueEmail(), password: 'kasa-nkwu-42' });
+      const { data } = await server().client().auth.signUp({ email: uniqueEmail(), password: 'kasa-nkwu-42' });
       return data.session!.access_token;
     };
     const complete = async (token: string, lessonId: string, extra: Record<string, unknown> = {}) => {
-      const response = await fetch(`${t.url}/api/progress/lesson/complete`, {
+      const response = await fetch(`${server().url}/api/progress/lesson/complete`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         // Completed now, so reading the progress back the same day does not refill the hearts.
@@ -38,7 +24,7 @@ describe.each(drivers)('$name', (driver) => {
       return (await response.json()).data as { progress: { currentHearts: number; completedLessons: string[] } };
     };
     const heartsOnServer = async (token: string) => {
-      const response = await fetch(`${t.url}/api/progress/language/igbo`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${server().url}/api/progress/language/igbo`, { headers: { authorization: `Bearer ${token}` } });
       return ((await response.json()).data as { currentHearts: number }).currentHearts;
     };
 

@@ -1,17 +1,12 @@
 // Practice on the real server and database, on PGlite and (when npm test provides one) PostgreSQL: the learner's
 // review items and cards, batched answers scheduled by the server, and a finished session's XP, streak and heart.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completionBody } from '../helpers/completion.ts';
 import { answerProblems, type SeenAnswer } from '../helpers/openapi.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
-import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
+import { drivers, serverOn } from '../helpers/drivers.ts';
+import { uniqueEmail } from '../helpers/server.ts';
 
-const serverUrl = process.env['TEST_DATABASE_URL'];
-const drivers = [
-  { name: 'pglite', skip: undefined },
-  { name: 'postgres', skip: serverUrl ? undefined : 'skipped: TEST_DATABASE_URL is not set (npm test starts a PostgreSQL server and sets it)' },
-];
 
 interface ItemCard {
   itemId: string;
@@ -30,21 +25,12 @@ interface Practice {
 
 describe.each(drivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'practice', { timeout: 60_000 }, () => {
-    let t: TestServer;
-    let scratch: ScratchDatabase | undefined;
-    beforeAll(async () => {
-      scratch = driver.name === 'postgres' ? await createScratchDatabase(serverUrl!) : undefined;
-      t = await startTestServer({ AUTH_RATE_LIMIT_OTP: '1000', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
-    }, 60_000);
-    afterAll(async () => {
-      await t?.close();
-      await scratch?.drop();
-    });
+    const server = serverOn(driver);
 
     const seen: SeenAnswer[] = [];
     const api = async (path: string, init: { token?: string; body?: unknown; raw?: string } = {}) => {
       const method = init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET';
-      const response = await fetch(`${t.url}/api${path}`, {
+      const response = await fetch(`${server().url}/api${path}`, {
         method,
         headers: {
           ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
@@ -56,7 +42,7 @@ describe.each(drivers)('$name', (driver) => {
       return response;
     };
     const learner = async () => {
-      const { data } = await t.client().auth.signUp({ email: uniqueEmail('practice'), password: 'kasa-nkwu-42' });
+      const { data } = await server().client().auth.signUp({ email: uniqueEmail('practice'), password: 'kasa-nkwu-42' });
       return data.session!.access_token;
     };
     const complete = async (token: string, lessonId: string, extra: Record<string, unknown> = {}) => {
@@ -254,7 +240,7 @@ describe.each(drivers)('$name', (driver) => {
     });
 
     it('answers as the OpenAPI document says', async () => {
-      const doc = await (await fetch(`${t.url}/api/openapi.json`)).json();
+      const doc = await (await fetch(`${server().url}/api/openapi.json`)).json();
       expect(seen.length).toBeGreaterThan(30);
       expect(answerProblems(doc, seen)).toEqual([]);
     });

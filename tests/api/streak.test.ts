@@ -1,43 +1,29 @@
 // The streak a learner sees through the API: a lapsed streak reads 0 everywhere (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
 import { completionBody } from '../helpers/completion.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
-import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
+import { drivers, serverOn } from '../helpers/drivers.ts';
+import { uniqueEmail } from '../helpers/server.ts';
 
-const serverUrl = process.env['TEST_DATABASE_URL'];
-const drivers = [
-  { name: 'pglite', skip: undefined },
-  { name: 'postgres', skip: serverUrl ? undefined : 'skipped: TEST_DATABASE_URL is not set' },
-];
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(drivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'the displayed streak', { timeout: 60_000 }, () => {
-    let t: TestServer;
-    let scratch: ScratchDatabase | undefined;
-    beforeAll(async () => {
-      scratch = driver.name === 'postgres' ? await createScratchDatabase(serverUrl!) : undefined;
-      t = await startTestServer({ AUTH_RATE_LIMIT_OTP: '1000', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
-    }, 60_000);
-    afterAll(async () => {
-      await t?.close();
-      await scratch?.drop();
-    });
+    const server = serverOn(driver);
 
     const learner = async () => {
       const email = uniqueEmail();
-      const { data } = await t.client().auth.signUp({ email, password: 'kasa-nkwu-42' });
+      const { data } = await server().client().auth.signUp({ email, password: 'kasa-nkwu-42' });
       return { email, token: data.session!.access_token };
     };
     const get = async (token: string, path: string) => {
-      const response = await fetch(`${t.url}/api${path}`, { headers: { authorization: `Bearer ${token}`} });
+      const response = await fetch(`${server().url}/api${path}`, { headers: { authorization: `Bearer ${token}`} });
       expect(response.status).toBe(200);
       return (await response.json()).data;
     };
     const completeOn = async (token: string, lessonId: string, at: Date) => {
-      const response = await fetch(`${t.url}/api/progress/lesson/complete`, {
+      const response = await fetch(`${server().url}/api/progress/lesson/complete`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(completionBody(lessonId, { completedAt: at.toISOString(), timeZone: 'UTC' })),
@@ -58,7 +44,7 @@ describe.each(drivers)('$name', (driver) => {
       expect(overview.longestStreak).toBe(2);
       expect((await get(token, '/user/profile')).streak_count).toBe(0);
       expect((await get(token, '/languages/user/enrolled'))[0].progress.currentStreak).toBe(0);
-      await grantAdmin(t.server.database.db, email);
+      await grantAdmin(server().server.database.db, email);
       const found = await get(token, `/admin/users?search=${encodeURIComponent(email)}`);
       expect(found.learners[0].streak).toBe(0);
     });
@@ -69,7 +55,7 @@ describe.each(drivers)('$name', (driver) => {
       await completeOn(token, '1-1', new Date(Date.now() - DAY));
       expect((await get(token, '/progress/overview')).currentStreak).toBe(2);
       expect((await get(token, '/user/profile')).streak_count).toBe(2);
-      await grantAdmin(t.server.database.db, email);
+      await grantAdmin(server().server.database.db, email);
       const found = await get(token, `/admin/users?search=${encodeURIComponent(email)}`);
       expect(found.learners[0].streak).toBe(2);
     });

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from './postgres.ts';
+import { startTestServer, type TestServer } from './server.ts';
+
+const serverUrl = process.env['TEST_DATABASE_URL'];
+
+/** The two databases an API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set (npm test sets it). */
+export const drivers = [
+  { name: 'pglite', skip: undefined },
+  { name: 'postgres', skip: serverUrl ? undefined : 'skipped: TEST_DATABASE_URL is not set (npm test starts a PostgreSQL server and sets it)' },
+] as const;
+
+export type Driver = (typeof drivers)[number];
+
+/**
+ * Starts a server of the suite's own on `driver`'s database before its tests (a scratch database on PostgreSQL) and
+ * stops it after; the returned function gives the running server.
+ */
+export function serverOn(driver: Driver, env: Record<string, string> = {}): () => TestServer {
+  let t: TestServer | undefined;
+  let scratch: ScratchDatabase | undefined;
+  beforeAll(async () => {
+    scratch = driver.name === 'postgres' ? await createScratchDatabase(serverUrl!) : undefined;
+    t = await startTestServer({ AUTH_RATE_LIMIT_OTP: '1000', ...env, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await scratch?.drop();
+  });
+  return () => {
+    if (!t) throw new Error('the test server has not started');
+    return t;
+  };
+}

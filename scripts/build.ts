@@ -5,10 +5,12 @@ import { build } from 'esbuild';
 import { runOrExit } from './lib/run.ts';
 import { stampFile } from './lib/build-state.ts';
 import { precompress } from './lib/precompress.ts';
+import { addModulePreloads } from './lib/modulepreload.ts';
 import { defaultPgliteTemplate, pgliteTemplate } from '../src/server/db/database.ts';
 
 const started = performance.now();
 await runOrExit('astro', ['build']);
+await addModulePreloads('dist');
 const compressed = await precompress('dist');
 await mkdir('.build', { recursive: true });
 await build({

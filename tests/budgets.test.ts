@@ -78,6 +78,9 @@ describe('JavaScript budgets (brotli)', () => {
       expect(player, `the player of ${page.lessonType}`).toBeDefined();
       const js = loaded(page.path, { player });
       expect(js.files.some((f) => isChunkOf(f.url, player!)), `${page.path} loads ${player}`).toBe(true);
+      // The page asks for its player at once instead of after the shell has run (scripts/lib/modulepreload.ts).
+      const preloaded = [...html(page.path).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+      expect(preloaded.some((url) => isChunkOf(url, player!)), `${page.path} preloads ${player}`).toBe(true);
       expect(js.brotli, `${page.path} (${page.lessonType}): ${kib(js.brotli)}`).toBeLessThanOrEqual(BUDGET.lessonPage);
     }
   });

@@ -1,0 +1,64 @@
+// Flattens a page's module waterfall. An island's code is discovered one import level at a time (the island's
+// chunk, then what it imports, then what those import, then the lesson player it loads lazily), and each level
+// waits for the one before. Listing the whole graph as <link rel="modulepreload"> lets the browser fetch and
+// compile every chunk at once while it parses the HTML.
+import { existsSync, readFileSync } from 'node:fs';
+import { glob, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { importsOf, isChunkOf } from './page-js.ts';
+
+/** A page names lazy modules it always loads (e.g. its lesson player) with this meta tag, replaced at build. */
+export const PRELOAD_META = /<meta name="lugha:preload" content="([^"]*)"\s*\/?>/;
+const LOAD_ISLAND = /<astro-island\b[^>]*>/g;
+const ATTRIBUTE = (name: string) => new RegExp(`\\b${name}="(/[^"]+\\.m?js)"`);
+const MODULE_SCRIPT = /<script\b[^>]*type="module"[^>]*src="(\/[^"]+\.m?js)"/g;
+
+/** The modules a page starts at once: its client:load islands and their renderer, and its module scripts. */
+function startingModules(html: string): { islands: string[]; scripts: string[] } {
+  const islands = [...html.matchAll(LOAD_ISLAND)]
+    .map((m) => m[0])
+    .filter((tag) => /\bclient="load"/.test(tag))
+    .flatMap((tag) => ['component-url', 'renderer-url'].map((name) => ATTRIBUTE(name).exec(tag)?.[1] ?? ''))
+    .filter(Boolean);
+  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
+  return { islands, scripts };
+}
+
+/**
+ * The page's HTML with a modulepreload link for every module its start needs: the static import graph of its
+ * client:load islands and module scripts, and the lazy modules its meta tag names with their own graphs.
+ * Modules the HTML already starts itself (its module scripts) are not listed again.
+ */
+export function withModulePreloads(html: string, distDir: string): string {
+  const named = (PRELOAD_META.exec(html)?.[1] ?? '').split(/\s+/).filter(Boolean);
+  const { islands, scripts } = startingModules(html);
+  const seen = new Set<string>();
+  const queue = [...islands, ...scripts];
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (seen.has(url) || !existsSync(join(distDir, url))) continue;
+    seen.add(url);
+    const found = importsOf(readFileSync(join(distDir, url), 'utf8'), url);
+    queue.push(...found.static, ...found.dynamic.filter((d) => named.some((name) => isChunkOf(d, name))));
+  }
+  const links = [...seen]
+    .filter((url) => !scripts.includes(url))
+    .map((url) => `<link rel="modulepreload" href="${url}">`)
+    .join('');
+  const withoutMeta = html.replace(PRELOAD_META, '');
+  return links === '' ? withoutMeta : withoutMeta.replace('</head>', `${links}</head>`);
+}
+
+/** Rewrites every HTML page of a build with its modulepreload links; returns how many pages got some. */
+export async function addModulePreloads(distDir: string): Promise<number> {
+  let pages = 0;
+  for await (const file of glob('**/*.html', { cwd: distDir })) {
+    const path = join(distDir, file);
+    const html = await readFile(path, 'utf8');
+    const rewritten = withModulePreloads(html, distDir);
+    if (rewritten === html) continue;
+    await writeFile(path, rewritten);
+    if (rewritten.includes('rel="modulepreload"')) pages++;
+  }
+  return pages;
+}

@@ -18,6 +18,14 @@ export default defineConfig({
     plugins: [tailwindcss()],
     build: {
       rolldownOptions: {
+        // The rules and the scheduler have no side effects on import: what a page does not call is left out of its
+        // chunks (the lesson pages import the rules' index but not the practice scheduler).
+        treeshake: {
+          moduleSideEffects: [
+            { test: /node_modules[\\/]ts-fsrs[\\/]/, sideEffects: false },
+            { test: /[\\/]src[\\/]domain[\\/]/, sideEffects: false },
+          ],
+        },
         output: {
           codeSplitting: {
             groups: [

@@ -27,3 +27,13 @@ export function calendarDate(instant: Date, timeZone: string): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+/**
+ * The calendar date ('YYYY-MM-DD') of an instant in the runtime's own time zone, which is browserTimeZone()'s
+ * zone. It reads Date's local getters instead of Intl, whose first use loads the time-zone data: a page that only
+ * needs today's date (the header, the lesson strip) does not pay for that before it is interactive.
+ */
+export function localCalendarDate(instant: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(instant.getFullYear()).padStart(4, '0')}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
+}

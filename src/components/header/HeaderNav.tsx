@@ -1,7 +1,7 @@
 import { useHydratedStore } from '@/components/useHydratedStore';
 import { useEffect, useMemo } from 'react';
 import { showsStreakBadge, streakTier } from '@/domain/streak';
-import { browserTimeZone, calendarDate } from '@/lib/dates';
+import { localCalendarDate } from '@/lib/dates';
 import { ensureAuth } from '@/lib/session-hint';
 import { $authStatus, $isAdmin, $user } from '@/stores/auth';
 import { createLearnerSummary, EMPTY_SUMMARY } from '@/stores/learner';
@@ -27,7 +27,7 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
   const user = useHydratedStore($user, null);
   const isAdmin = useHydratedStore($isAdmin, false);
   const sync = useHydratedStore($syncStatus, 'synced');
-  const $summary = useMemo(() => createLearnerSummary(() => calendarDate(new Date(), browserTimeZone()), () => (typeof window === 'undefined' ? '/' : window.location.pathname)), []);
+  const $summary = useMemo(() => createLearnerSummary(() => localCalendarDate(new Date()), () => (typeof window === 'undefined' ? '/' : window.location.pathname)), []);
   const summary = useHydratedStore($summary, EMPTY_SUMMARY);
 
   useEffect(() => ensureAuth(), []);

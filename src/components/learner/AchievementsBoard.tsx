@@ -1,7 +1,7 @@
 import { useHydratedStore } from '@/components/useHydratedStore';
 import { useEffect } from 'react';
 import { achievementSummary, levelForXp, nextStreakTarget, streakMessage, streakTier, type AchievementDefinition } from '@/domain';
-import { browserTimeZone, calendarDate } from '@/lib/dates';
+import { localCalendarDate } from '@/lib/dates';
 import { ensureAuth } from '@/lib/session-hint';
 import { learnerSummary } from '@/stores/learner';
 import { $progress } from '@/stores/progress';
@@ -19,7 +19,7 @@ export default function AchievementsBoard({ achievements }: { achievements: read
   const progress = useHydratedStore($progress, {});
   useEffect(() => ensureAuth(), []);
   const unlocked = [...new Set(Object.values(progress).flatMap((p) => p.unlockedAchievements))];
-  const { totalXp, streak } = learnerSummary(progress, calendarDate(new Date(), browserTimeZone()), '/');
+  const { totalXp, streak } = learnerSummary(progress, localCalendarDate(new Date()), '/');
   const summary = achievementSummary(achievements, unlocked);
   const categories = [...new Set(achievements.map((a) => a.category))];
   return (

@@ -1,7 +1,7 @@
 import { useHydratedStore } from '@/components/useHydratedStore';
 import { useEffect } from 'react';
 import { levelForXp, MAX_HEARTS, PROFILE_LEVEL_XP, profileLevel, profileLevelXp, type AchievementDefinition } from '@/domain';
-import { browserTimeZone, calendarDate } from '@/lib/dates';
+import { localCalendarDate } from '@/lib/dates';
 import { formatMinutes } from '@/lib/format';
 import { ensureAuth } from '@/lib/session-hint';
 import { $user } from '@/stores/auth';
@@ -21,7 +21,7 @@ export default function ProfileStats({ achievements, languageNames }: { achievem
   const progress = useHydratedStore($progress, {});
   useEffect(() => ensureAuth(), []);
   const all = Object.values(progress);
-  const today = calendarDate(new Date(), browserTimeZone());
+  const today = localCalendarDate(new Date());
   const { totalXp, hearts, maxHearts, heartsLanguage } = learnerSummary(progress, today, '/');
   const seconds = all.reduce((sum, p) => sum + p.totalTimeSpent, 0);
   const byId = new Map(achievements.map((a) => [a.id, a]));

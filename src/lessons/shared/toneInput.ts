@@ -37,7 +37,9 @@ const anyToneMark = /[\u0300\u0301\u0304\u0302\u030C]/gu;
 // Letters that carry tone: the vowels (with or without a dot below) and the syllabic nasals m and n.
 const toneBearing = /^[aeiouɛɔəmn]$/iu;
 
-const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+// Made on first use: building a segmenter loads the locale's break rules, which a page should not pay for at load.
+let segmenter: Intl.Segmenter | undefined;
+const graphemes = () => (segmenter ??= new Intl.Segmenter('und', { granularity: 'grapheme' }));
 
 /** Types `letter` at the cursor, replacing the selection; the cursor ends after the letter. */
 export function insertLetter({ value, start, end }: TextState, letter: string): TextEdit {
@@ -50,7 +52,7 @@ export function insertLetter({ value, start, end }: TextState, letter: string): 
  */
 export function addTone({ value, end }: TextState, tone: Tone): ToneEdit {
   const before = value.slice(0, end);
-  const last = [...graphemes.segment(before)].at(-1);
+  const last = [...graphemes().segment(before)].at(-1);
   if (!last) return { kind: 'no-letter' };
   const [base = '', ...rest] = [...last.segment.normalize('NFD')];
   if (!toneBearing.test(base)) return { kind: 'no-letter' };

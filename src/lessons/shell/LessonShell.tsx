@@ -5,7 +5,7 @@ import { costsHearts, displayedStreak, heartsForActivity, initialProgress, isLes
 import { ApiRequestError, defaultApiClient } from '@/lib/api/client';
 import { joinStatusPoll } from '@/lib/api/connection';
 import { defaultOfflineQueue } from '@/lib/api/offline-queue';
-import { browserTimeZone, calendarDate } from '@/lib/dates';
+import { browserTimeZone, localCalendarDate } from '@/lib/dates';
 import { $lessonFinished } from '@/stores/lesson';
 import { $progress } from '@/stores/progress';
 import { $recentResults, rememberResult } from '@/stores/recentResults';
@@ -77,8 +77,7 @@ export default function LessonShell({ language, languageName, lesson, outline, a
   const order = useMemo(() => lessonOrder(outline), [outline]);
   const all: Readonly<Record<string, LanguageProgress>> = useStore($progress, { ssr: renderedProgress });
   const recent = useStore($recentResults)[language] ?? [];
-  const timeZone = browserTimeZone();
-  const today = calendarDate(new Date(), timeZone);
+  const today = localCalendarDate(new Date());
   const stored: LanguageProgress = all[language] ?? initialProgress(order);
   const refilled = heartsForActivity({ hearts: stored.currentHearts, lastHeartsDate: stored.lastHeartsDate, today });
   const progress: LanguageProgress = { ...stored, currentHearts: refilled.hearts, lastHeartsDate: refilled.lastHeartsDate };
@@ -128,7 +127,7 @@ export default function LessonShell({ language, languageName, lesson, outline, a
         outline,
         achievements,
         now: new Date(),
-        timeZone,
+        timeZone: browserTimeZone(),
         today,
         completionId: completionId.current,
         server: signedIn ? { client, queue: defaultOfflineQueue() } : undefined,

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { Island } from './baseline-island/Island.ts';
 
 /** The page's path on the baseline file server, and the index of its right answer. */
-export const BASELINE_QUIZ = { path: '/island.html', rightOption: 0 };
+export const BASELINE_QUIZ = { path: '/island.html', rightAnswer: 'Ụtụtụ ọma' };
 
 /** Builds the page into a new temporary directory and returns it (serve it with baseline-server.ts files). */
 export async function buildBaselinePage(): Promise<string> {

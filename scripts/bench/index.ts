@@ -134,7 +134,7 @@ try {
     const dir = await buildBaselinePage();
     const island = await startBaseline('files', ports.baseline, { file: dir, headers: {} });
     try {
-      const lugha = { baseUrl: url, path: content.quiz.path, rightOption: content.quiz.rightOption, session: sessions!.learner };
+      const lugha = { baseUrl: url, path: content.quiz.path, rightAnswer: content.quiz.rightAnswer, session: sessions!.learner };
       const baseline = { baseUrl: island.url, ...BASELINE_QUIZ, session: null };
       return await measureLatency(browser!, lugha, baseline, { runs: runs.latency, samplesPerRun: latencySamples }, log);
     } finally {

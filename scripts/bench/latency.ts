@@ -7,11 +7,12 @@ import type { Browser } from '@playwright/test';
 import { storeSession, type Session } from './learners.ts';
 import { pairedRatio, percentile, spreadOf, type Spread } from './stats.ts';
 
-/** A page to answer: where it is, which option is right, and the session to load it with (none for the baseline). */
+/** A page to answer: where it is, the right option's text, and the session to load it with (none for the baseline). */
 export interface LatencyTarget {
   baseUrl: string;
   path: string;
-  rightOption: number;
+  /** Lugha shuffles the options on every attempt, so the right one is found by its text, not its place. */
+  rightAnswer: string;
   session: Session | null;
 }
 
@@ -92,7 +93,8 @@ async function answerOnce(browser: Browser, target: LatencyTarget, cpuSlowdown: 
     await page.goto(`${target.baseUrl}${target.path}`);
     await page.waitForSelector('body[data-lesson-ready="true"]', { timeout: 60_000 });
     const interactive = await page.evaluate(() => (window as unknown as { __bench: { ready: number } }).__bench.ready);
-    await page.locator(`[data-option="${target.rightOption}"]`).click();
+    const answer = new RegExp(`${target.rightAnswer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    await page.locator('[data-option]').filter({ hasText: answer }).click();
     // A quick learner's pause between choosing and pressing Check: the choice's own work (its render, its click
     // sound) is not counted against the Check that follows it.
     await page.waitForTimeout(CHOICE_TO_CHECK_MS);

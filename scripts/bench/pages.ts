@@ -16,7 +16,7 @@ export interface BenchPage {
 export interface BenchContent {
   pages: BenchPage[];
   /** A quiz lesson and the index of the right option of its first question, for the latency run. */
-  quiz: { path: string; rightOption: number };
+  quiz: { path: string; rightAnswer: string };
   /** Every course's published lessons in learning order, for the completion load. */
   lessons: { language: string; lessonId: string }[];
 }
@@ -51,8 +51,8 @@ export async function benchContent(contentDir = 'content'): Promise<BenchContent
   const quizId = first.order.find((id) => catalogue.lessons.get(id)?.lessonType === 'quiz');
   const quiz = quizId ? tree.lessons.find((l) => l.language === language && l.id === quizId) : undefined;
   if (!quiz || quiz.type !== 'quiz') throw new Error('content/ has no published quiz lesson for the latency run');
-  const rightOption = quiz.questions[0]!.options.findIndex((o) => o.isCorrect);
+  const rightAnswer = quiz.questions[0]!.options.find((o) => o.isCorrect)?.text ?? '';
 
   const lessons = [...catalogue.courses.values()].flatMap((entry) => entry.order.map((lessonId) => ({ language: entry.course.language, lessonId })));
-  return { pages, quiz: { path: `/lesson/${language}/${quiz.id}`, rightOption }, lessons };
+  return { pages, quiz: { path: `/lesson/${language}/${quiz.id}`, rightAnswer }, lessons };
 }

@@ -1,7 +1,7 @@
 import { useHydratedStore } from '@/components/useHydratedStore';
 import { useEffect } from 'react';
 import { achievementSummary, levelForXp, nextStreakTarget, streakMessage, streakTier, type AchievementDefinition } from '@/domain';
-import { browserTimeZone, calendarDate } from '@/lib/dates';
+import { browserTimeZone, calendarDate } from '@/shared/dates';
 import { ensureAuth } from '@/lib/session-hint';
 import { learnerSummary } from '@/stores/learner';
 import { $progress } from '@/stores/progress';

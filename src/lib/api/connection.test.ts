@@ -6,7 +6,7 @@ import { ApiRequestError, type ApiClient, type RequestOptions } from './client.t
 import { checkConnection, startStatusPoll, syncAfterSignIn, syncPendingCompletions, type StatusTick } from './connection.ts';
 import { createOfflineQueue, type QueueStorage } from './offline-queue.ts';
 import { closedOrigin, startTestServer, type TestServer } from './test-server.ts';
-import type { CompletionRequest } from './types.ts';
+import type { CompletionRequest } from '../../shared/api-types.ts';
 
 describe('checkConnection', () => {
   let server: TestServer;

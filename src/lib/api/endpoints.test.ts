@@ -5,7 +5,7 @@ import * as catalogueApi from './endpoints.ts';
 
 const api = { ...catalogueApi, ...adminApi };
 import { fail, ok, startTestServer, type TestServer } from './test-server.ts';
-import type { CompletionRequest } from './types.ts';
+import type { CompletionRequest } from '../../shared/api-types.ts';
 
 let server: TestServer;
 let client: ApiClient;

@@ -11,7 +11,7 @@ import {
   type QueueStorage,
 } from './offline-queue.ts';
 import { closedOrigin, fail, ok, startTestServer, type Reply, type TestServer } from './test-server.ts';
-import type { CompletionRequest } from './types.ts';
+import type { CompletionRequest } from '../../shared/api-types.ts';
 
 let server: TestServer;
 

@@ -1,5 +1,5 @@
 import { initialProgress, type LanguageProgress } from '../../domain/index.ts';
-import type { CompletionResponse } from '../../lib/api/types.ts';
+import type { CompletionResponse } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
 import { rawTransaction } from '../db/raw.ts';
 import { completionRecord, CREATE_PROGRESS, ENROL, KNOWN_COMPLETIONS, LOCK_PROGRESS, storedCompletion, WRITE_COMPLETIONS, type KnownRow, type ProgressRow } from './completion-sql.ts';

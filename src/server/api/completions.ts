@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LESSON_ID_PATTERN, LESSON_ID_RULE, completeLessonWithHearts, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
-import type { ApiUnlockedAchievement, CompletionResponse } from '../../lib/api/types.ts';
+import type { ApiUnlockedAchievement, CompletionResponse } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { lessonCompletions } from '../db/schema.ts';
 import type { ApiContext } from './context.ts';

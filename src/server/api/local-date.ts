@@ -1,4 +1,4 @@
-import { calendarDate } from '../../lib/dates.ts';
+import { calendarDate } from '../../shared/dates.ts';
 
 /** True when the name is an IANA time zone this runtime knows, e.g. 'Africa/Lagos'. */
 export function isTimeZone(name: string): boolean {

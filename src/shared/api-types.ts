@@ -2,7 +2,7 @@
  * The product API's wire types: what /api answers inside the {success, data, error} envelope.
  * The server builds exactly these shapes; the client reads them.
  */
-import type { AnswerKind, ItemCard, LanguageProgress, ReviewDirection, ReviewItem } from '../../domain/index.ts';
+import type { AnswerKind, ItemCard, LanguageProgress, ReviewDirection, ReviewItem } from '../domain/index.ts';
 
 /** A failure's `error` is the text the client shows (spec 000 §8); `code` is the machine-readable reason. */
 export interface Envelope<T> {

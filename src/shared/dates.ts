@@ -27,3 +27,13 @@ export function calendarDate(instant: Date, timeZone: string): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+/** True when the name is an IANA time zone this runtime knows, e.g. 'Africa/Lagos'. */
+export function isTimeZone(name: string): boolean {
+  try {
+    calendarDate(new Date(0), name);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent } from '../../src/content/read.ts';
 import { buildApiCatalogue } from '../../src/server/api/catalogue.ts';
 import { completionQueue } from '../../src/server/api/completion-queue.ts';
-import { completionSchema } from '../../src/server/api/completions.ts';
+import { completionSchema } from '../../src/shared/completion-request.ts';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
 import type { Caller } from '../../src/server/auth/identify.ts';
 import { lessonCompletions } from '../../src/server/db/schema.ts';

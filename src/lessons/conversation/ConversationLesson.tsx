@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import AudioPlayer from '../audio/AudioPlayer.tsx';
-import { InlineMarkdown } from '../info/Markdown.tsx';
-import { useEnterKey } from '../info/keys.ts';
+import { InlineMarkdown } from '../shared/Markdown.tsx';
+import { useEnterKey } from '../shared/keys.ts';
 import { languageTag } from '../shared/languageTag.ts';
-import { readingOutcome } from '../info/readingOutcome.ts';
+import { readingOutcome } from '../shared/readingOutcome.ts';
 import ActionBar from '../shared/ActionBar.tsx';
 import type { LessonPlayerProps } from '../types.ts';
 import { DialogueLine } from './DialogueLine.tsx';

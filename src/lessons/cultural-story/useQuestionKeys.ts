@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { hasOwnEnterAction, isTypingTarget } from '../info/keys.ts';
+import { hasOwnEnterAction, isTypingTarget } from '../shared/keys.ts';
 
 interface Handlers {
   /** Number key n (1–9) was pressed: option n − 1. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, createApiClient, isTransientError, type ApiClientDeps } from './client.ts';
-import { closedOrigin, fail, ok, startTestServer, type TestServer } from './test-server.ts';
+import { closedOrigin, fail, ok, startTestServer, type TestServer } from '../../test-support/scripted-api-server.ts';
 
 let server: TestServer;
 

@@ -5,7 +5,7 @@ import { $connection } from '@/stores/sync';
 import { ApiRequestError, type ApiClient, type RequestOptions } from './client.ts';
 import { checkConnection, startStatusPoll, syncAfterSignIn, syncPendingCompletions, type StatusTick } from './connection.ts';
 import { createOfflineQueue, type QueueStorage } from './offline-queue.ts';
-import { closedOrigin, startTestServer, type TestServer } from './test-server.ts';
+import { closedOrigin, startTestServer, type TestServer } from '../../test-support/scripted-api-server.ts';
 import type { CompletionRequest } from '../../shared/api-types.ts';
 
 describe('checkConnection', () => {

@@ -4,7 +4,7 @@ import * as adminApi from './admin-endpoints.ts';
 import * as catalogueApi from './endpoints.ts';
 
 const api = { ...catalogueApi, ...adminApi };
-import { fail, ok, startTestServer, type TestServer } from './test-server.ts';
+import { fail, ok, startTestServer, type TestServer } from '../../test-support/scripted-api-server.ts';
 import type { CompletionRequest } from '../../shared/api-types.ts';
 
 let server: TestServer;

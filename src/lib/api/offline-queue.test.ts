@@ -10,7 +10,7 @@ import {
   replayQueue,
   type QueueStorage,
 } from './offline-queue.ts';
-import { closedOrigin, fail, ok, startTestServer, type Reply, type TestServer } from './test-server.ts';
+import { closedOrigin, fail, ok, startTestServer, type Reply, type TestServer } from '../../test-support/scripted-api-server.ts';
 import type { CompletionRequest } from '../../shared/api-types.ts';
 
 let server: TestServer;

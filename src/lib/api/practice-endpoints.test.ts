@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './client.ts';
 import { finishPractice, getPractice, postPracticeAnswers } from './practice-endpoints.ts';
-import { fail, ok, startTestServer, type TestServer } from './test-server.ts';
+import { fail, ok, startTestServer, type TestServer } from '../../test-support/scripted-api-server.ts';
 import type { PracticeAnswer, PracticeFinishRequest } from '../../shared/api-types.ts';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import AudioPlayer from '../audio/AudioPlayer.tsx';
 import { InlineMarkdown } from '../shared/Markdown.tsx';
-import { useEnterKey } from '../shared/keys.ts';
+import { usePageKeys } from '../shared/keys.ts';
 import { languageTag } from '../shared/languageTag.ts';
 import { readingOutcome } from '../shared/readingOutcome.ts';
 import ActionBar from '../shared/ActionBar.tsx';
@@ -40,7 +40,7 @@ export default function ConversationLesson({ lesson, hintsEnabled, onComplete, p
     playSound?.('success');
     onComplete(readingOutcome(opened.current.size));
   };
-  useEnterKey(finish, !done);
+  usePageKeys(!done, { onEnter: finish });
 
   return (
     <article className="space-y-5" aria-labelledby="conversation-title">

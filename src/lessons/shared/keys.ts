@@ -13,22 +13,35 @@ export function hasOwnEnterAction(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(activatable) !== null;
 }
 
+export interface PageKeys {
+  /** Number key n (1–9) was pressed: option n − 1. */
+  onNumber?(option: number): void;
+  /** Enter was pressed outside any field and any control that handles Enter itself. */
+  onEnter?(): void;
+}
+
 /**
- * Calls `onEnter` when Enter is pressed anywhere on the page except on a field or on a control that
- * handles Enter itself; the listener is removed on unmount or when `enabled` turns false.
+ * The player's page-wide shortcuts while `enabled`: number keys pick options and Enter acts, anywhere on the page
+ * except in a field; Enter on a control that handles it itself (a button, a link, a tab), Shift+Enter, keys with
+ * Ctrl, Alt or Meta and held keys are left alone. The listener is removed on unmount or when `enabled` turns false.
  */
-export function useEnterKey(onEnter: (event: KeyboardEvent) => void, enabled = true): void {
-  const handler = useRef(onEnter);
+export function usePageKeys(enabled: boolean, keys: PageKeys): void {
+  const current = useRef(keys);
   useEffect(() => {
-    handler.current = onEnter;
+    current.current = keys;
   });
   useEffect(() => {
     if (!enabled) return;
     const listener = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' || event.defaultPrevented || event.repeat) return;
-      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (isTypingTarget(event.target) || hasOwnEnterAction(event.target)) return;
-      handler.current(event);
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      const { onNumber, onEnter } = current.current;
+      if (/^[1-9]$/.test(event.key) && onNumber) {
+        event.preventDefault();
+        onNumber(Number(event.key) - 1);
+      } else if (event.key === 'Enter' && onEnter && !event.shiftKey && !event.repeat && !hasOwnEnterAction(event.target)) {
+        event.preventDefault();
+        onEnter();
+      }
     };
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);

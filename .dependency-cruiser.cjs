@@ -60,6 +60,5 @@ module.exports = {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
     },
-    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
   },
 };

@@ -14,6 +14,7 @@ interface Step {
 const steps: Step[] = [
   { name: 'content', command: process.execPath, args: ['--disable-warning=ExperimentalWarning', 'scripts/content-check.ts'] },
   { name: 'lint', command: 'eslint', args: ['--max-warnings=0', '.'] },
+  { name: 'boundaries', command: 'depcruise', args: ['src', '--config', '.dependency-cruiser.cjs', '--ignore-known'] },
   { name: 'types (astro check)', command: 'astro', args: ['check'] },
   { name: 'types (tsc)', command: 'tsc', args: ['--noEmit', '-p', 'tsconfig.json'] },
 ];

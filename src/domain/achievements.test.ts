@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { achievementSummary, evaluateAchievements, isLessonRuleMet, isRuleMet } from './achievements.ts';
 import type { AchievementProgress, AchievementRule, LessonResult } from './achievements.ts';
-import { IGBO_OUTLINE, SMALL_OUTLINE, SPEC_ACHIEVEMENTS } from './fixtures.ts';
+import { IGBO_OUTLINE, SMALL_OUTLINE, SPEC_ACHIEVEMENTS } from '../test-support/domain-fixtures.ts';
 
 const base: AchievementProgress = {
   completedLessons: [],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeLessonWithHearts } from './completionHearts.ts';
-import { IGBO_OUTLINE, SPEC_ACHIEVEMENTS } from './fixtures.ts';
+import { IGBO_OUTLINE, SPEC_ACHIEVEMENTS } from '../test-support/domain-fixtures.ts';
 import { lessonOrder } from './outline.ts';
 import { initialProgress } from './progress.ts';
 

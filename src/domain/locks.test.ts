@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SMALL_OUTLINE } from './fixtures.ts';
+import { SMALL_OUTLINE } from '../test-support/domain-fixtures.ts';
 import {
   firstOpenLesson,
   isLessonLocked,

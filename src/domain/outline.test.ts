@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IGBO_OUTLINE, SMALL_OUTLINE } from './fixtures.ts';
+import { IGBO_OUTLINE, SMALL_OUTLINE } from '../test-support/domain-fixtures.ts';
 import { lessonOrder, levelLessonIds, levelOfLesson } from './outline.ts';
 
 describe('course outline', () => {

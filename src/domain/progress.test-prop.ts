@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
-import { IGBO_OUTLINE, SPEC_ACHIEVEMENTS } from './fixtures.ts';
+import { IGBO_OUTLINE, SPEC_ACHIEVEMENTS } from '../test-support/domain-fixtures.ts';
 import { lessonOrder } from './outline.ts';
 import { completeLesson, initialProgress } from './progress.ts';
 import type { LanguageProgress, LessonCompletion } from './progress.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IGBO_OUTLINE, SMALL_OUTLINE, SPEC_ACHIEVEMENTS } from './fixtures.ts';
+import { IGBO_OUTLINE, SMALL_OUTLINE, SPEC_ACHIEVEMENTS } from '../test-support/domain-fixtures.ts';
 import { lessonOrder } from './outline.ts';
 import { completeLesson, completionAccuracy, completionTime, initialProgress, learnerAverages } from './progress.ts';
 import type { CompletionContext, LanguageProgress, LessonCompletion } from './progress.ts';

@@ -11,9 +11,9 @@ import type { AuthClient, Session, User as AuthUser } from '@supabase/supabase-j
 import { defaultApiClient } from '@/lib/api/client';
 import { joinStatusPoll, syncAfterSignIn } from '@/lib/api/connection';
 import { getProgressOverview } from '@/lib/api/endpoints';
-import type { ApiOverview } from '@/lib/api/types';
+import type { ApiOverview } from '@/shared/api-types';
 import { AUTH_STORAGE_KEY, FRESH_TOKEN_MARGIN_MS, freshStoredSession, isAuthRedirect } from '@/lib/session-hint';
-import { userNames } from '@/lib/user-record';
+import { userNames } from '@/shared/user-record';
 import { $authStatus, $role, $signingOut, $user, type User } from '@/stores/auth';
 import { $progress } from '@/stores/progress';
 

@@ -2,7 +2,7 @@
  * Progress is initialised when a course is viewed (spec 000 §4): a signed-in learner's course and level
  * pages load the server's record for the language, which is the truth (DESIGN.md 'Data ownership').
  */
-import { browserTimeZone } from '@/lib/dates';
+import { browserTimeZone } from '@/shared/dates';
 import { $progress } from '@/stores/progress';
 
 const loaded = new Set<string>();

@@ -7,12 +7,12 @@ import type { AuthContext } from './auth/context.ts';
 import { loadAuthKeys } from './auth/keys.ts';
 import { createMailer, type MailMessage } from './auth/mail.ts';
 import type { ServerConfig } from './config.ts';
-import { catalogueFromContent, syncCatalogue } from './db/catalogue.ts';
+import { catalogueFromContent, syncCatalogue } from './db/catalogue-sync.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { pruneRateLimits } from './db/rate-limit-store.ts';
 import { pruneFlowStates } from './auth/flow.ts';
 import { readContent } from '../content/read.ts';
-import { buildApiCatalogue } from './api/catalogue.ts';
+import { buildApiCatalogue } from './api/api-catalogue.ts';
 
 export interface Server {
   app: FastifyInstance;

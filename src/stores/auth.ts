@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import type { ApiProfile } from '@/lib/api/types';
+import type { ApiProfile } from '@/shared/api-types';
 
 /** The signed-in learner as the spec's User record (spec 000 §3); null when signed out. It is the API's profile without the role. */
 export type User = Omit<ApiProfile, 'role'>;

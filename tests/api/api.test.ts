@@ -1,10 +1,10 @@
 // Every /api endpoint on the real server and database, on PGlite and (when npm test provides one) PostgreSQL.
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent } from '../../src/content/read.ts';
-import { buildApiCatalogue } from '../../src/server/api/catalogue.ts';
+import { buildApiCatalogue } from '../../src/server/api/api-catalogue.ts';
 import { completionQueue } from '../../src/server/api/completion-queue.ts';
-import { completionSchema } from '../../src/server/api/completions.ts';
+import { completionSchema } from '../../src/shared/completion-request.ts';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
 import type { Caller } from '../../src/server/auth/identify.ts';
 import { lessonCompletions } from '../../src/server/db/schema.ts';
@@ -222,6 +222,26 @@ describe.each(drivers)('$name', (driver) => {
         expect(results.map((r) => r.alreadyCompleted)).toEqual([false, false, false]);
         expect(results.map((r) => r.progress.completedLessons)).toEqual([['1-0'], ['1-0', '1-1'], ['1-0', '1-1', '1-2']]);
         expect(results[2]!.progress.totalXP).toBe(results.reduce((sum, r) => sum + r.xpEarned + r.bonusXp, 0));
+      });
+
+      it('a completion the database refuses fails alone: the others of its batch are written one by one', async () => {
+        const db = t.server.database.db;
+        // A constraint this test adds refuses completions in one time zone, so that one fails its whole batch.
+        await db.execute(sql`alter table lesson_completions add constraint refuse_troll check (time_zone <> 'Antarctica/Troll')`);
+        try {
+          const [kept, refused] = [await learner(), await learner()];
+          const queue = completionQueue({ db, catalogue: buildApiCatalogue(await readContent('content')), now: () => new Date() });
+          const [written, failed] = await Promise.allSettled([
+            queue.complete({ userId: kept.id } as Caller, completionSchema.parse(completion('1-0'))),
+            queue.complete({ userId: refused.id } as Caller, completionSchema.parse(completion('1-0', { timeZone: 'Antarctica/Troll' }))),
+          ]);
+          expect(written.status === 'fulfilled' && written.value.progress.completedLessons).toEqual(['1-0']);
+          expect(failed.status).toBe('rejected');
+          expect((await (await api('/progress/overview', { token: kept.token })).json()).data.totalXP).toBeGreaterThan(0);
+          expect((await (await api('/progress/overview', { token: refused.token })).json()).data.totalXP).toBe(0);
+        } finally {
+          await db.execute(sql`alter table lesson_completions drop constraint refuse_troll`);
+        }
       });
 
       it('completing the same lesson again with a new id adds nothing', async () => {

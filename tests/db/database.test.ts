@@ -6,7 +6,7 @@ import { eq, getTableName, is, like, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readContent, type ContentTree } from '../../src/content/read.ts';
-import { catalogueFromContent, syncCatalogue, type Catalogue } from '../../src/server/db/catalogue.ts';
+import { catalogueFromContent, syncCatalogue, type Catalogue } from '../../src/server/db/catalogue-sync.ts';
 import { defaultMigrationsDir, openDatabase, type Database, type DatabaseOptions, type Db } from '../../src/server/db/database.ts';
 import { countRequest, countRequests, pruneRateLimits } from '../../src/server/db/rate-limit-store.ts';
 import * as schema from '../../src/server/db/schema.ts';

@@ -1,7 +1,7 @@
 import { useHydratedStore } from '@/components/useHydratedStore';
 import { useEffect, useMemo } from 'react';
 import { showsStreakBadge, streakTier } from '@/domain/streak';
-import { localCalendarDate } from '@/lib/dates';
+import { localCalendarDate } from '@/shared/dates';
 import { ensureAuth } from '@/lib/session-hint';
 import { $authStatus, $isAdmin, $user } from '@/stores/auth';
 import { createLearnerSummary, EMPTY_SUMMARY } from '@/stores/learner';

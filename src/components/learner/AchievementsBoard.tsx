@@ -1,7 +1,7 @@
 import { useHydratedStore } from '@/components/useHydratedStore';
 import { useEffect } from 'react';
 import { achievementSummary, levelForXp, nextStreakTarget, streakMessage, streakTier, type AchievementDefinition } from '@/domain';
-import { localCalendarDate } from '@/lib/dates';
+import { localCalendarDate } from '@/shared/dates';
 import { ensureAuth } from '@/lib/session-hint';
 import { learnerSummary } from '@/stores/learner';
 import { $progress } from '@/stores/progress';

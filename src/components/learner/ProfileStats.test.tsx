@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initialProgress } from '@/domain';
-import { browserTimeZone, calendarDate } from '@/lib/dates';
+import { browserTimeZone, calendarDate } from '@/shared/dates';
 import { $progress } from '@/stores/progress';
 import ProfileStats from './ProfileStats';
 

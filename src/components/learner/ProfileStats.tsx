@@ -1,7 +1,7 @@
 import { useHydratedStore } from '@/components/useHydratedStore';
 import { useEffect } from 'react';
 import { levelForXp, MAX_HEARTS, PROFILE_LEVEL_XP, profileLevel, profileLevelXp, type AchievementDefinition } from '@/domain';
-import { localCalendarDate } from '@/lib/dates';
+import { localCalendarDate } from '@/shared/dates';
 import { formatMinutes } from '@/lib/format';
 import { ensureAuth } from '@/lib/session-hint';
 import { $user } from '@/stores/auth';

@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeHowl } from '@/lib/audio/fake-howler';
+import { FakeHowl } from '@/test-support/fake-howler';
 import { $audioSettings, $probedQuality, DEFAULT_AUDIO_SETTINGS, type AudioSettings } from '@/stores/audio';
 import AudioPlayer from './AudioPlayer.tsx';
 
 // happy-dom has no Web Audio: howler itself is replaced at its boundary, everything above it is real.
-vi.mock('howler', async () => (await import('@/lib/audio/fake-howler')).fakeHowlerModule);
+vi.mock('howler', async () => (await import('@/test-support/fake-howler')).fakeHowlerModule);
 
 const URL = '/audio/swahili/conversations/s1-5.mp3';
 const native = { url: URL, source: 'native' } as const;

@@ -2,11 +2,11 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeHowl } from '@/lib/audio/fake-howler';
+import { FakeHowl } from '@/test-support/fake-howler';
 import { $audioSettings, DEFAULT_AUDIO_SETTINGS } from '@/stores/audio';
 import WordAudioButton from './WordAudioButton.tsx';
 
-vi.mock('howler', async () => (await import('@/lib/audio/fake-howler')).fakeHowlerModule);
+vi.mock('howler', async () => (await import('@/test-support/fake-howler')).fakeHowlerModule);
 
 const clip = { url: '/audio/igbo/vocabulary/oji.mp3', source: 'native' } as const;
 

@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { audioManifestSchema, type AudioKind, type AudioManifestEntry } from '../../content/audio.ts';
-import { strongTexts } from '../info/markdown.ts';
+import { strongTexts } from '../shared/markdown.ts';
 import type { AudioClip, LessonAudio, PlayableLesson } from '../types.ts';
 
 // Optional: until recordings exist there is no manifest, and lessons play without audio.

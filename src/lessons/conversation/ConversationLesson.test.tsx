@@ -3,13 +3,13 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lessonSchema, type LessonOf } from '../../content/lessons.ts';
-import { FakeHowl } from '@/lib/audio/fake-howler';
+import { FakeHowl } from '@/test-support/fake-howler';
 import { $audioSettings, DEFAULT_AUDIO_SETTINGS } from '@/stores/audio';
 import type { LessonPlayerProps } from '../types.ts';
 import ConversationLesson from './ConversationLesson.tsx';
 
 // happy-dom has no Web Audio: howler is replaced at its boundary.
-vi.mock('howler', async () => (await import('@/lib/audio/fake-howler')).fakeHowlerModule);
+vi.mock('howler', async () => (await import('@/test-support/fake-howler')).fakeHowlerModule);
 
 afterEach(cleanup);
 

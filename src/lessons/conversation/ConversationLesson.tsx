@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import AudioPlayer from '../audio/AudioPlayer.tsx';
-import { InlineMarkdown } from '../info/Markdown.tsx';
-import { useEnterKey } from '../info/keys.ts';
+import { InlineMarkdown } from '../shared/Markdown.tsx';
+import { usePageKeys } from '../shared/keys.ts';
 import { languageTag } from '../shared/languageTag.ts';
-import { readingOutcome } from '../info/readingOutcome.ts';
+import { readingOutcome } from '../shared/readingOutcome.ts';
 import ActionBar from '../shared/ActionBar.tsx';
 import type { LessonPlayerProps } from '../types.ts';
 import { DialogueLine } from './DialogueLine.tsx';
@@ -40,7 +40,7 @@ export default function ConversationLesson({ lesson, hintsEnabled, onComplete, p
     playSound?.('success');
     onComplete(readingOutcome(opened.current.size));
   };
-  useEnterKey(finish, !done);
+  usePageKeys(!done, { onEnter: finish });
 
   return (
     <article className="space-y-5" aria-labelledby="conversation-title">

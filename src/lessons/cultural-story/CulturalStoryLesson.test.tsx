@@ -7,7 +7,7 @@ import { $audioSettings, DEFAULT_AUDIO_SETTINGS } from '@/stores/audio';
 import type { LessonPlayerProps } from '../types.ts';
 import CulturalStoryLesson from './CulturalStoryLesson.tsx';
 
-vi.mock('howler', async () => (await import('@/lib/audio/fake-howler')).fakeHowlerModule);
+vi.mock('howler', async () => (await import('@/test-support/fake-howler')).fakeHowlerModule);
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { LessonOf } from '../../content/lessons.ts';
 import ActionBar from '../shared/ActionBar.tsx';
+import { usePageKeys } from '../shared/keys.ts';
 import type { QuestionsState } from './questions.ts';
-import { useQuestionKeys } from './useQuestionKeys.ts';
 
 type Question = LessonOf<'cultural-story'>['comprehensionQuestions'][number];
 
@@ -40,7 +40,7 @@ export function QuestionsPanel({ questions, state, active, outOfHearts, onSelect
     else if (state.status === 'right') onNext();
     else if (!outOfHearts) onCheck();
   };
-  useQuestionKeys(active && !state.finished, {
+  usePageKeys(active && !state.finished, {
     onNumber: (option) => {
       if (checked || option >= (question?.options.length ?? 0)) return;
       onSelect(option);

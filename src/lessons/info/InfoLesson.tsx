@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import ActionBar from '../shared/ActionBar.tsx';
 import type { LessonPlayerProps } from '../types.ts';
-import { useEnterKey } from './keys.ts';
-import { MarkdownParagraph } from './Markdown.tsx';
-import { readingOutcome } from './readingOutcome.ts';
+import { usePageKeys } from '../shared/keys.ts';
+import { MarkdownParagraph } from '../shared/Markdown.tsx';
+import { readingOutcome } from '../shared/readingOutcome.ts';
 
 /** The player of info and cultural-note lessons: the title, the paragraphs and Continue. */
 export default function InfoLesson({ lesson, onComplete, playSound, audio }: LessonPlayerProps<'info' | 'cultural-note'>) {
@@ -18,7 +18,7 @@ export default function InfoLesson({ lesson, onComplete, playSound, audio }: Les
     playSound?.('success');
     onComplete(readingOutcome());
   };
-  useEnterKey(finish, !done);
+  usePageKeys(!done, { onEnter: finish });
 
   return (
     <article className="space-y-5" aria-labelledby="info-lesson-title">

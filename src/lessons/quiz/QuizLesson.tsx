@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { LessonPlayerProps } from '../types.ts';
-import CheckActions from './CheckActions';
-import CheckFeedback from './CheckFeedback';
-import { advance, exerciseOutcome, isLastItem, recordCheck, retry, startExercise, takeHint } from './exercise.ts';
+import CheckActions from '../shared/CheckActions';
+import CheckFeedback from '../shared/CheckFeedback';
+import { advance, exerciseOutcome, isLastItem, recordCheck, retry, startExercise, takeHint } from '../shared/exercise.ts';
 import { optionToRuleOut } from './hints.ts';
 import QuizOptions from './QuizOptions';
 import { optionsInPlayOrder } from './shuffle.ts';
-import { useLessonKeys } from './useLessonKeys.ts';
+import { useLessonKeys } from '../shared/useLessonKeys.ts';
 
 /** Spec 001 §2 quiz: one question at a time; choose, Check, 'Correct' or 'Try Again' with the explanation, retry, continue. */
 export default function QuizLesson({ lesson, hintsEnabled, outOfHearts, onMistake, onComplete, playSound, seed = lesson.id }: LessonPlayerProps<'quiz'>) {

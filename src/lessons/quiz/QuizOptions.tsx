@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { ExercisePhase } from './exercise.ts';
+import type { ExercisePhase } from '../shared/exercise.ts';
 
 interface Props {
   options: readonly { text: string }[];

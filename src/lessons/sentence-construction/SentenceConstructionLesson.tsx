@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import CheckActions from '../quiz/CheckActions';
-import { advance, exerciseOutcome, isLastItem, recordCheck, retry, startExercise, takeHint } from '../quiz/exercise.ts';
-import { useLessonKeys } from '../quiz/useLessonKeys.ts';
+import CheckActions from '../shared/CheckActions';
+import { advance, exerciseOutcome, isLastItem, recordCheck, retry, startExercise, takeHint } from '../shared/exercise.ts';
+import { useLessonKeys } from '../shared/useLessonKeys.ts';
 import { languageTag } from '../shared/languageTag.ts';
 import type { LessonPlayerProps } from '../types.ts';
 import BuiltSentence from './BuiltSentence';

@@ -1,4 +1,4 @@
-import CheckFeedback from '../quiz/CheckFeedback';
+import CheckFeedback from '../shared/CheckFeedback';
 import { toneMessage, type SentenceVerdict } from './check.ts';
 
 interface Props {

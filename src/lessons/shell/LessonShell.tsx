@@ -5,7 +5,7 @@ import { costsHearts, displayedStreak, heartsForActivity, initialProgress, isLes
 import { ApiRequestError, defaultApiClient } from '@/lib/api/client';
 import { joinStatusPoll } from '@/lib/api/connection';
 import { defaultOfflineQueue } from '@/lib/api/offline-queue';
-import { browserTimeZone, localCalendarDate } from '@/lib/dates';
+import { browserTimeZone, localCalendarDate } from '@/shared/dates';
 import { $lessonFinished } from '@/stores/lesson';
 import { $progress } from '@/stores/progress';
 import { $recentResults, rememberResult } from '@/stores/recentResults';

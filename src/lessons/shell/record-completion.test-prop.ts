@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, completeLessonWithHearts, costsHearts, heartsForActivity, initialProgress, lessonOrder, lessonTypeForPosition, loseHeart, type LanguageProgress } from '@/domain';
-import { IGBO_OUTLINE, SPEC_ACHIEVEMENTS } from '@/domain/fixtures';
-import { calendarDate } from '@/lib/dates';
+import { IGBO_OUTLINE, SPEC_ACHIEVEMENTS } from '@/test-support/domain-fixtures';
+import { calendarDate } from '@/shared/dates';
 import { completionRequest, recordCompletion, type CompletionInput } from './record-completion.ts';
 
 const order = lessonOrder(IGBO_OUTLINE);

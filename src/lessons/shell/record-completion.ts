@@ -1,6 +1,6 @@
 import { completeLesson, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '../../domain/index.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
-import type { CompletionRequest } from '../../lib/api/types.ts';
+import type { CompletionRequest } from '../../shared/api-types.ts';
 import { completeLessonOnline, type OfflineQueue } from '../../lib/api/offline-queue.ts';
 import type { LessonOutcome } from '../types.ts';
 

@@ -2,7 +2,7 @@
  * The admin dashboard's API calls (spec 000 §7), kept apart from endpoints.ts so learners' pages never load them.
  */
 import type { ApiClient } from './client.ts';
-import type { AdminLearnerPage, AdminSettings, ApiAdminAnalytics, ApiAdminStats, ContentItem } from './types.ts';
+import type { AdminLearnerPage, AdminSettings, ApiAdminAnalytics, ApiAdminStats, ContentItem } from '../../shared/api-types.ts';
 
 /** GET /admin/stats: the admin overview's six figures (admin role only). */
 export function getAdminStats(client: ApiClient): Promise<ApiAdminStats> {

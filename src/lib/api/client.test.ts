@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, createApiClient, isTransientError, type ApiClientDeps } from './client.ts';
-import { closedOrigin, fail, ok, startTestServer, type TestServer } from './test-server.ts';
+import { closedOrigin, fail, ok, startScriptedApiServer, type ScriptedApiServer } from '../../test-support/scripted-api-server.ts';
 
-let server: TestServer;
+let server: ScriptedApiServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startScriptedApiServer();
 });
 afterAll(() => server.close());
 beforeEach(() => server.reset());

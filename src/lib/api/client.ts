@@ -5,7 +5,7 @@
 import { leaveForSignIn } from '@/lib/guard';
 import { freshStoredSession, hasStoredSession } from '@/lib/session-hint';
 import { $signingOut } from '@/stores/auth';
-import type { Envelope } from './types.ts';
+import type { Envelope } from '../../shared/api-types.ts';
 
 /** How a request failed: no answer at all, no answer in time, or an answer that was not a success. */
 export type ApiErrorKind = 'network' | 'timeout' | 'http';

@@ -5,13 +5,13 @@ import { $connection } from '@/stores/sync';
 import { ApiRequestError, type ApiClient, type RequestOptions } from './client.ts';
 import { checkConnection, startStatusPoll, syncAfterSignIn, syncPendingCompletions, type StatusTick } from './connection.ts';
 import { createOfflineQueue, type QueueStorage } from './offline-queue.ts';
-import { closedOrigin, startTestServer, type TestServer } from './test-server.ts';
-import type { CompletionRequest } from './types.ts';
+import { closedOrigin, startScriptedApiServer, type ScriptedApiServer } from '../../test-support/scripted-api-server.ts';
+import type { CompletionRequest } from '../../shared/api-types.ts';
 
 describe('checkConnection', () => {
-  let server: TestServer;
+  let server: ScriptedApiServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startScriptedApiServer();
   });
   afterAll(() => server.close());
   beforeEach(() => {

@@ -4,14 +4,14 @@ import * as adminApi from './admin-endpoints.ts';
 import * as catalogueApi from './endpoints.ts';
 
 const api = { ...catalogueApi, ...adminApi };
-import { fail, ok, startTestServer, type TestServer } from './test-server.ts';
-import type { CompletionRequest } from './types.ts';
+import { fail, ok, startScriptedApiServer, type ScriptedApiServer } from '../../test-support/scripted-api-server.ts';
+import type { CompletionRequest } from '../../shared/api-types.ts';
 
-let server: TestServer;
+let server: ScriptedApiServer;
 let client: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startScriptedApiServer();
   client = createApiClient({
     baseUrl: `${server.origin}/api`,
     getAccessToken: async () => 'token',

@@ -11,7 +11,7 @@ import type {
   ApiProfile,
   CompletionRequest,
   CompletionResponse,
-} from './types.ts';
+} from '../../shared/api-types.ts';
 
 const segment = encodeURIComponent;
 

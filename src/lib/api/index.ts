@@ -6,4 +6,4 @@ export * from './practice-endpoints.ts';
 export * from './admin-endpoints.ts';
 export * from './offline-queue.ts';
 export * from './connection.ts';
-export type * from './types.ts';
+export type * from '../../shared/api-types.ts';

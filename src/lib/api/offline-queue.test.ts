@@ -10,13 +10,13 @@ import {
   replayQueue,
   type QueueStorage,
 } from './offline-queue.ts';
-import { closedOrigin, fail, ok, startTestServer, type Reply, type TestServer } from './test-server.ts';
-import type { CompletionRequest } from './types.ts';
+import { closedOrigin, fail, ok, startScriptedApiServer, type Reply, type ScriptedApiServer } from '../../test-support/scripted-api-server.ts';
+import type { CompletionRequest } from '../../shared/api-types.ts';
 
-let server: TestServer;
+let server: ScriptedApiServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startScriptedApiServer();
 });
 afterAll(() => server.close());
 beforeEach(() => server.reset());

@@ -7,7 +7,7 @@ import { $queuedCount, recordRejection, showToast } from '@/stores/sync';
 import { ApiRequestError, type ApiClient } from './client.ts';
 import { completeLesson } from './endpoints.ts';
 import { markQueueLoaded, QUEUE_KEY } from './queued.ts';
-import type { CompletionRequest, CompletionResponse } from './types.ts';
+import type { CompletionRequest, CompletionResponse } from '../../shared/api-types.ts';
 
 export { QUEUE_KEY };
 markQueueLoaded();

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './client.ts';
 import { finishPractice, getPractice, postPracticeAnswers } from './practice-endpoints.ts';
-import { fail, ok, startTestServer, type TestServer } from './test-server.ts';
-import type { PracticeAnswer, PracticeFinishRequest } from './types.ts';
+import { fail, ok, startScriptedApiServer, type ScriptedApiServer } from '../../test-support/scripted-api-server.ts';
+import type { PracticeAnswer, PracticeFinishRequest } from '../../shared/api-types.ts';
 
-let server: TestServer;
+let server: ScriptedApiServer;
 let client: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startScriptedApiServer();
   client = createApiClient({
     baseUrl: `${server.origin}/api`,
     getAccessToken: async () => 'token',

@@ -1,6 +1,6 @@
 /** The practice calls: the learner's items and cards, answers in batches, and a finished session. */
 import type { ApiClient } from './client.ts';
-import type { PracticeAnswer, PracticeAnswersResult, PracticeFinishRequest, PracticeFinishResult, PracticeState } from './types.ts';
+import type { PracticeAnswer, PracticeAnswersResult, PracticeFinishRequest, PracticeFinishResult, PracticeState } from '../../shared/api-types.ts';
 
 const segment = encodeURIComponent;
 

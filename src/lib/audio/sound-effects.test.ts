@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeHowl, fakeHowlerModule } from './fake-howler.ts';
+import { FakeHowl, fakeHowlerModule } from '../../test-support/fake-howler.ts';
 import { afterPaint, createSoundEffects } from './sound-effects.ts';
 
 const loadHowler = () => Promise.resolve(fakeHowlerModule as never);

@@ -1,10 +1,10 @@
 import { count, countDistinct, desc, gte, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import { displayedStreak } from '../../domain/streak.ts';
-import { calendarDate } from '../../lib/dates.ts';
-import { userNames } from '../../lib/user-record.ts';
-import type { AdminLearnerPage, ApiAdminAnalytics, ApiAdminStats, ContentItem } from '../../lib/api/types.ts';
+import { calendarDate } from '../../shared/dates.ts';
+import { userNames } from '../../shared/user-record.ts';
+import type { AdminLearnerPage, ApiAdminAnalytics, ApiAdminStats, ContentItem } from '../../shared/api-types.ts';
 import type { Db } from '../db/database.ts';
-export type { AdminLearner, AdminLearnerPage, AdminSettings, ContentItem } from '../../lib/api/types.ts';
+export type { AdminLearner, AdminLearnerPage, AdminSettings, ContentItem } from '../../shared/api-types.ts';
 import { languageProgress, lessonCompletions, users } from '../db/schema.ts';
 import type { ApiContext } from './context.ts';
 

@@ -1,9 +1,9 @@
 import { initialProgress, type LanguageProgress } from '../../domain/index.ts';
-import type { CompletionResponse } from '../../lib/api/types.ts';
+import type { CompletionResponse } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
 import { rawTransaction } from '../db/raw.ts';
 import { completionRecord, CREATE_PROGRESS, ENROL, KNOWN_COMPLETIONS, LOCK_PROGRESS, storedCompletion, WRITE_COMPLETIONS, type KnownRow, type ProgressRow } from './completion-sql.ts';
-import { completeLessonFor, completionTarget, decideCompletion, writtenResponse, type CompletionInput, type CompletionTarget, type StoredCompletion } from './completions.ts';
+import { completionTarget, decideCompletion, writtenResponse, type CompletionInput, type CompletionTarget, type StoredCompletion } from './completions.ts';
 import type { ApiContext } from './context.ts';
 import { ApiError } from './envelope.ts';
 import { asProgress } from './progress-store.ts';
@@ -29,8 +29,9 @@ const keyOf = (userId: string, language: string) => `${userId}|${language}`;
  * Lesson completions that arrive together are written together: one transaction locks every learner's record and
  * reads the stored completions (two statements sent at once), and writes the new completions and records in one
  * more, however many completions it holds (completion-sql.ts); on PostgreSQL that is two round trips (raw.ts).
- * Each is still decided alone, in arrival order, with the same rules as completeLessonFor (DESIGN.md: 'PGlite has one connection: serialise its queries and batch writes in
- * transactions'). If a batch fails as a whole, its completions are retried one by one.
+ * Each is still decided alone, in arrival order, by decideCompletion (DESIGN.md: 'PGlite has one connection: serialise its queries and batch writes in
+ * transactions'). If a batch fails as a whole, its completions are retried one by one through the same path. This is the only
+ * way a completion is written.
  */
 export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions = {}) {
   const maxBatch = options.maxBatch ?? 64;
@@ -49,13 +50,16 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
     }
   }
 
-  async function settle(batch: Pending[]): Promise<void> {
+  async function settle(batch: Pending[], retry = false): Promise<void> {
     let outcomes: (CompletionResponse | ApiError)[];
     try {
       outcomes = await writeBatch(batch);
-    } catch {
-      // A database error (or a deadlock between servers) fails the batch: each completion then goes alone.
-      for (const item of batch) await completeLessonFor(ctx, item.caller, item.input).then(item.resolve, item.reject);
+    } catch (error) {
+      // A database error (a deadlock between servers, or two transactions creating one learner's record at once)
+      // fails the batch: each completion is then tried once more alone, through the same statements, so one failing
+      // completion costs only its own learner and a retried one finds what the other transaction wrote.
+      if (retry) for (const item of batch) item.reject(error);
+      else for (const item of batch) await settle([item], true);
       return;
     }
     batch.forEach((item, i) => {
@@ -111,7 +115,8 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
           const [userId, language] = key.split('|');
           return { user_id: userId, language, progress: records.get(key) };
         });
-        // The first completion in a language enrols the learner (see completeLessonFor).
+        // The first completion in a language enrols the learner; a record only ever comes with its enrolment (both are
+        // written in this transaction), so later completions need not repeat it.
         const enrol = created.filter((k) => changed.includes(keyOf(k.user_id, k.language)));
         if (enrol.length > 0) await query(ENROL, [JSON.stringify(enrol), now.toISOString()]);
         await query(WRITE_COMPLETIONS, [JSON.stringify(written.map(completionRecord)), JSON.stringify(progress), now.toISOString(), progress.map((p) => p.user_id)], { last: true });
@@ -126,7 +131,12 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
   }
 
   return {
-    /** Completes a lesson for the caller (see completeLessonFor), with the completions that arrive alongside it. */
+    /**
+     * Completes a lesson for the caller with the domain rules, once: the learner's record is locked for the
+     * transaction, a replayed completion id or a lesson already completed answers what is stored and adds nothing,
+     * and a lesson still locked for the learner is refused; the completions that arrive alongside it share its
+     * transaction.
+     */
     complete(caller: Caller, input: CompletionInput): Promise<CompletionResponse> {
       const target = completionTarget(ctx, input);
       return new Promise((resolve, reject) => {

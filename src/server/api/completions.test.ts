@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionSchema } from './completions.ts';
+import { completionSchema } from '../../shared/completion-request.ts';
 
 const body = (lessonId: string) => ({
   language: 'igbo',

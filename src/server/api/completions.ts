@@ -1,30 +1,14 @@
-import { and, eq, or } from 'drizzle-orm';
-import { z } from 'zod';
-import { LESSON_ID_PATTERN, LESSON_ID_RULE, completeLessonWithHearts, initialProgress, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
-import type { ApiUnlockedAchievement, CompletionResponse } from '../../lib/api/types.ts';
+import type { z } from 'zod';
+import { completeLessonWithHearts, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
+import type { ApiUnlockedAchievement, CompletionResponse } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
-import { enrollments, languageProgress, lessonCompletions } from '../db/schema.ts';
+import type { lessonCompletions } from '../db/schema.ts';
 import type { ApiContext } from './context.ts';
 import { ApiError } from './envelope.ts';
-import { isTimeZone, localDate } from './local-date.ts';
-import { asProgress } from './progress-store.ts';
+import { localDate } from './local-date.ts';
+import type { completionSchema } from '../../shared/completion-request.ts';
 
-const count = (max: number) => z.number().int().min(0).max(max);
-
-/** The body of POST /api/progress/lesson/complete. */
-export const completionSchema = z.strictObject({
-  language: z.string().regex(/^[a-z]+$/, 'must be a language code such as igbo'),
-  lessonId: z.string().regex(LESSON_ID_PATTERN, LESSON_ID_RULE),
-  score: z.number().min(0).max(100),
-  timeSpent: z.number().min(0).max(24 * 60 * 60),
-  attempts: count(1000).min(1),
-  mistakes: count(1000),
-  hintsUsed: count(1000),
-  culturalEngagement: z.number().min(0).max(100).optional(),
-  completionId: z.uuid('must be a UUID made by the client'),
-  completedAt: z.iso.datetime({ offset: true, message: 'must be an ISO date and time such as 2026-11-22T10:00:00Z' }),
-  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Africa/Lagos'),
-});
+/** A completion as the server reads it, once completionSchema has checked it. */
 export type CompletionInput = z.infer<typeof completionSchema>;
 
 export type CompletionRow = typeof lessonCompletions.$inferSelect;
@@ -126,55 +110,3 @@ export function decideCompletion(ctx: ApiContext, caller: Caller, input: Complet
 
 /** The answer to a completion just written. */
 export const writtenResponse = (ctx: ApiContext, row: StoredCompletion, next: LanguageProgress) => stored(ctx, row, next, true);
-
-/**
- * Completes a lesson for the caller with the domain rules, once: the learner's progress row is locked for
- * the transaction, a replayed completion id or a lesson already completed returns what is stored and adds
- * nothing, and a lesson still locked for the learner is refused. (Completions arriving together are batched by
- * completion-queue.ts, which falls back to this one by one.)
- */
-export async function completeLessonFor(ctx: ApiContext, caller: Caller, input: CompletionInput): Promise<CompletionResponse> {
-  const target = completionTarget(ctx, input);
-  const { lesson, course } = target;
-  const key = and(eq(languageProgress.userId, caller.userId), eq(languageProgress.language, lesson.language));
-
-  return ctx.db.transaction(async (tx) => {
-    // The row lock serialises this learner's completions in this language, on PostgreSQL and PGlite alike. The
-    // same query finds a replay of this completion or an earlier completion of the lesson (none, one or two rows).
-    const lockAndRead = () =>
-      tx
-        .select({ progress: languageProgress.progress, earlier: lessonCompletions })
-        .from(languageProgress)
-        .leftJoin(
-          lessonCompletions,
-          or(
-            eq(lessonCompletions.id, input.completionId),
-            and(eq(lessonCompletions.userId, caller.userId), eq(lessonCompletions.language, lesson.language), eq(lessonCompletions.lessonId, lesson.id)),
-          ),
-        )
-        .where(key)
-        .for('update', { of: languageProgress });
-    let rows = await lockAndRead();
-    // Only a learner's first completion in a language finds no row: every other one is spared the insert.
-    const created = rows.length === 0;
-    if (created) {
-      await tx
-        .insert(languageProgress)
-        .values({ userId: caller.userId, language: lesson.language, progress: { ...initialProgress(course.order) } })
-        .onConflictDoNothing();
-      rows = await lockAndRead();
-    }
-    const progress = asProgress(rows[0]?.progress, course.order);
-    const step = decideCompletion(ctx, caller, input, target, progress, rows.flatMap((r) => (r.earlier ? [r.earlier] : [])));
-    if (step.kind === 'answer') return step.response;
-    if (step.kind === 'refuse') throw step.error;
-
-    // The progress update rides along with the insert (a data-modifying WITH runs whether or not it is read).
-    const updated = tx.$with('updated').as(tx.update(languageProgress).set({ progress: { ...step.next }, updatedAt: ctx.now() }).where(key).returning({ userId: languageProgress.userId }));
-    const [row] = await tx.with(updated).insert(lessonCompletions).values(step.row).returning();
-    // The first completion in a language enrols the learner; a progress row only ever comes with its enrolment
-    // (both are written here, in one transaction), so later completions need not repeat it.
-    if (created) await tx.insert(enrollments).values({ userId: caller.userId, language: lesson.language, enrolledAt: ctx.now() }).onConflictDoNothing();
-    return writtenResponse(ctx, row!, step.next);
-  });
-}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { displayedStreak, heartsForActivity, initialProgress, levelForXp, profileLevel, type LanguageProgress } from '../../domain/index.ts';
-import type { ApiEnrolledLanguage, ApiEnrollment, ApiLanguage, ApiOverview, ApiProfile, ApiProgressSummary } from '../../lib/api/types.ts';
-import { userNames } from '../../lib/user-record.ts';
+import type { ApiEnrolledLanguage, ApiEnrollment, ApiLanguage, ApiOverview, ApiProfile, ApiProgressSummary } from '../../shared/api-types.ts';
+import { userNames } from '../../shared/user-record.ts';
 import type { Caller } from '../auth/identify.ts';
 import { enrollments } from '../db/schema.ts';
 import type { ApiContext } from './context.ts';

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Server } from 'node:http';
 import { z } from 'zod';
-import { completionSchema } from './completions.ts';
+import { completionSchema } from '../../shared/completion-request.ts';
 import { languagesQuery, learnersQuery } from './queries.ts';
 import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
 

@@ -5,7 +5,7 @@ import type { Caller, Identify } from '../auth/identify.ts';
 import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
 import { adminAnalytics, adminStats, adminUsers, type AdminSettings, type ContentItem } from './admin.ts';
 import { completionQueue } from './completion-queue.ts';
-import { completionSchema } from './completions.ts';
+import { completionSchema } from '../../shared/completion-request.ts';
 import type { ApiContext } from './context.ts';
 import { apiDocs, openApi, routeSchema } from './openapi.ts';
 import { languagesQuery, learnersQuery } from './queries.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { heartsAfterPractice, heartsForActivity, nextStreak, practiceXp, type LanguageProgress } from '../../domain/index.ts';
-import type { PracticeFinishResult } from '../../lib/api/types.ts';
+import type { PracticeFinishResult } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { ApiContext } from '../api/context.ts';
 import { ApiError } from '../api/envelope.ts';

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { dueCount, gradeAnswer, isDue, newCard, nextDue, review, type ItemCard, type ReviewCard, type ReviewItem } from '../../domain/index.ts';
-import type { PracticeAnswersResult, PracticeState } from '../../lib/api/types.ts';
+import type { PracticeAnswersResult, PracticeState } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { ApiContext } from '../api/context.ts';
 import { ApiError } from '../api/envelope.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import ActionBar from '../shared/ActionBar.tsx';
+import ActionBar from './ActionBar.tsx';
 import type { ExercisePhase } from './exercise.ts';
 
 interface Props {

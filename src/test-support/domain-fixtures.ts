@@ -2,8 +2,8 @@
  * Test fixtures only: the fourteen achievements of spec 001 §9 and an Igbo-shaped course outline.
  * The product reads its achievements and outline from content/, never from here.
  */
-import type { AchievementDefinition } from './achievements.ts';
-import type { CourseOutline } from './outline.ts';
+import type { AchievementDefinition } from '../domain/achievements.ts';
+import type { CourseOutline } from '../domain/outline.ts';
 
 export const SPEC_ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { id: 'first-lesson', title: 'First Steps', description: 'Complete your first lesson', category: 'learning', xpBonus: 10, rarity: 'common', icon: '🎯', rule: { kind: 'lessonsCompleted', count: 1 } },

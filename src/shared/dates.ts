@@ -37,3 +37,13 @@ export function localCalendarDate(instant: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${String(instant.getFullYear()).padStart(4, '0')}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
 }
+
+/** True when the name is an IANA time zone this runtime knows, e.g. 'Africa/Lagos'. */
+export function isTimeZone(name: string): boolean {
+  try {
+    calendarDate(new Date(0), name);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -2,7 +2,9 @@
  * The product API's wire types: what /api answers inside the {success, data, error} envelope.
  * The server builds exactly these shapes; the client reads them.
  */
-import type { AnswerKind, ItemCard, LanguageProgress, ReviewDirection, ReviewItem } from '../../domain/index.ts';
+import type { z } from 'zod';
+import type { completionSchema } from './completion-request.ts';
+import type { AnswerKind, ItemCard, LanguageProgress, ReviewDirection, ReviewItem } from '../domain/index.ts';
 
 /** A failure's `error` is the text the client shows (spec 000 §8); `code` is the machine-readable reason. */
 export interface Envelope<T> {
@@ -89,20 +91,8 @@ export interface ApiOverview {
   languages: (ApiProgressSummary & { code: string })[];
 }
 
-export interface CompletionRequest {
-  language: string;
-  lessonId: string;
-  score: number;
-  timeSpent: number;
-  attempts: number;
-  mistakes: number;
-  hintsUsed: number;
-  culturalEngagement?: number | undefined;
-  /** A UUID made by the client, so a replayed request is recognised. */
-  completionId: string;
-  completedAt: string;
-  timeZone: string;
-}
+/** The body of POST /api/progress/lesson/complete, as completionSchema reads it. */
+export type CompletionRequest = z.input<typeof completionSchema>;
 
 export interface ApiUnlockedAchievement {
   id: string;

@@ -18,7 +18,7 @@ export interface Received {
 /** A status and a body (objects are sent as JSON, strings as they are), or 'hang' to never answer. */
 export type Reply = { status: number; body?: unknown } | 'hang';
 
-export interface TestServer {
+export interface ScriptedApiServer {
   /** 'http://127.0.0.1:port' */
   origin: string;
   received: Received[];
@@ -45,7 +45,7 @@ function listen(server: Server): Promise<string> {
 }
 
 /** Starts a server on a free local port; it answers 200 with empty data until told otherwise. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startScriptedApiServer(): Promise<ScriptedApiServer> {
   const received: Received[] = [];
   const fallback = (): Reply => ok({});
   let handler: (request: Received) => Reply | Promise<Reply> = fallback;

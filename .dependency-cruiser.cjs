@@ -1,0 +1,64 @@
+// The import boundaries of src/ (CONVENTIONS.md 'Boundaries'), checked by `npm run lint`.
+/** Test files: they may import test support and each other. */
+const TEST_FILE = '\\.test(-prop)?\\.tsx?$';
+/** What the server may import of src/: its own code, the rules, the content reader and what it shares with the client. */
+const SERVER_MAY_IMPORT = '^src/(server|domain|content|shared)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'src/domain holds the rules; it imports nothing of the app (test files may import test support).',
+      severity: 'error',
+      from: { path: '^src/domain/', pathNot: TEST_FILE },
+      to: { path: '^src/', pathNot: '^src/domain/' },
+    },
+    {
+      name: 'stores-only-in-src-stores',
+      comment:
+        'Stores are created only in src/stores: nanostores and @nanostores/persistent are imported nowhere else (type-only imports aside).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/stores/', TEST_FILE] },
+      to: { path: '^node_modules/(nanostores|@nanostores/persistent)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-is-not-client',
+      comment: 'The server imports its own code, src/domain, src/content and src/shared, never client code.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/', pathNot: [SERVER_MAY_IMPORT, '^src/test-support/'] },
+    },
+    {
+      name: 'shared-is-shared',
+      comment: 'src/shared is imported by the server and the client, so it imports neither.',
+      severity: 'error',
+      from: { path: '^src/shared/', pathNot: TEST_FILE },
+      to: { path: '^src/', pathNot: '^src/(shared|domain)/' },
+    },
+    {
+      name: 'no-test-code-in-product',
+      comment: 'Only test files import test code (src/test-support, tests/, other test files).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: [TEST_FILE, '^src/test-support/'] },
+      to: { path: ['^src/test-support/', '^tests/', TEST_FILE] },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'No import cycles; an edge that only imports types is left out, as it is erased at build.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.astro$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

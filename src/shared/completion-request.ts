@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { LESSON_ID_PATTERN, LESSON_ID_RULE } from '../domain/index.ts';
+import { isTimeZone } from './dates.ts';
+
+const count = (max: number) => z.number().int().min(0).max(max);
+
+/** The body of POST /api/progress/lesson/complete. */
+export const completionSchema = z.strictObject({
+  language: z.string().regex(/^[a-z]+$/, 'must be a language code such as igbo'),
+  lessonId: z.string().regex(LESSON_ID_PATTERN, LESSON_ID_RULE),
+  score: z.number().min(0).max(100),
+  timeSpent: z
+    .number()
+    .min(0)
+    .max(24 * 60 * 60),
+  attempts: count(1000).min(1),
+  mistakes: count(1000),
+  hintsUsed: count(1000),
+  culturalEngagement: z.number().min(0).max(100).optional(),
+  completionId: z.uuid('must be a UUID made by the client'),
+  completedAt: z.iso.datetime({ offset: true, message: 'must be an ISO date and time such as 2026-11-22T10:00:00Z' }),
+  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Africa/Lagos'),
+});

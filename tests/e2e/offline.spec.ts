@@ -67,6 +67,19 @@ test('a lesson never opened shows the offline page offline, with links to the pa
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
 });
 
+test('audio that played online plays offline from the cache; a missing clip is never kept', async ({ page, context }) => {
+  await page.goto('/');
+  await controlled(page);
+  const status = (url: string) => page.evaluate((u) => fetch(u).then((r) => r.status, () => 'failed'), url);
+  expect(await status('/sounds/success.mp3')).toBe(200);
+  // A clip the server does not have yet (a community recording may be approved later) is asked for again next time.
+  expect(await status('/audio/igbo/vocabulary/not-recorded-yet.mp3')).toBe(404);
+  await context.setOffline(true);
+  expect(await status('/sounds/success.mp3')).toBe(200);
+  expect(await status('/audio/igbo/vocabulary/not-recorded-yet.mp3')).toBe('failed');
+  expect(await status('/sounds/correct.mp3')).toBe('failed');
+});
+
 test.describe('a new deploy', () => {
   // One server on a fixed port (one origin for both versions), so one project runs it.
   test.skip(({ isMobile }) => isMobile, 'served on one fixed port');

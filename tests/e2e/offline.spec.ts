@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { ownServer } from './own-server.ts';
+import { lessonReady, signUp } from './support.ts';
 
 /** Waits until the service worker controls the page (it claims open pages when it activates). */
 async function controlled(page: Page): Promise<void> {
@@ -80,32 +81,48 @@ test('audio that played online plays offline from the cache; a missing clip is n
   expect(await status('/sounds/correct.mp3')).toBe('failed');
 });
 
+/** A copy of the build to serve as one deploy and then change into the next one. */
+function copyOfBuild(): string {
+  const site = mkdtempSync(join(tmpdir(), 'lugha-site-'));
+  cpSync('dist', site, { recursive: true });
+  return site;
+}
+
+/** Turns the copy into the next deploy: another revision of a precached file, and pages that say which build they are. */
+function nextDeploy(site: string, pages: string[]): void {
+  const worker = readFileSync(join(site, 'sw.js'), 'utf8');
+  const next = worker.replace(/("revision":")[0-9a-f]+(","url":"offline")/, '$1next$2');
+  expect(next).not.toBe(worker);
+  writeFileSync(join(site, 'sw.js'), next);
+  for (const page of pages) {
+    writeFileSync(join(site, page), readFileSync(join(site, page), 'utf8').replace('<head>', '<head><meta name="lugha-build" content="next">'));
+  }
+  for (const file of ['sw.js', ...pages]) for (const twin of ['.br', '.gz']) rmSync(join(site, file + twin), { force: true });
+}
+
+const updatePrompt = (page: Page) => page.getByRole('status').filter({ hasText: 'A new version is ready' });
+const checkForUpdate = (page: Page) => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+
 test.describe('a new deploy', () => {
-  // One server on a fixed port (one origin for both versions), so one project runs it.
+  // One server on a fixed port (one origin for both versions), so one project runs it, one test at a time.
   test.skip(({ isMobile }) => isMobile, 'served on one fixed port');
+  test.describe.configure({ mode: 'serial' });
+  const port = process.env['PORT'] ?? '4725';
 
   test('is offered to an open tab as "A new version is ready — Reload" and reloads into it', async ({ page }) => {
-    const site = mkdtempSync(join(tmpdir(), 'lugha-site-'));
-    cpSync('dist', site, { recursive: true });
-    const server = await ownServer({ PORT: process.env['PORT'] ?? '4725', DIST_DIR: site });
+    const site = copyOfBuild();
+    const server = await ownServer({ PORT: port, DIST_DIR: site });
     try {
       await page.goto(`${server.url}/`);
       await controlled(page);
       await expect(page.locator('#update-prompt')).toHaveCount(0);
 
-      // The next deploy: another revision of a precached file and a home page that says which build it is.
       await server.stop();
-      const worker = readFileSync(join(site, 'sw.js'), 'utf8');
-      const next = worker.replace(/("revision":")[0-9a-f]+(","url":"offline")/, '$1next$2');
-      expect(next).not.toBe(worker);
-      writeFileSync(join(site, 'sw.js'), next);
-      const home = readFileSync(join(site, 'index.html'), 'utf8').replace('<head>', '<head><meta name="lugha-build" content="next">');
-      writeFileSync(join(site, 'index.html'), home);
-      for (const file of ['sw.js', 'index.html']) for (const twin of ['.br', '.gz']) rmSync(join(site, file + twin), { force: true });
+      nextDeploy(site, ['index.html']);
       await server.start();
 
-      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-      const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+      await checkForUpdate(page);
+      const prompt = updatePrompt(page);
       await expect(prompt).toBeVisible({ timeout: 20_000 });
       await page.screenshot({ path: '/tmp/offline-pwa/update-prompt-desktop.png' });
       await page.setViewportSize({ width: 375, height: 812 });
@@ -115,6 +132,41 @@ test.describe('a new deploy', () => {
       await expect(page.locator('#update-prompt')).toHaveCount(0);
       expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).toBeNull();
     } finally {
+      await server.stop();
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  test('waits while a lesson is played and is offered once it is complete', async ({ browser }) => {
+    const site = copyOfBuild();
+    const server = await ownServer({ PORT: port, DIST_DIR: site });
+    const context = await browser.newContext({ baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      await signUp(page);
+      await page.goto('/lesson/igbo/1-0');
+      await lessonReady(page);
+      await controlled(page);
+      await expect(page.locator('body[data-lesson="in-progress"]')).toHaveCount(1);
+
+      await server.stop();
+      nextDeploy(site, ['lesson/igbo/1-0.html']);
+      await server.start();
+      await checkForUpdate(page);
+      await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting != null), undefined, { timeout: 20_000 });
+      // The new version waits; the learner is not interrupted.
+      await page.waitForTimeout(500);
+      await expect(page.locator('#update-prompt')).toHaveCount(0);
+
+      await page.getByRole('button', { name: /continue/i }).click();
+      await expect(page.getByRole('heading', { name: 'Lesson complete!' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('body[data-lesson]')).toHaveCount(0);
+      const prompt = updatePrompt(page);
+      await expect(prompt).toBeVisible();
+      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+      await expect(page.locator('meta[name="lugha-build"]')).toHaveAttribute('content', 'next');
+    } finally {
+      await context.close();
       await server.stop();
       rmSync(site, { recursive: true, force: true });
     }

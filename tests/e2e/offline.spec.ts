@@ -45,6 +45,9 @@ test('a page visited online reloads offline from the cache', async ({ page, cont
   // The first visit came before the worker: this one goes through it and is kept.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Igbo');
+  // The server's redirects still reach the browser through the worker.
+  await page.goto('/course/igbo/');
+  await expect(page).toHaveURL(/\/course\/igbo$/);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Igbo');

@@ -11,7 +11,8 @@ const OUT = 'public/icons';
 const fullBleed = (svg: string): string => svg.replace(/ rx="\d+"/, '');
 
 const logo = await readFile(LOGO, 'utf8');
-if (!logo.includes('rx="16"')) throw new Error(`${LOGO}: expected the logo's rounded square (rx="16"); update scripts/icons.ts for the new logo.`);
+if (!logo.includes('rx="16"'))
+  throw new Error(`${LOGO}: expected the logo's rounded square (rx="16"); update scripts/icons.ts for the new logo.`);
 await mkdir(OUT, { recursive: true });
 const icons: [string, string, number][] = [
   ['icon-192.png', logo, 192],

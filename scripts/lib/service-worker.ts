@@ -14,9 +14,25 @@ export interface ServiceWorkerBuild {
 
 export async function buildServiceWorker(distDir: string): Promise<ServiceWorkerBuild> {
   const bundled = join(distDir, 'sw.src.js');
-  await build({ entryPoints: ['src/pwa/sw.ts'], outfile: bundled, bundle: true, format: 'iife', target: 'es2022', minify: true, logLevel: 'warning' });
+  await build({
+    entryPoints: ['src/pwa/sw.ts'],
+    outfile: bundled,
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'warning',
+  });
   // The reload prompt, loaded by the page only when a new version waits.
-  await build({ entryPoints: ['src/pwa/update-prompt.ts'], outfile: join(distDir, 'update-prompt.js'), bundle: true, format: 'esm', target: 'es2022', minify: true, logLevel: 'warning' });
+  await build({
+    entryPoints: ['src/pwa/update-prompt.ts'],
+    outfile: join(distDir, 'update-prompt.js'),
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'warning',
+  });
   try {
     const result = await injectManifest({
       swSrc: bundled,
@@ -26,9 +42,15 @@ export async function buildServiceWorker(distDir: string): Promise<ServiceWorker
       // Hashed file names are their own revision.
       dontCacheBustURLsMatching: /^_astro\//,
       // The offline page is asked for as /offline: the server maps it to offline.html.
-      manifestTransforms: [(entries) => ({ manifest: entries.map((e) => ({ ...e, url: e.url === 'offline.html' ? 'offline' : e.url })), warnings: [] })],
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.map((e) => ({ ...e, url: e.url === 'offline.html' ? 'offline' : e.url })),
+          warnings: [],
+        }),
+      ],
     });
-    if (result.warnings.length > 0) throw new Error(`The service worker's precache list: ${result.warnings.join('; ')}`);
+    if (result.warnings.length > 0)
+      throw new Error(`The service worker's precache list: ${result.warnings.join('; ')}`);
     return { count: result.count, size: result.size };
   } finally {
     await rm(bundled, { force: true });

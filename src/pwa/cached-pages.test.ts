@@ -16,13 +16,17 @@ describe('titleOf', () => {
 
 describe('listable', () => {
   it('lists home, then courses, then lessons, then the rest, once each and without the offline page', () => {
-    expect(listable(['/profile', '/lesson/igbo/1-1', '/offline', '/course/igbo/level-1', '/', '/course/igbo', '/lesson/igbo/1-0', '/course/igbo'])).toEqual([
-      '/',
-      '/course/igbo',
-      '/course/igbo/level-1',
-      '/lesson/igbo/1-0',
-      '/lesson/igbo/1-1',
-      '/profile',
-    ]);
+    expect(
+      listable([
+        '/profile',
+        '/lesson/igbo/1-1',
+        '/offline',
+        '/course/igbo/level-1',
+        '/',
+        '/course/igbo',
+        '/lesson/igbo/1-0',
+        '/course/igbo',
+      ]),
+    ).toEqual(['/', '/course/igbo', '/course/igbo/level-1', '/lesson/igbo/1-0', '/lesson/igbo/1-1', '/profile']);
   });
 });

@@ -19,8 +19,11 @@ export function titleOf(html: string, path: string): string {
 
 /** Kept pages worth linking: not the offline page itself, courses first, then levels and lessons, by path. */
 export function listable(paths: string[]): string[] {
-  const rank = (path: string) => (path === '/' ? 0 : path.startsWith('/course/') ? 1 : path.startsWith('/lesson/') ? 2 : 3);
-  return [...new Set(paths)].filter((path) => path !== '/offline').sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const rank = (path: string) =>
+    path === '/' ? 0 : path.startsWith('/course/') ? 1 : path.startsWith('/lesson/') ? 2 : 3;
+  return [...new Set(paths)]
+    .filter((path) => path !== '/offline')
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
 export async function cachedPages(): Promise<CachedPage[]> {

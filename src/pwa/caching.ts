@@ -31,4 +31,10 @@ export function routeFor(path: string, navigation: boolean): Route {
 }
 
 /** The built files precached on install (relative to the build folder): the app shell and the offline page. */
-export const PRECACHE_GLOBS = ['_astro/**/*.{js,css,woff2}', 'offline.html', 'manifest.webmanifest', 'icons/*.png', 'favicon.svg'];
+export const PRECACHE_GLOBS = [
+  '_astro/**/*.{js,css,woff2}',
+  'offline.html',
+  'manifest.webmanifest',
+  'icons/*.png',
+  'favicon.svg',
+];

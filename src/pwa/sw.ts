@@ -2,7 +2,16 @@
 // The service worker (built to dist/sw.js by scripts/lib/service-worker.ts, which injects the precache list):
 // the app shell precached, pages network-first with the cache as fallback and the offline page last, hashed
 // assets and audio cache-first. A new version waits until the page asks it to take over (the reload prompt).
-import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, RangeRequestsPlugin, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  RangeRequestsPlugin,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from 'serwist';
 import { AUDIO_MAX_AGE_SECONDS, CACHES, MAX_AUDIO_FILES, MAX_PAGES, OFFLINE_PAGE, routeFor } from './caching.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
@@ -10,7 +19,8 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 // Serwist's plugin classes declare their optional callbacks as possibly undefined, which the strictest
 // optional-property checking does not accept as a SerwistPlugin; they are plugins all the same.
 const only200 = () => new CacheableResponsePlugin({ statuses: [200] }) as SerwistPlugin;
-const expiring = (options: ConstructorParameters<typeof ExpirationPlugin>[0]) => new ExpirationPlugin(options) as SerwistPlugin;
+const expiring = (options: ConstructorParameters<typeof ExpirationPlugin>[0]) =>
+  new ExpirationPlugin(options) as SerwistPlugin;
 
 const sameOriginGet = (request: Request, url: URL) => request.method === 'GET' && url.origin === self.location.origin;
 
@@ -23,7 +33,8 @@ const serwist = new Serwist({
   disableDevLogs: true,
   runtimeCaching: [
     {
-      matcher: ({ request, url }) => sameOriginGet(request, url) && routeFor(url.pathname, request.mode === 'navigate') === 'page',
+      matcher: ({ request, url }) =>
+        sameOriginGet(request, url) && routeFor(url.pathname, request.mode === 'navigate') === 'page',
       handler: new NetworkFirst({
         cacheName: CACHES.pages,
         networkTimeoutSeconds: 6,

@@ -25,7 +25,8 @@ export function showPrompt(activate: () => void): HTMLElement {
   const banner = document.createElement('div');
   banner.id = PROMPT_ID;
   banner.setAttribute('role', 'status');
-  banner.className = 'fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl bg-ink px-4 py-3 text-cream shadow-lg';
+  banner.className =
+    'fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl bg-ink px-4 py-3 text-cream shadow-lg';
   const text = document.createElement('p');
   text.textContent = 'A new version is ready';
   const button = document.createElement('button');

@@ -13,7 +13,10 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 }
 
-test('the app meets Chromium\'s install criteria: a manifest with icons and a service worker with a fetch handler', async ({ request, baseURL }) => {
+test("the app meets Chromium's install criteria: a manifest with icons and a service worker with a fetch handler", async ({
+  request,
+  baseURL,
+}) => {
   const manifest = await request.get('/manifest.webmanifest');
   expect(manifest.headers()['content-type']).toContain('application/manifest+json');
   expect(await manifest.json()).toMatchObject({ name: 'Lugha', start_url: '/', scope: '/', display: 'standalone' });
@@ -23,7 +26,11 @@ test('the app meets Chromium\'s install criteria: a manifest with icons and a se
   // Chromium never offers to install from a private window, which is what a test's context is: a profile of its own.
   const profile = mkdtempSync(join(tmpdir(), 'lugha-profile-'));
   const executablePath = chromiumPath();
-  const browser = await chromium.launchPersistentContext(profile, { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS, ...(baseURL ? { baseURL } : {}) });
+  const browser = await chromium.launchPersistentContext(profile, {
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROMIUM_ARGS,
+    ...(baseURL ? { baseURL } : {}),
+  });
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
     await page.goto('/');
@@ -54,7 +61,10 @@ test('a page visited online reloads offline from the cache', async ({ page, cont
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
 });
 
-test('a lesson never opened shows the offline page offline, with links to the pages kept', async ({ page, context }) => {
+test('a lesson never opened shows the offline page offline, with links to the pages kept', async ({
+  page,
+  context,
+}) => {
   await page.goto('/course/igbo');
   await controlled(page);
   await page.reload();
@@ -71,10 +81,21 @@ test('a lesson never opened shows the offline page offline, with links to the pa
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
 });
 
-test('audio that played online plays offline from the cache; a missing clip is never kept', async ({ page, context }) => {
+test('audio that played online plays offline from the cache; a missing clip is never kept', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await controlled(page);
-  const status = (url: string) => page.evaluate((u) => fetch(u).then((r) => r.status, () => 'failed'), url);
+  const status = (url: string) =>
+    page.evaluate(
+      (u) =>
+        fetch(u).then(
+          (r) => r.status,
+          () => 'failed',
+        ),
+      url,
+    );
   expect(await status('/sounds/success.mp3')).toBe(200);
   // A clip the server does not have yet (a community recording may be approved later) is asked for again next time.
   expect(await status('/audio/igbo/vocabulary/not-recorded-yet.mp3')).toBe(404);
@@ -98,13 +119,18 @@ function nextDeploy(site: string, pages: string[]): void {
   expect(next).not.toBe(worker);
   writeFileSync(join(site, 'sw.js'), next);
   for (const page of pages) {
-    writeFileSync(join(site, page), readFileSync(join(site, page), 'utf8').replace('<head>', '<head><meta name="lugha-build" content="next">'));
+    writeFileSync(
+      join(site, page),
+      readFileSync(join(site, page), 'utf8').replace('<head>', '<head><meta name="lugha-build" content="next">'),
+    );
   }
-  for (const file of ['sw.js', ...pages]) for (const twin of ['.br', '.gz']) rmSync(join(site, file + twin), { force: true });
+  for (const file of ['sw.js', ...pages])
+    for (const twin of ['.br', '.gz']) rmSync(join(site, file + twin), { force: true });
 }
 
 const updatePrompt = (page: Page) => page.getByRole('status').filter({ hasText: 'A new version is ready' });
-const checkForUpdate = (page: Page) => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+const checkForUpdate = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
 
 test.describe('a new deploy', () => {
   // One server on a fixed port (one origin for both versions), so one project runs it, one test at a time.
@@ -133,7 +159,9 @@ test.describe('a new deploy', () => {
       await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
       await expect(page.locator('meta[name="lugha-build"]')).toHaveAttribute('content', 'next');
       await expect(page.locator('#update-prompt')).toHaveCount(0);
-      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).toBeNull();
+      expect(
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null)),
+      ).toBeNull();
     } finally {
       await server.stop();
       rmSync(site, { recursive: true, force: true });
@@ -156,7 +184,11 @@ test.describe('a new deploy', () => {
       nextDeploy(site, ['lesson/igbo/1-0.html']);
       await server.start();
       await checkForUpdate(page);
-      await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting != null), undefined, { timeout: 20_000 });
+      await page.waitForFunction(
+        () => navigator.serviceWorker.getRegistration().then((r) => r?.waiting != null),
+        undefined,
+        { timeout: 20_000 },
+      );
       // The new version waits; the learner is not interrupted.
       await page.waitForTimeout(500);
       await expect(page.locator('#update-prompt')).toHaveCount(0);

@@ -6,11 +6,14 @@ import { runOrExit } from './lib/run.ts';
 import { stampFile } from './lib/build-state.ts';
 import { precompress } from './lib/precompress.ts';
 import { addModulePreloads } from './lib/modulepreload.ts';
+import { buildServiceWorker } from './lib/service-worker.ts';
 import { defaultPgliteTemplate, pgliteTemplate } from '../src/server/db/database.ts';
 
 const started = performance.now();
 await runOrExit('astro', ['build']);
 await addModulePreloads('dist');
+// After the preloads: the precache's revisions are taken from the pages as served.
+const precache = await buildServiceWorker('dist');
 const compressed = await precompress('dist');
 await mkdir('.build', { recursive: true });
 await build({
@@ -32,5 +35,6 @@ await writeFile(defaultPgliteTemplate, await pgliteTemplate());
 await writeFile(stampFile, new Date().toISOString());
 console.log(
   `Built in ${((performance.now() - started) / 1000).toFixed(1)} s: ${compressed.files} files precompressed ` +
-    `(${(compressed.before / 1024).toFixed(0)} KiB → ${(compressed.after / 1024).toFixed(0)} KiB brotli).`,
+    `(${(compressed.before / 1024).toFixed(0)} KiB → ${(compressed.after / 1024).toFixed(0)} KiB brotli); ` +
+    `the service worker precaches ${precache.count} files (${(precache.size / 1024).toFixed(0)} KiB).`,
 );

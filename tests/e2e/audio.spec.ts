@@ -1,6 +1,10 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { completeOnServer, expectLessonComplete, lessonReady, signUp, tabTo } from './support.ts';
 
+// These tests answer audio requests themselves (page.route), which a service worker's own fetches would bypass;
+// the worker's audio cache is held by tests/e2e/offline.spec.ts.
+test.use({ serviceWorkers: 'block' });
+
 const CLIP = '/audio/swahili/conversations/s1-5.mp3';
 const PLAYER = 'Audio: Greeting an Elder, the whole conversation';
 

@@ -29,7 +29,8 @@ function freePort(): Promise<number> {
 
 export async function ownServer(extraEnv: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lugha-own-'));
-  const port = await freePort();
+  // A test that must keep one origin across restarts may name its port (PORT); otherwise any free one.
+  const port = extraEnv['PORT'] ? Number(extraEnv['PORT']) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, AUTH_RATE_LIMIT_OTP: '10000', AUTH_RATE_LIMIT_TOKEN: '10000', ...extraEnv };
   let child: ChildProcess | null = null;

@@ -20,6 +20,7 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'course overview', path: '/course/igbo', access: 'public' },
   { name: 'onboarding', path: '/onboarding', access: 'public' },
   { name: 'reset password', path: '/reset-password', access: 'public' },
+  { name: 'offline', path: '/offline', access: 'public' },
   { name: 'page not found', path: '/no-such-page', access: 'public', status: 404 },
   { name: 'lesson not found', path: '/lesson/igbo/99-9', access: 'public', status: 404 },
   { name: 'course not found', path: '/course/klingon', access: 'public', status: 404 },

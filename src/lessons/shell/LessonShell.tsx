@@ -97,6 +97,14 @@ export default function LessonShell({ language, languageName, lesson, outline, a
   useEffect(() => {
     started.current = Date.now();
   }, []);
+  // While a lesson is played, a new version of the app waits to offer its reload (src/pwa/update-prompt.ts).
+  useEffect(() => {
+    if (done) return;
+    document.body.dataset['lesson'] = 'in-progress';
+    return () => {
+      delete document.body.dataset['lesson'];
+    };
+  }, [done]);
   // Queued completions go out when the connection returns, on the 30 s poll and at once on 'online'.
   useEffect(() => joinStatusPoll(), []);
 

@@ -24,6 +24,9 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/course/igbo.html')).toBe('no-cache');
     expect(cacheControlFor('/course/igbo')).toBe('no-cache');
     expect(cacheControlFor('/favicon.svg')).toBe('public, max-age=3600');
+    // The service worker and its reload prompt are checked on every visit, so a deploy reaches installed apps.
+    expect(cacheControlFor('/sw.js')).toBe('no-cache');
+    expect(cacheControlFor('/update-prompt.js')).toBe('no-cache');
   });
 });
 

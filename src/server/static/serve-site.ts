@@ -11,10 +11,13 @@ const LANGUAGE_CODE = /^[a-z]{2,20}$/;
 /** Whether a URL is a hashed build asset (immutable, never a document). */
 export const isHashedAsset = (url: string): boolean => url.startsWith(HASHED_ASSETS);
 
-/** Cache policy: hashed build assets forever, HTML always revalidated, other public files for an hour. */
+/** Files that name what the others are: revalidated on every request, so a deploy is seen at once. */
+const ALWAYS_REVALIDATED = new Set(['/sw.js', '/update-prompt.js']);
+
+/** Cache policy: hashed build assets forever, HTML and the service worker always revalidated, other public files for an hour. */
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith(HASHED_ASSETS)) return 'public, max-age=31536000, immutable';
-  if (urlPath.endsWith('.html') || !/\.[a-z0-9]+$/i.test(urlPath)) return 'no-cache';
+  if (urlPath.endsWith('.html') || !/\.[a-z0-9]+$/i.test(urlPath) || ALWAYS_REVALIDATED.has(urlPath)) return 'no-cache';
   return 'public, max-age=3600';
 }
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { routeFor } from './caching.ts';
+
+describe('routeFor', () => {
+  it('sends page navigations network-first, whatever their path', () => {
+    expect(routeFor('/', true)).toBe('page');
+    expect(routeFor('/lesson/igbo/1-0', true)).toBe('page');
+    expect(routeFor('/course/igbo/level-1', true)).toBe('page');
+  });
+
+  it('never caches the API, auth or the health check, even when navigated to', () => {
+    expect(routeFor('/api/progress', false)).toBe('network');
+    expect(routeFor('/api', true)).toBe('network');
+    expect(routeFor('/auth/v1/token', false)).toBe('network');
+    expect(routeFor('/auth/v1/callback', true)).toBe('network');
+    expect(routeFor('/health', false)).toBe('network');
+  });
+
+  it('keeps hashed assets and audio cache-first, and leaves other files to the network', () => {
+    expect(routeFor('/_astro/react.Bx1.js', false)).toBe('asset');
+    expect(routeFor('/audio/igbo/vocabulary/nne.mp3', false)).toBe('audio');
+    expect(routeFor('/sounds/correct.mp3', false)).toBe('audio');
+    expect(routeFor('/update-prompt.js', false)).toBe('network');
+    expect(routeFor('/apiary', false)).toBe('network');
+  });
+});

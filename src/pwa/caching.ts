@@ -1,0 +1,40 @@
+// What the service worker keeps and how it answers, as plain data so it can be tested outside a worker.
+
+/** Cache names of the runtime routes (the precache has Serwist's own name). */
+export const CACHES = {
+  pages: 'lugha-pages',
+  assets: 'lugha-assets',
+  audio: 'lugha-audio',
+} as const;
+
+/** The page a navigation falls back to when neither the network nor the cache has it. */
+export const OFFLINE_PAGE = '/offline';
+
+/** Pages kept after a visit: enough for a course's levels and lessons, oldest dropped first. */
+export const MAX_PAGES = 300;
+/** Audio kept after it played: a few units' words and sentences, oldest dropped first. */
+export const MAX_AUDIO_FILES = 400;
+export const AUDIO_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Paths the server answers itself and that are never cached: the API, auth and the health check. */
+const NEVER_CACHED = /^\/(api|auth\/v1|health)(\/|$)/;
+
+export type Route = 'page' | 'asset' | 'audio' | 'network';
+
+/** How a same-origin GET is answered, from its path and whether it is a page navigation. */
+export function routeFor(path: string, navigation: boolean): Route {
+  if (NEVER_CACHED.test(path)) return 'network';
+  if (navigation) return 'page';
+  if (path.startsWith('/_astro/')) return 'asset';
+  if (path.startsWith('/audio/') || path.startsWith('/sounds/')) return 'audio';
+  return 'network';
+}
+
+/** The built files precached on install (relative to the build folder): the app shell and the offline page. */
+export const PRECACHE_GLOBS = [
+  '_astro/**/*.{js,css,woff2}',
+  'offline.html',
+  'manifest.webmanifest',
+  'icons/*.png',
+  'favicon.svg',
+];

@@ -1,0 +1,70 @@
+/// <reference lib="webworker" />
+// The service worker (built to dist/sw.js by scripts/lib/service-worker.ts, which injects the precache list):
+// the app shell precached, pages network-first with the cache as fallback and the offline page last, hashed
+// assets and audio cache-first. A new version waits until the page asks it to take over (the reload prompt).
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  RangeRequestsPlugin,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from 'serwist';
+import { AUDIO_MAX_AGE_SECONDS, CACHES, MAX_AUDIO_FILES, MAX_PAGES, OFFLINE_PAGE, routeFor } from './caching.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+
+// Serwist's plugin classes declare their optional callbacks as possibly undefined, which the strictest
+// optional-property checking does not accept as a SerwistPlugin; they are plugins all the same.
+const only200 = () => new CacheableResponsePlugin({ statuses: [200] }) as SerwistPlugin;
+const expiring = (options: ConstructorParameters<typeof ExpirationPlugin>[0]) =>
+  new ExpirationPlugin(options) as SerwistPlugin;
+
+const sameOriginGet = (request: Request, url: URL) => request.method === 'GET' && url.origin === self.location.origin;
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST ?? [],
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request, url }) =>
+        sameOriginGet(request, url) && routeFor(url.pathname, request.mode === 'navigate') === 'page',
+      handler: new NetworkFirst({
+        cacheName: CACHES.pages,
+        networkTimeoutSeconds: 6,
+        plugins: [only200(), expiring({ maxEntries: MAX_PAGES })],
+      }),
+    },
+    {
+      matcher: ({ request, url }) => sameOriginGet(request, url) && routeFor(url.pathname, false) === 'asset',
+      handler: new CacheFirst({ cacheName: CACHES.assets, plugins: [only200(), expiring({ maxEntries: 200 })] }),
+    },
+    {
+      matcher: ({ request, url }) => sameOriginGet(request, url) && routeFor(url.pathname, false) === 'audio',
+      handler: new CacheFirst({
+        cacheName: CACHES.audio,
+        plugins: [
+          // Only whole files are kept (a 404 or a partial answer never is); seeking is answered from the whole file.
+          only200(),
+          new RangeRequestsPlugin() as SerwistPlugin,
+          expiring({ maxEntries: MAX_AUDIO_FILES, maxAgeSeconds: AUDIO_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+  ],
+  fallbacks: {
+    entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.mode === 'navigate' }],
+  },
+});
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+serwist.addEventListeners();

@@ -5,7 +5,7 @@ import type { PracticeAnswer } from '@/lib/api/types';
 import { setPracticeDue } from '@/stores/practice';
 import { $progress } from '@/stores/progress';
 import { answersOf, expectedAnswers, scheduleLocally, sessionSummary, type ExerciseOutcome, type SessionSummary } from './practiceRun';
-import { loadPractice, sendPracticeAnswers, sendPracticeFinish } from './practiceOutbox';
+import { loadPractice, replaySavedPractice, sendPracticeAnswers, sendPracticeFinish } from './practiceOutbox';
 
 /** Where a session is: loading the learner's items, nothing to practise, an error, playing, finishing, or done. */
 export type PracticePhase =
@@ -58,7 +58,7 @@ export function usePracticeSession(language: string) {
       const batch = answersOf(exercise, outcome, responseMs, new Date(), () => crypto.randomUUID());
       answers.current = [...answers.current, ...batch];
       cards.current = scheduleLocally(cards.current, batch, expectedAnswers(exercise));
-      void sendPracticeAnswers(language, batch);
+      sendPracticeAnswers(language, batch).catch((error: unknown) => console.error('Practice answers were refused', error));
     },
     [language],
   );
@@ -73,19 +73,36 @@ export function usePracticeSession(language: string) {
     setPhase({ kind: 'finishing' });
     const summary = sessionSummary(answers.current, cards.current);
     const request = { sessionId: sessionId.current, answerIds: answers.current.map((a) => a.id), finishedAt: new Date().toISOString(), timeZone: browserTimeZone() };
-    void sendPracticeFinish(language, request).then((outcome) => {
-      if (outcome.finished) {
-        setPhase({ kind: 'done', summary, xp: outcome.finished.xpEarned, heartsRestored: outcome.finished.heartsRestored, savedOnDevice: false });
+    sendPracticeFinish(language, request)
+      .then((outcome) => {
         if (outcome.dueCount !== null) setPracticeDue(language, outcome.dueCount);
+        if (!outcome.finished) {
+          setPhase({ kind: 'done', summary, xp: summary.xp, heartsRestored: null, savedOnDevice: outcome.dueCount === null });
+          return;
+        }
+        setPhase({ kind: 'done', summary, xp: outcome.finished.xpEarned, heartsRestored: outcome.finished.heartsRestored, savedOnDevice: false });
         const all = $progress.get();
         const before = all[language];
         // The server's record after the session (XP, streak, hearts) replaces the local copy the header shows.
         if (before) $progress.set({ ...all, [language]: { ...before, ...outcome.finished.progress } });
-      } else {
-        setPhase({ kind: 'done', summary, xp: summary.xp, heartsRestored: null, savedOnDevice: true });
-      }
-    });
+      })
+      .catch((error: unknown) => setPhase({ kind: 'error', message: error instanceof Error ? error.message : 'Failed to finish practice' }));
   }, [language]);
+
+  // Back online after finishing on the device: the saved session is sent, and the summary shows the server's figures.
+  const savedOnDevice = phase.kind === 'done' && phase.savedOnDevice;
+  useEffect(() => {
+    if (!savedOnDevice) return;
+    const sync = () =>
+      void replaySavedPractice().then((finished) => {
+        const result = finished.get(sessionId.current);
+        if (!result) return;
+        setPhase((p) => (p.kind === 'done' ? { ...p, xp: result.xpEarned, heartsRestored: result.heartsRestored, savedOnDevice: false } : p));
+        void loadPractice(language).then((state) => setPracticeDue(language, state.dueCount + state.newCount), () => undefined);
+      }, () => undefined);
+    window.addEventListener('online', sync);
+    return () => window.removeEventListener('online', sync);
+  }, [savedOnDevice, language]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { phase, answer, next, retry };

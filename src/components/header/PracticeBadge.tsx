@@ -16,6 +16,9 @@ async function loadDue(language: string): Promise<void> {
   asked.add(language);
   try {
     const { defaultApiClient, getPractice } = await import('@/lib/api/learner-calls');
+    const practice = await import('@/lib/api/practice-queue');
+    // Practice saved offline is sent first, so the count includes it.
+    if (practice.mayHavePractice()) await practice.defaultPracticeQueue().replay(defaultApiClient());
     const state = await getPractice(defaultApiClient(), language);
     setPracticeDue(language, state.dueCount + state.newCount);
   } catch {
@@ -29,11 +32,19 @@ export default function PracticeBadge({ language, languages }: PracticeBadgeProp
   const due = useStore($practiceDue)[language ?? ''];
   const languageName = languages.find((l) => l.code === language)?.name;
   useEffect(() => {
-    if (language) void loadDue(language);
+    if (!language) return;
+    void loadDue(language);
+    // Back online: replay saved practice and count again.
+    const again = () => {
+      asked.delete(language);
+      void loadDue(language);
+    };
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
   }, [language]);
   if (due === undefined || !languageName) return null;
   return (
-    <a href={`/practice/${language}`} className="badge bg-forest-50 text-forest-700 hover:bg-forest-100" aria-label={`${languageName} practice: ${due} due`} data-practice-due={due}>
+    <a href={`/practice/${language}`} className="badge whitespace-nowrap bg-forest-50 text-forest-700 hover:bg-forest-100" aria-label={`${languageName} practice: ${due} due`} data-practice-due={due}>
       <span className="hidden sm:inline">Practice · </span>
       {due} due
     </a>

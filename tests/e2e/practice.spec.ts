@@ -87,3 +87,40 @@ test('a learner opens practice from the header, types a word with a missing subd
   await page.screenshot({ path: `${SHOTS}/summary-${info.project.name}.png` });
   await expect(badge(page)).toHaveAttribute('data-practice-due', String(before - 6));
 });
+
+/** The learner's practice cards and XP in Igbo, as the server holds them. */
+async function serverRecord(page: Page): Promise<{ reps: number[]; totalXP: number }> {
+  return page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
+    const headers = { authorization: `Bearer ${JSON.parse(localStorage.getItem(key)!).access_token as string}` };
+    const practice = await (await fetch('/api/practice/igbo', { headers })).json();
+    const progress = await (await fetch('/api/progress/language/igbo', { headers })).json();
+    return { reps: practice.data.cards.map((c: { card: { reps: number } }) => c.card.reps), totalXP: progress.data.totalXP };
+  });
+}
+
+test('a session played offline is kept on the device and reaches the server once when back online', async ({ page, context }) => {
+  await signInByApi(page);
+  await completeOnServer(page, 'igbo', ['1-0', '1-1', '1-2']);
+  const before = await serverRecord(page);
+  await page.goto('/practice/igbo');
+  await hydrated(page);
+  await expect(page.getByText(/^1 of 3$/)).toBeVisible();
+
+  await context.setOffline(true);
+  await playToTheEnd(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible({ timeout: 15_000 });
+  const xp = Number((await page.getByText(/^\+\d+$/).textContent())!.slice(1));
+
+  await context.setOffline(false);
+  await expect(page.getByText('Saved on this device')).toBeHidden({ timeout: 15_000 });
+  const after = await serverRecord(page);
+  expect(after.reps).toEqual([1, 1, 1]);
+  expect(after.totalXP).toBe(before.totalXP + xp);
+
+  // Loading practice again replays nothing more: the answers and the session counted once.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText(/^1 of \d+$/)).toBeVisible();
+  expect(await serverRecord(page)).toEqual(after);
+});

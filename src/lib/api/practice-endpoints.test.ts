@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './client.ts';
-import { finishPractice, getPractice, postPracticeAnswers } from './practice-endpoints.ts';
+import { finishPractice, getPractice, getPracticeStats, postPracticeAnswers } from './practice-endpoints.ts';
 import { fail, ok, startTestServer, type TestServer } from './test-server.ts';
 import type { PracticeAnswer, PracticeFinishRequest } from './types.ts';
 
@@ -36,6 +36,7 @@ const calls: [string, (c: ApiClient) => Promise<unknown>, string, string, string
   ['getPractice', (c) => getPractice(c, 'igbo'), 'GET', '/api/practice/igbo', 'Failed to fetch practice'],
   ['postPracticeAnswers', (c) => postPracticeAnswers(c, 'igbo', [answer]), 'POST', '/api/practice/igbo/answers', 'Failed to save practice answers'],
   ['finishPractice', (c) => finishPractice(c, 'igbo', session), 'POST', '/api/practice/igbo/finish', 'Failed to finish practice'],
+  ['getPracticeStats', (c) => getPracticeStats(c, 'igbo', 'Africa/Lagos'), 'GET', '/api/practice/igbo/stats?timeZone=Africa%2FLagos', 'Failed to fetch practice stats'],
 ];
 
 describe('practice endpoints', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { browserTimeZone } from '@/lib/dates';
+import { getPracticeStats } from '@/lib/api/practice-stats';
 import type { PracticeStatsResult } from '@/lib/api/types';
 import ReviewsChart from './ReviewsChart';
 
@@ -13,7 +14,7 @@ export default function PracticeStats({ languages, languageNames }: { languages:
     let live = true;
     const codes = key === '' ? [] : key.split(',');
     import('@/lib/api/learner-calls')
-      .then(({ defaultApiClient, getPracticeStats }) => Promise.all(codes.map((code) => getPracticeStats(defaultApiClient(), code, browserTimeZone()))))
+      .then(({ defaultApiClient }) => Promise.all(codes.map((code) => getPracticeStats(defaultApiClient(), code, browserTimeZone()))))
       .then(
         (stats) => live && setLoaded({ kind: 'ready', stats }),
         (error: unknown) => live && setLoaded({ kind: 'error', message: error instanceof Error ? error.message : 'Failed to fetch practice stats' }),

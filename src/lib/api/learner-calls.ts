@@ -4,5 +4,5 @@
  */
 export { defaultApiClient } from './client.ts';
 export { enrollInLanguage, getEnrolledLanguages, getLanguageProgress } from './endpoints.ts';
-export { finishPractice, getPractice, getPracticeStats, postPracticeAnswers } from './practice-endpoints.ts';
+export { finishPractice, getPractice, postPracticeAnswers } from './practice-endpoints.ts';
 export { storedQueue } from './queued.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './client.ts';
-import { finishPractice, getPractice, getPracticeStats, postPracticeAnswers } from './practice-endpoints.ts';
+import { finishPractice, getPractice, postPracticeAnswers } from './practice-endpoints.ts';
+import { getPracticeStats } from './practice-stats.ts';
 import { fail, ok, startTestServer, type TestServer } from './test-server.ts';
 import type { PracticeAnswer, PracticeFinishRequest } from './types.ts';
 

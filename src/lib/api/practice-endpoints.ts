@@ -1,6 +1,6 @@
 /** The practice calls: the learner's items and cards, answers in batches, and a finished session. */
 import type { ApiClient } from './client.ts';
-import type { PracticeAnswer, PracticeAnswersResult, PracticeFinishRequest, PracticeFinishResult, PracticeState, PracticeStatsResult } from './types.ts';
+import type { PracticeAnswer, PracticeAnswersResult, PracticeFinishRequest, PracticeFinishResult, PracticeState } from './types.ts';
 
 const segment = encodeURIComponent;
 
@@ -17,9 +17,4 @@ export function postPracticeAnswers(client: ApiClient, language: string, answers
 /** POST /practice/{language}/finish: XP, a streak day and one heart for a finished session, once per session id. */
 export function finishPractice(client: ApiClient, language: string, session: PracticeFinishRequest): Promise<PracticeFinishResult> {
   return client.request(`/practice/${segment(language)}/finish`, { method: 'POST', body: session, fallback: 'Failed to finish practice' });
-}
-
-/** GET /practice/{language}/stats: words learned, due today, strong, and reviews per day over the last 30 days of `timeZone`. */
-export function getPracticeStats(client: ApiClient, language: string, timeZone: string): Promise<PracticeStatsResult> {
-  return client.request(`/practice/${segment(language)}/stats?timeZone=${encodeURIComponent(timeZone)}`, { fallback: 'Failed to fetch practice stats' });
 }

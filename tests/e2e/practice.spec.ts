@@ -124,3 +124,17 @@ test('a session played offline is kept on the device and reaches the server once
   await expect(page.getByText(/^1 of \d+$/)).toBeVisible();
   expect(await serverRecord(page)).toEqual(after);
 });
+
+test('practice is for signed-in learners, says when there is nothing yet, and exists only for course languages', async ({ page }) => {
+  await page.goto('/practice/igbo');
+  await page.waitForURL(/\/onboarding(\?|$)/, { timeout: 20_000 });
+
+  await signInByApi(page);
+  await page.goto('/practice/yoruba');
+  await hydrated(page);
+  await expect(page.getByText('Nothing to practise yet — finish a lesson first')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the Yoruba course' })).toHaveAttribute('href', '/course/yoruba');
+
+  const response = await page.goto('/practice/klingon');
+  expect(response?.status()).toBe(404);
+});

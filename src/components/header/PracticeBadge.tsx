@@ -45,8 +45,11 @@ export default function PracticeBadge({ language, languages }: PracticeBadgeProp
   if (due === undefined || !languageName) return null;
   return (
     <a href={`/practice/${language}`} className="badge whitespace-nowrap bg-forest-50 text-forest-700 hover:bg-forest-100" aria-label={`${languageName} practice: ${due} due`} data-practice-due={due}>
-      <span className="hidden sm:inline">Practice · </span>
-      {due} due
+      <span className="hidden sm:inline">Practice · {due} due</span>
+      <span className="sm:hidden">
+        <span aria-hidden="true">↻</span>
+        {due}
+      </span>
     </a>
   );
 }

@@ -4,6 +4,7 @@ import type { LessonKeyboard } from '@/lessons/shared/toneInput';
 import type { ExerciseProps } from './exerciseProps';
 import ChoiceExercise from './ChoiceExercise';
 import MatchExercise from './MatchExercise';
+import { nextReviewText } from './nextReview';
 import PracticeSummary from './PracticeSummary';
 import RecallExercise from './RecallExercise';
 import { usePracticeSession } from './usePracticeSession';
@@ -51,6 +52,15 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
           <p className="text-lg font-semibold">Nothing to practise yet — finish a lesson first</p>
           <a href={courseHref} className="btn-primary mt-4 inline-flex">
             Go to the {languageName} course
+          </a>
+        </div>
+      )}
+      {phase.kind === 'caught-up' && (
+        <div className="py-10 text-center">
+          <p className="text-lg font-semibold">All caught up: nothing is due right now</p>
+          <p className="mt-1 text-muted">Next review {nextReviewText(phase.nextDue, new Date())}.</p>
+          <a href={courseHref} className="btn-primary mt-4 inline-flex">
+            Continue the {languageName} course
           </a>
         </div>
       )}

@@ -7,11 +7,12 @@ import { $progress } from '@/stores/progress';
 import { answersOf, expectedAnswers, scheduleLocally, sessionSummary, type ExerciseOutcome, type SessionSummary } from './practiceRun';
 import { loadPractice, replaySavedPractice, sendPracticeAnswers, sendPracticeFinish } from './practiceOutbox';
 
-/** Where a session is: loading the learner's items, nothing to practise, an error, playing, finishing, or done. */
+/** Where a session is: loading the learner's items, nothing to practise yet, nothing due now, an error, playing, finishing, or done. */
 export type PracticePhase =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'empty' }
+  | { kind: 'caught-up'; nextDue: string | null }
   | { kind: 'playing'; exercise: PracticeExercise; index: number; total: number }
   | { kind: 'finishing' }
   | { kind: 'done'; summary: SessionSummary; xp: number; heartsRestored: number | null; savedOnDevice: boolean };
@@ -41,7 +42,8 @@ export function usePracticeSession(language: string) {
         cards.current = state.cards;
         answers.current = [];
         sessionId.current = crypto.randomUUID();
-        setPhase(built.length === 0 ? { kind: 'empty' } : { kind: 'playing', exercise: built[0]!, index: 0, total: built.length });
+        if (built[0]) setPhase({ kind: 'playing', exercise: built[0], index: 0, total: built.length });
+        else setPhase(state.items.length === 0 ? { kind: 'empty' } : { kind: 'caught-up', nextDue: state.nextDue });
       })
       .catch((error: unknown) => {
         if (live) setPhase({ kind: 'error', message: error instanceof Error ? error.message : 'Failed to fetch practice' });

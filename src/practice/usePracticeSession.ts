@@ -26,6 +26,7 @@ export function usePracticeSession(language: string) {
   const cards = useRef<ItemCard[]>([]);
   const answers = useRef<PracticeAnswer[]>([]);
   const sessionId = useRef('');
+  const unsaved = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -59,13 +60,24 @@ export function usePracticeSession(language: string) {
       if (!exercise) return;
       const batch = answersOf(exercise, outcome, responseMs, new Date(), () => crypto.randomUUID());
       answers.current = [...answers.current, ...batch];
-      cards.current = scheduleLocally(cards.current, batch, expectedAnswers(exercise));
-      sendPracticeAnswers(language, batch).catch((error: unknown) => console.error('Practice answers were refused', error));
+      // Scheduling and saving wait until the verdict is painted, so feedback comes at once on slow phones; moving on
+      // does them first if they have not run yet, so a session's finish never overtakes its answers.
+      let done = false;
+      const save = () => {
+        if (done) return;
+        done = true;
+        cards.current = scheduleLocally(cards.current, batch, expectedAnswers(exercise));
+        sendPracticeAnswers(language, batch).catch((error: unknown) => console.error('Practice answers were refused', error));
+      };
+      unsaved.current = save;
+      setTimeout(save, 0);
     },
     [language],
   );
 
   const next = useCallback(() => {
+    unsaved.current?.();
+    unsaved.current = null;
     index.current += 1;
     const exercise = exercises.current[index.current];
     if (exercise) {

@@ -30,7 +30,7 @@ describe('keyboardSchema', () => {
 
   it('refuses an empty keyboard, more than nine letters and unknown fields', () => {
     expect(problems({})).toHaveLength(1);
-    expect(problems({ letters: [...'àáâãäåæçè'].concat('é') })).toEqual(['letters: at most 9 letters: each gets a shortcut Alt+1 … Alt+9']);
+    expect(problems({ letters: [...'àáâãäåæçè'].concat('é') })).toEqual(['letters: at most 9 letters: each gets a shortcut Alt+Shift+1 … Alt+Shift+9']);
     expect(problems({ letters: ['ọ'], keys: [] })).toHaveLength(1);
   });
 });

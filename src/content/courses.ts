@@ -33,10 +33,10 @@ const keyboardLetter = z.string().check((ctx) => {
 
 const unique = (items: readonly string[]) => new Set(items).size === items.length;
 
-/** The on-screen keyboard under typed answers: the course's own letters (at most 9, one Alt+digit each) and its tone keys. */
+/** The on-screen keyboard under typed answers: the course's own letters (at most 9, one Alt+Shift+digit each) and its tone keys. */
 export const keyboardSchema = z
   .strictObject({
-    letters: z.array(keyboardLetter).max(9, 'at most 9 letters: each gets a shortcut Alt+1 … Alt+9').refine(unique, 'a letter is listed twice').default([]),
+    letters: z.array(keyboardLetter).max(9, 'at most 9 letters: each gets a shortcut Alt+Shift+1 … Alt+Shift+9').refine(unique, 'a letter is listed twice').default([]),
     tones: z.array(z.enum(tones, { error: 'a tone is high, low or mid' })).refine(unique, 'a tone is listed twice').default([]),
   })
   .refine((k) => k.letters.length + k.tones.length > 0, 'a keyboard needs letters or tones; leave keyboard out for a language written without special letters');

@@ -15,6 +15,7 @@ export * from './multipliers.ts';
 export * from './outline.ts';
 export * from './practiceRewards.ts';
 export * from './practiceSession.ts';
+export * from './practiceStats.ts';
 export * from './progress.ts';
 export * from './reviewItems.ts';
 export * from './scheduling.ts';

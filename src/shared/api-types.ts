@@ -223,6 +223,16 @@ export interface PracticeState {
   seed: number;
 }
 
+/** GET /practice/{language}/stats: the learner's practice figures in a language (domain practiceStats). */
+export interface PracticeStatsResult {
+  language: string;
+  wordsLearned: number;
+  dueToday: number;
+  strong: number;
+  /** Reviews on each of the last 30 local days, oldest first. */
+  reviewsByDay: { date: string; reviews: number }[];
+}
+
 /** One practice answer as the device recorded it; the server grades and schedules it. */
 export interface PracticeAnswer {
   /** A UUID made by the device: the same answer sent twice counts once. */

@@ -33,6 +33,7 @@ describe('the header summary', () => {
 
   it('names the language of the hearts and whether today’s lesson is done', () => {
     expect(learnerSummary(all, '2026-11-22', '/course/yoruba').heartsLanguage).toBe('yoruba');
+    expect(learnerSummary(all, '2026-11-22', '/practice/yoruba').heartsLanguage).toBe('yoruba');
     expect(learnerSummary(all, '2026-11-22', '/profile').heartsLanguage).toBe('igbo');
     expect(learnerSummary(all, '2026-11-21', '/').studiedToday).toBe(true);
     expect(learnerSummary(all, '2026-11-22', '/').studiedToday).toBe(false);

@@ -22,9 +22,9 @@ export interface LearnerSummary {
 /** What the header shows before anything is known: a new learner's figures. */
 export const EMPTY_SUMMARY: LearnerSummary = { totalXp: 0, level: 1, streak: 0, hearts: MAX_HEARTS, maxHearts: MAX_HEARTS, heartsLanguage: null, studiedToday: false };
 
-/** The language whose hearts the header shows: the one in the page's path, else the most recently studied. */
+/** The language whose hearts the header shows: the one in the page's path (a course, lesson or practice page), else the most recently studied. */
 export function focusLanguage(all: Readonly<Record<string, LanguageProgress>>, path: string): string | undefined {
-  const fromPath = /^\/(?:course|lesson)\/([a-z]+)/.exec(path)?.[1];
+  const fromPath = /^\/(?:course|lesson|practice)\/([a-z]+)/.exec(path)?.[1];
   if (fromPath && all[fromPath]) return fromPath;
   return Object.entries(all)
     .filter(([, p]) => p.lastLessonDate)

@@ -239,6 +239,34 @@ describe.each(drivers)('$name', (driver) => {
       expect((await (await finish(token, [one.id])).json()).data).toMatchObject({ answered: 1, correct: 1, xpEarned: 6, heartsRestored: 0, progress: { currentHearts: 5 } });
     });
 
+    it("sums up a learner's practice for the profile: words learned, due today, strong, and reviews per local day, never another learner's", async () => {
+      const token = await learner();
+      const stats = async (who: string, query = '?timeZone=Africa/Lagos') => {
+        const response = await api(`/practice/igbo/stats${query}`, { token: who });
+        expect(response.status).toBe(200);
+        return (await response.json()).data as { wordsLearned: number; dueToday: number; strong: number; reviewsByDay: { date: string; reviews: number }[] };
+      };
+      expect(await stats(token)).toMatchObject({ wordsLearned: 0, dueToday: 0, strong: 0 });
+      await complete(token, '1-0');
+      const [first, second] = (await practice(token)).items;
+      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000).toISOString();
+      await send(token, [answer(first!.id, { kind: 'wrong', answeredAt: twoDaysAgo }), answer(second!.id), answer(second!.id, { direction: 'recall' })]);
+      const mine = await stats(token);
+      expect(mine).toMatchObject({ wordsLearned: 2, dueToday: 1, strong: 0 });
+      expect(mine.reviewsByDay).toHaveLength(30);
+      expect(mine.reviewsByDay.at(-1)).toMatchObject({ reviews: 2 });
+      expect(mine.reviewsByDay.at(-3)).toMatchObject({ reviews: 1 });
+      expect(mine.reviewsByDay.reduce((sum, d) => sum + d.reviews, 0)).toBe(3);
+
+      const other = await learner();
+      await complete(other, '1-0');
+      expect(await stats(other)).toMatchObject({ wordsLearned: 0, dueToday: 0, strong: 0 });
+      expect((await stats(other)).reviewsByDay.every((d) => d.reviews === 0)).toBe(true);
+      await expectRefused(await api('/practice/igbo/stats', {}), 401, /sign in/i);
+      await expectRefused(await api('/practice/klingon/stats', { token }), 404, /^Language not found$/);
+      await expectRefused(await api('/practice/igbo/stats?timeZone=Mars/Olympus', { token }), 400, /^timeZone: /);
+    });
+
     it('answers as the OpenAPI document says', async () => {
       const doc = await (await fetch(`${server().url}/api/openapi.json`)).json();
       expect(seen.length).toBeGreaterThan(30);

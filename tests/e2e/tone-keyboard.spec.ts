@@ -43,7 +43,7 @@ test("Igbo: the ị key types at the cursor, keeps focus in the answer, and the 
   const answer = await openFirstQuestion(page, 'igbo', '2-1', igbo1);
   const keys = page.getByRole('group', { name: 'Igbo letters and tones' });
   await expect(keys.getByRole('button')).toHaveText(['ị', 'ọ', 'ụ', 'ṅ']);
-  await expect(page.getByText('Shortcuts: Alt+1–4 letters')).toBeVisible();
+  await expect(page.getByText('Shortcuts: Alt+Shift+1–4 letters')).toBeVisible();
 
   await page.keyboard.type('enyi g');
   const dottedI = page.getByRole('button', { name: 'Igbo letter i with dot below' });
@@ -61,7 +61,7 @@ test("Igbo: the ị key types at the cursor, keeps focus in the answer, and the 
 test('Yoruba: letters and tones by shortcut, tap and keyboard build Ẹ kú ọ̀sán, in NFC, and a tone after a consonant is refused politely', async ({ page }, testInfo) => {
   const answer = await openFirstQuestion(page, 'yoruba', 'y1-1', ['y1-0']);
   const keys = page.getByRole('group', { name: 'Yoruba letters and tones' });
-  await expect(keys.getByRole('button', { name: 'Yoruba letter e with dot below' })).toHaveAttribute('aria-keyshortcuts', 'Alt+1');
+  await expect(keys.getByRole('button', { name: 'Yoruba letter e with dot below' })).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+1');
   await expect(keys.getByRole('button', { name: 'Add low tone to the letter before the cursor' })).toHaveAttribute('aria-keyshortcuts', 'Alt+L');
   for (const key of await keys.getByRole('button').all()) {
     const box = (await key.boundingBox())!;
@@ -70,7 +70,7 @@ test('Yoruba: letters and tones by shortcut, tap and keyboard build Ẹ kú ọ�
   }
 
   // Alt shortcuts while the answer has focus: ẹ, then a high tone on u.
-  await page.keyboard.press('Alt+Digit1');
+  await page.keyboard.press('Alt+Shift+Digit1');
   await page.keyboard.type(' k');
   await page.keyboard.press('Alt+KeyH');
   await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'No tone added' })).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { useHydratedStore } from '@/components/useHydratedStore';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { showsStreakBadge, streakTier } from '@/domain/streak';
 import { localCalendarDate } from '@/shared/dates';
 import { ensureAuth } from '@/lib/session-hint';
@@ -16,6 +16,9 @@ export interface HeaderLanguage {
   name: string;
   flag: string;
 }
+
+// The practice badge's code loads only once a learner is shown the header, so visitors' pages carry none of it.
+const PracticeBadge = lazy(() => import('./PracticeBadge'));
 
 function signOut() {
   void import('@/lib/auth').then((auth) => auth.signOut());
@@ -71,6 +74,9 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
           <span className={`badge ${STREAK_TIER_STYLE[tier]}`}>🔥 {summary.streak}</span>
         </HeaderFigure>
       )}
+      <Suspense>
+        <PracticeBadge language={summary.heartsLanguage} languages={languages} />
+      </Suspense>
       <Menu className="hidden md:block" label="Learn" button="Learn" items={learn} />
       <Menu className="hidden md:block" label={`Account (${user.username})`} button={<AccountBadge name={user.username} />} items={account} />
       <Menu className="md:hidden" label="Menu" button={<AccountBadge name={user.username} />} items={[...learn, ...account]} />

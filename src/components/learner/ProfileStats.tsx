@@ -7,6 +7,7 @@ import { ensureAuth } from '@/lib/session-hint';
 import { $user } from '@/stores/auth';
 import { learnerSummary } from '@/stores/learner';
 import { $progress } from '@/stores/progress';
+import PracticeStats from './PracticeStats';
 
 /** At most this many recent achievements on the profile (spec 000 §9). */
 const RECENT_ACHIEVEMENTS = 6;
@@ -61,6 +62,7 @@ export default function ProfileStats({ achievements, languageNames }: { achievem
           </div>
         ))}
       </dl>
+      {user && <PracticeStats languages={Object.keys(progress)} languageNames={languageNames} />}
       <section className="mt-8" aria-labelledby="recent-achievements">
         <h2 id="recent-achievements" className="text-xl font-bold">
           Recent Achievements

@@ -166,7 +166,7 @@ describe('PatternDiscoveryLesson', () => {
   it('types with the Alt shortcuts and checks the answer', async () => {
     const { user } = setup();
     await toPractice(user);
-    await user.type(answerBox(), 'Ehihie {Alt>}2{/Alt}ma{Enter}');
+    await user.type(answerBox(), 'Ehihie {Alt>}{Shift>}2{/Shift}{/Alt}ma{Enter}');
     expect(feedback().textContent).toContain('Correct');
   });
 

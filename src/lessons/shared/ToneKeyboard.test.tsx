@@ -35,15 +35,15 @@ describe('ToneKeyboard', () => {
   it('names every key in words and shows its shortcut', () => {
     setup(yoruba);
     const letter = screen.getByRole('button', { name: 'Yoruba letter e with dot below' });
-    expect(letter.getAttribute('aria-keyshortcuts')).toBe('Alt+1');
-    expect(letter.title).toBe('Yoruba letter e with dot below (Alt+1)');
-    expect(screen.getByRole('button', { name: 'Yoruba letter s with dot below' }).getAttribute('aria-keyshortcuts')).toBe('Alt+3');
+    expect(letter.getAttribute('aria-keyshortcuts')).toBe('Alt+Shift+1');
+    expect(letter.title).toBe('Yoruba letter e with dot below (Alt+Shift+1)');
+    expect(screen.getByRole('button', { name: 'Yoruba letter s with dot below' }).getAttribute('aria-keyshortcuts')).toBe('Alt+Shift+3');
     const high = screen.getByRole('button', { name: 'Add high tone to the letter before the cursor' });
     expect(high.getAttribute('aria-keyshortcuts')).toBe('Alt+H');
     expect(screen.getByRole('button', { name: 'Add low tone to the letter before the cursor' }).getAttribute('aria-keyshortcuts')).toBe('Alt+L');
     expect(screen.getByRole('group', { name: 'Yoruba letters and tones' })).toBeTruthy();
     expect(screen.getByRole('textbox').getAttribute('aria-describedby')).toBe('keys');
-    expect(document.getElementById('keys')?.textContent).toBe('Shortcuts: Alt+1–3 letters · Alt+H high tone · Alt+L low tone');
+    expect(document.getElementById('keys')?.textContent).toBe('Shortcuts: Alt+Shift+1–3 letters · Alt+H high tone · Alt+L low tone');
   });
 
   it('types a letter at the cursor, keeps focus in the field and puts the cursor after the letter', async () => {
@@ -83,7 +83,7 @@ describe('ToneKeyboard', () => {
   it('types letters and tones with Alt shortcuts while the field has focus', async () => {
     const { user, field } = setup(yoruba);
     await user.click(field);
-    await user.keyboard('{Alt>}2{/Alt}sa{Alt>}h{/Alt}n');
+    await user.keyboard('{Alt>}{Shift>}2{/Shift}{/Alt}sa{Alt>}h{/Alt}n');
     expect(field.value).toBe('ọsán');
     await user.keyboard('{ArrowLeft}{Alt>}l{/Alt}');
     expect(field.value).toBe('ọsàn');
@@ -110,7 +110,7 @@ describe('ToneKeyboard', () => {
 
   it('does nothing while disabled', async () => {
     const { user, field } = setup(igbo, true);
-    await user.type(field, 'ch{Alt>}1{/Alt}');
+    await user.type(field, 'ch{Alt>}{Shift>}1{/Shift}{/Alt}');
     expect(field.value).toBe('ch');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Igbo letter i with dot below' }).disabled).toBe(true);
   });

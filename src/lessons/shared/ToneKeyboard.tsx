@@ -69,7 +69,7 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
   if (letters.length === 0 && tones.length === 0) return null;
   const keyClass = 'relative min-h-11 min-w-11 rounded-lg border-2 border-sand bg-white px-2 font-semibold hover:bg-clay-50 focus-visible:border-clay-500 disabled:opacity-60';
   const hint = [
-    letters.length > 0 && `Alt+1${letters.length > 1 ? `–${letters.length}` : ''} letters`,
+    letters.length > 0 && `Alt+Shift+1${letters.length > 1 ? `–${letters.length}` : ''} letters`,
     ...tones.map((t) => `Alt+${toneKeys[t]} ${t} tone`),
   ].filter(Boolean);
   return (

@@ -110,24 +110,25 @@ describe('actionForKey', () => {
     ...mods,
   });
 
-  it('maps Alt+digits to the letters in order and Alt+H / Alt+L to the tones', () => {
-    expect(actionForKey(press('Digit1'), keyboard)).toEqual({ kind: 'letter', letter: 'ẹ' });
-    expect(actionForKey(press('Numpad3'), keyboard)).toEqual({ kind: 'letter', letter: 'ṣ' });
+  it('maps Alt+Shift+digits to the letters in order and Alt+H / Alt+L to the tones', () => {
+    expect(actionForKey(press('Digit1', { shiftKey: true }), keyboard)).toEqual({ kind: 'letter', letter: 'ẹ' });
+    expect(actionForKey(press('Numpad3', { shiftKey: true }), keyboard)).toEqual({ kind: 'letter', letter: 'ṣ' });
     expect(actionForKey(press('KeyH'), keyboard)).toEqual({ kind: 'tone', tone: 'high' });
     expect(actionForKey(press('KeyL'), keyboard)).toEqual({ kind: 'tone', tone: 'low' });
   });
 
   it('ignores keys the course has no key for, plain keys, and AltGr, Shift or Cmd combinations', () => {
-    expect(actionForKey(press('Digit4'), keyboard)).toBeNull();
+    expect(actionForKey(press('Digit4', { shiftKey: true }), keyboard)).toBeNull();
     expect(actionForKey(press('KeyM'), keyboard)).toBeNull();
     expect(actionForKey(press('KeyH', { altKey: false }), keyboard)).toBeNull();
     expect(actionForKey(press('KeyH', { ctrlKey: true }), keyboard)).toBeNull();
-    expect(actionForKey(press('Digit1', { shiftKey: true }), keyboard)).toBeNull();
+    expect(actionForKey(press('Digit1'), keyboard)).toBeNull();
+    expect(actionForKey(press('KeyH', { shiftKey: true }), keyboard)).toBeNull();
     expect(actionForKey(press('Digit1', { metaKey: true }), keyboard)).toBeNull();
   });
 
   it('writes each shortcut the way aria-keyshortcuts expects', () => {
-    expect(shortcutOf({ kind: 'letter', letter: 'ọ' }, keyboard)).toBe('Alt+2');
+    expect(shortcutOf({ kind: 'letter', letter: 'ọ' }, keyboard)).toBe('Alt+Shift+2');
     expect(shortcutOf({ kind: 'tone', tone: 'low' }, keyboard)).toBe('Alt+L');
   });
 });

@@ -100,9 +100,9 @@ export type KeyAction = { kind: 'letter'; letter: string } | { kind: 'tone'; ton
 /** The shortcut key of each tone: Alt+H high, Alt+L low, Alt+M mid. */
 export const toneKeys: Readonly<Record<Tone, string>> = { high: 'H', low: 'L', mid: 'M' };
 
-/** The shortcut of a keyboard key, as written in its title and `aria-keyshortcuts`: 'Alt+1', 'Alt+H'. */
+/** The shortcut of a keyboard key, as written in its title and `aria-keyshortcuts`: 'Alt+Shift+1', 'Alt+H'. */
 export function shortcutOf(action: KeyAction, keyboard: Pick<LessonKeyboard, 'letters'>): string {
-  return action.kind === 'letter' ? `Alt+${keyboard.letters.indexOf(action.letter) + 1}` : `Alt+${toneKeys[action.tone]}`;
+  return action.kind === 'letter' ? `Alt+Shift+${keyboard.letters.indexOf(action.letter) + 1}` : `Alt+${toneKeys[action.tone]}`;
 }
 
 export interface KeyPress {
@@ -114,16 +114,19 @@ export interface KeyPress {
 }
 
 /**
- * The keyboard action of a key press: Alt+1…9 types the course's letters, Alt+H/L/M adds a tone. Read from the
- * physical key (`code`), so it works on any layout and with macOS's Option; Ctrl+Alt (AltGr) and Shift are left alone.
+ * The keyboard action of a key press: Alt+Shift+1…9 types the course's letters (Alt+digit alone switches tabs in
+ * Chrome on Linux and Windows), Alt+H/L/M adds a tone. Read from the physical key (`code`), so it works on any layout
+ * and with macOS's Option; Ctrl+Alt (AltGr), Cmd and other Shift combinations are left alone.
  */
 export function actionForKey(press: KeyPress, keyboard: Pick<LessonKeyboard, 'letters' | 'tones'>): KeyAction | null {
-  if (!press.altKey || press.ctrlKey || press.metaKey || press.shiftKey) return null;
+  if (!press.altKey || press.ctrlKey || press.metaKey) return null;
   const digit = /^(?:Digit|Numpad)([1-9])$/.exec(press.code);
   if (digit) {
+    if (!press.shiftKey) return null;
     const letter = keyboard.letters[Number(digit[1]) - 1];
     return letter === undefined ? null : { kind: 'letter', letter };
   }
+  if (press.shiftKey) return null;
   const tone = keyboard.tones.find((t) => press.code === `Key${toneKeys[t]}`);
   return tone === undefined ? null : { kind: 'tone', tone };
 }

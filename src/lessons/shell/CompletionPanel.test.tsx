@@ -19,6 +19,12 @@ describe('CompletionPanel', () => {
     expect(screen.getByRole('link', { name: /Next lesson/ }).getAttribute('href')).toBe('/lesson/igbo/1-2');
   });
 
+  it('offers practice beside the way on, which stays the primary action', () => {
+    render(<CompletionPanel {...base} practiceHref="/practice/igbo" />);
+    expect(screen.getByRole('link', { name: 'Practise now' }).getAttribute('href')).toBe('/practice/igbo');
+    expect(screen.getByRole('link', { name: /Next lesson/ }).hasAttribute('data-primary-action')).toBe(true);
+  });
+
   it('says Lesson complete! when the lesson type has no end of its own', () => {
     render(<CompletionPanel {...base} />);
     expect(screen.getByRole('heading', { name: 'Lesson complete!' })).toBeTruthy();

@@ -8,6 +8,8 @@ interface Props {
   savedLocally: boolean;
   nextHref: string;
   nextLabel: string;
+  /** The language's practice page, offered beside the way on. */
+  practiceHref?: string | undefined;
   /** The lesson type's own end: its heading, figures and closing words. */
   recap?: LessonRecap | undefined;
   /** The XP level reached when this lesson raised it, else null. */
@@ -20,7 +22,7 @@ interface Props {
  * The one end screen of a lesson: the type's own heading and figures, XP earned, a level-up or unit-complete
  * moment, and the way on. A keyboard user's focus moves to the way on, so Enter continues; a pointer user's stays put.
  */
-export default function CompletionPanel({ xpEarned, savedLocally, nextHref, nextLabel, recap, levelUp, unitComplete }: Props) {
+export default function CompletionPanel({ xpEarned, savedLocally, nextHref, nextLabel, practiceHref, recap, levelUp, unitComplete }: Props) {
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -55,6 +57,11 @@ export default function CompletionPanel({ xpEarned, savedLocally, nextHref, next
           <a ref={link} href={nextHref} className="btn-primary inline-flex w-full justify-center md:w-auto" data-primary-action="">
             {nextLabel} <span aria-hidden="true">→</span>
           </a>
+          {practiceHref && (
+            <a href={practiceHref} className="btn-secondary inline-flex w-full justify-center md:w-auto">
+              Practise now
+            </a>
+          )}
         </ActionBar>
       </div>
       {recap?.figures && recap.figures.length > 0 && (

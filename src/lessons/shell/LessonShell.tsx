@@ -186,9 +186,9 @@ export default function LessonShell({ language, languageName, lesson, outline, a
           )}
         </p>
       )}
-      {outOfHearts && !done && <OutOfHearts maxHearts={progress.maxHearts} />}
+      {outOfHearts && !done && <OutOfHearts maxHearts={progress.maxHearts} practiceHref={`/practice/${language}`} />}
       {done ? (
-        <CompletionPanel xpEarned={done.xpEarned} savedLocally={done.savedLocally} nextHref={next.href} nextLabel={next.label} recap={done.recap} levelUp={done.levelUp} unitComplete={done.unitComplete} />
+        <CompletionPanel xpEarned={done.xpEarned} savedLocally={done.savedLocally} nextHref={next.href} nextLabel={next.label} practiceHref={`/practice/${language}`} recap={done.recap} levelUp={done.levelUp} unitComplete={done.unitComplete} />
       ) : Player ? (
         <section className="card p-4 md:p-6" aria-label="Lesson">
           <Suspense fallback={<p role="status">Loading the lesson…</p>}>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './client.ts';
 import { finishPractice, getPractice, postPracticeAnswers } from './practice-endpoints.ts';
+import { getPracticeStats } from './practice-stats.ts';
 import { fail, ok, startScriptedApiServer, type ScriptedApiServer } from '../../test-support/scripted-api-server.ts';
 import type { PracticeAnswer, PracticeFinishRequest } from '../../shared/api-types.ts';
 
@@ -36,6 +37,7 @@ const calls: [string, (c: ApiClient) => Promise<unknown>, string, string, string
   ['getPractice', (c) => getPractice(c, 'igbo'), 'GET', '/api/practice/igbo', 'Failed to fetch practice'],
   ['postPracticeAnswers', (c) => postPracticeAnswers(c, 'igbo', [answer]), 'POST', '/api/practice/igbo/answers', 'Failed to save practice answers'],
   ['finishPractice', (c) => finishPractice(c, 'igbo', session), 'POST', '/api/practice/igbo/finish', 'Failed to finish practice'],
+  ['getPracticeStats', (c) => getPracticeStats(c, 'igbo', 'Africa/Lagos'), 'GET', '/api/practice/igbo/stats?timeZone=Africa%2FLagos', 'Failed to fetch practice stats'],
 ];
 
 describe('practice endpoints', () => {

@@ -112,6 +112,16 @@ export const apiDocs = {
     params: ['language'],
     errors: { 404: ['language_not_found'] },
   },
+  practiceStats: {
+    summary: "The learner's practice figures in a language, for the profile",
+    description:
+      "data: {language, wordsLearned, dueToday, strong, reviewsByDay}. wordsLearned counts items with a reviewed card; dueToday the cards due on or before the learner's today in timeZone; strong the items with a card whose FSRS stability is at least 21 days; reviewsByDay the reviews of each of the last 30 local days, oldest first.",
+    data: object,
+    learner: true,
+    params: ['language'],
+    querystring: timeZone,
+    errors: { 404: ['language_not_found'] },
+  },
   practiceAnswers: {
     summary: 'Record a batch of 1 to 50 practice answers (idempotent per answer id); the server grades and schedules each card',
     description:

@@ -15,6 +15,7 @@ import { catalogueResponder, parse, timeZoneOf } from './http.ts';
 import { callerOfRequest, DEFAULT_API_RATE_LIMITS, learnerOrAddressKey, type ApiRateLimits } from './limits.ts';
 import { finishPractice } from '../practice/finish.ts';
 import { practiceState, recordAnswers } from '../practice/practice.ts';
+import { practiceStatsFor } from '../practice/stats.ts';
 import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
 import { enroll, enrolledLanguages, languageOf, languageProgressFor, overview, profile } from './learner.ts';
 
@@ -125,6 +126,9 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       const who = await caller(request);
       return ok(await completions.complete(who, parse(completionSchema, request.body)));
     },
+  );
+  app.get<{ Params: Params }>('/practice/:language/stats', { ...learnerCall, ...doc('practiceStats') }, async (request) =>
+    ok(await practiceStatsFor(ctx, await caller(request), request.params.language, timeZoneOf(request))),
   );
   app.get<{ Params: Params }>('/practice/:language', { ...learnerCall, ...doc('practice') }, async (request) => ok(await practiceState(ctx, await caller(request), request.params.language)));
   app.post<{ Params: Params }>('/practice/:language/answers', { ...learnerCall, ...doc('practiceAnswers'), bodyLimit: BODY_LIMIT }, async (request) => {

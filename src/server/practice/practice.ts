@@ -14,7 +14,8 @@ import { CLOCK_SKEW_MS, MAX_AGE_MS, type PracticeAnswerInput } from './schemas.t
 
 const keyOf = (itemId: string, direction: string) => `${itemId}\u0000${direction}`;
 
-async function readCards(db: Pick<Db, 'select'>, userId: string, language: string, items: readonly ReviewItem[]): Promise<ItemCard[]> {
+/** The learner's cards in a language for items they still practise. */
+export async function readCards(db: Pick<Db, 'select'>, userId: string, language: string, items: readonly ReviewItem[]): Promise<ItemCard[]> {
   const known = new Map(items.map((item) => [item.id, item]));
   const rows = await db.select().from(reviewCards).where(and(eq(reviewCards.userId, userId), eq(reviewCards.language, language)));
   // Cards of items that left the content (or whose direction is no longer practised) are kept but not offered.

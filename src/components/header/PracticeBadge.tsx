@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $practiceDue, setPracticeDue } from '@/stores/practice';
+import type { HeaderLanguage } from './HeaderNav';
+
+/** The language whose practice the header offers (the one whose hearts it shows, null before any progress) and the course names. */
+export interface PracticeBadgeProps {
+  language: string | null;
+  languages: readonly HeaderLanguage[];
+}
+
+const asked = new Set<string>();
+
+async function loadDue(language: string): Promise<void> {
+  if (asked.has(language)) return;
+  asked.add(language);
+  try {
+    const { defaultApiClient, getPractice } = await import('@/lib/api/learner-calls');
+    const practice = await import('@/lib/api/practice-queue');
+    // Practice saved offline is sent first, so the count includes it.
+    if (practice.mayHavePractice()) await practice.defaultPracticeQueue().replay(defaultApiClient());
+    const state = await getPractice(defaultApiClient(), language);
+    setPracticeDue(language, state.dueCount + state.newCount);
+  } catch {
+    // Offline or refused: the badge stays as it was (the client has logged the error).
+    asked.delete(language);
+  }
+}
+
+/** The header's way into practice for the current language: 'Practice · 7 due' (cards due or new), loaded only for signed-in learners. */
+export default function PracticeBadge({ language, languages }: PracticeBadgeProps) {
+  const due = useStore($practiceDue)[language ?? ''];
+  const languageName = languages.find((l) => l.code === language)?.name;
+  useEffect(() => {
+    if (!language) return;
+    void loadDue(language);
+    // Back online: replay saved practice and count again.
+    const again = () => {
+      asked.delete(language);
+      void loadDue(language);
+    };
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [language]);
+  if (due === undefined || !languageName) return null;
+  return (
+    <a href={`/practice/${language}`} className="badge whitespace-nowrap bg-forest-50 text-forest-700 hover:bg-forest-100" aria-label={`${languageName} practice: ${due} due`} data-practice-due={due}>
+      <span className="hidden sm:inline">Practice · {due} due</span>
+      <span className="sm:hidden">
+        <span aria-hidden="true">↻</span>
+        {due}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * Practice calls the server has not taken yet: answer batches and finished sessions, kept in localStorage and
+ * replayed in order when the connection returns. The server counts each answer and session once by its id, so a
+ * replay of something it already holds changes nothing.
+ */
+import { $user } from '@/stores/auth';
+import { ApiRequestError, type ApiClient } from './client.ts';
+import { finishPractice, postPracticeAnswers } from './practice-endpoints.ts';
+import type { PracticeAnswer, PracticeFinishRequest, PracticeFinishResult } from '../../shared/api-types.ts';
+
+/** Browser storage key of the practice queue. */
+export const PRACTICE_QUEUE_KEY = 'lugha_pending_practice';
+
+/** One waiting call: a batch of answers, or a session's finish (which must follow its answers). */
+export type PracticeEntry = { kind: 'answers'; language: string; answers: PracticeAnswer[] } | { kind: 'finish'; language: string; request: PracticeFinishRequest };
+
+export interface PracticeReplay {
+  /** Sessions the server finished during this replay. */
+  finished: { language: string; result: PracticeFinishResult }[];
+  /** Entries the server refused for good (dropped, with the reason logged). */
+  refused: { entry: PracticeEntry; error: ApiRequestError }[];
+  /** The transient failure that ended the replay early; null when the queue drained. */
+  stoppedBy: ApiRequestError | null;
+  remaining: number;
+}
+
+export interface PracticeQueue {
+  pending(): PracticeEntry[];
+  /** Adds an entry at the end; an entry with the same id (first answer id, or session id) replaces it in place. */
+  enqueue(entry: PracticeEntry): void;
+  /** Sends the entries in order; a replay already under way is joined. */
+  replay(client: ApiClient): Promise<PracticeReplay>;
+}
+
+type QueueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+type Stored = PracticeEntry & { owner?: string };
+
+/** The id a server counts an entry by. */
+export const entryId = (entry: PracticeEntry): string => (entry.kind === 'finish' ? `finish:${entry.request.sessionId}` : `answers:${entry.answers[0]?.id ?? ''}`);
+
+function isEntry(value: unknown): value is Stored {
+  const v = value as Partial<Stored> | null;
+  if (typeof v !== 'object' || v === null || typeof v.language !== 'string') return false;
+  return (v.kind === 'answers' && Array.isArray(v.answers) && v.answers.length > 0) || (v.kind === 'finish' && typeof v.request?.sessionId === 'string');
+}
+
+function asApiError(error: unknown): ApiRequestError {
+  return error instanceof ApiRequestError ? error : new ApiRequestError({ status: 0, code: 'client_error', message: 'Failed to save practice', kind: 'network' });
+}
+
+function browserStorage(): QueueStorage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A practice queue over the given storage (localStorage by default, memory where there is none), holding only `owner`'s entries. */
+export function createPracticeQueue(options: { storage?: QueueStorage; owner?: () => string | null | undefined } = {}): PracticeQueue {
+  let memory = '[]';
+  const inMemory: QueueStorage = { getItem: () => memory, setItem: (_key, value) => void (memory = value) };
+  let storage = options.storage ?? browserStorage() ?? inMemory;
+  let inFlight: Promise<PracticeReplay> | null = null;
+  const owner = () => options.owner?.() ?? null;
+  const isMine = (entry: Stored) => entry.owner === undefined || entry.owner === owner();
+  const strip = ({ owner: _owner, ...entry }: Stored): PracticeEntry => entry as PracticeEntry;
+
+  function readAll(): Stored[] {
+    try {
+      const value: unknown = JSON.parse(storage.getItem(PRACTICE_QUEUE_KEY) ?? '[]');
+      return Array.isArray(value) ? value.filter(isEntry) : [];
+    } catch {
+      return [];
+    }
+  }
+  const read = () => readAll().filter(isMine).map(strip);
+  function write(entries: Stored[]): void {
+    try {
+      storage.setItem(PRACTICE_QUEUE_KEY, JSON.stringify(entries));
+    } catch (error) {
+      console.error('The practice queue could not be saved in storage; keeping it in memory', error);
+      storage = inMemory;
+      storage.setItem(PRACTICE_QUEUE_KEY, JSON.stringify(entries));
+    }
+  }
+  const remove = (id: string) => write(readAll().filter((e) => !(isMine(e) && entryId(e) === id)));
+
+  async function send(client: ApiClient, entry: PracticeEntry): Promise<PracticeFinishResult | null> {
+    if (entry.kind === 'answers') {
+      await postPracticeAnswers(client, entry.language, entry.answers);
+      return null;
+    }
+    return finishPractice(client, entry.language, entry.request);
+  }
+
+  async function drain(client: ApiClient): Promise<PracticeReplay> {
+    const result: PracticeReplay = { finished: [], refused: [], stoppedBy: null, remaining: 0 };
+    const tried = new Set<string>();
+    for (let next = read().find((e) => !tried.has(entryId(e))); next; next = read().find((e) => !tried.has(entryId(e)))) {
+      const id = entryId(next);
+      tried.add(id);
+      try {
+        const finished = await send(client, next);
+        if (finished) result.finished.push({ language: next.language, result: finished });
+        remove(id);
+      } catch (caught) {
+        const error = asApiError(caught);
+        if (!error.permanent) {
+          result.stoppedBy = error;
+          break;
+        }
+        console.error(`The server refused saved practice (${id}): ${error.message}`);
+        remove(id);
+        result.refused.push({ entry: next, error });
+      }
+    }
+    result.remaining = read().length;
+    return result;
+  }
+
+  return {
+    pending: read,
+    enqueue(entry) {
+      const all = readAll();
+      const who = owner();
+      const item: Stored = who ? { ...entry, owner: who } : entry;
+      const at = all.findIndex((e) => isMine(e) && entryId(e) === entryId(entry));
+      write(at === -1 ? [...all, item] : all.map((e, i) => (i === at ? item : e)));
+    },
+    replay(client) {
+      inFlight ??= drain(client).finally(() => (inFlight = null));
+      return inFlight;
+    },
+  };
+}
+
+/** Whether practice may wait in the browser's queue, read without loading this module's callers' code. */
+export function mayHavePractice(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): boolean {
+  const raw = storage?.getItem(PRACTICE_QUEUE_KEY);
+  return typeof raw === 'string' && raw !== '' && raw !== '[]';
+}
+
+let defaultQueue: PracticeQueue | undefined;
+
+/** The page's practice queue in localStorage, holding the signed-in learner's entries. */
+export function defaultPracticeQueue(): PracticeQueue {
+  defaultQueue ??= createPracticeQueue({ owner: () => $user.get()?.id });
+  return defaultQueue;
+}
+
+/**
+ * Sends an entry through the queue, after anything waiting before it. Resolves with the replay that settled it:
+ * `queued` true when the server cannot be reached now (the entry waits for the next replay).
+ */
+export async function sendThroughQueue(client: ApiClient, entry: PracticeEntry, queue: PracticeQueue = defaultPracticeQueue()): Promise<{ queued: boolean; replay: PracticeReplay }> {
+  const id = entryId(entry);
+  queue.enqueue(entry);
+  let replay: PracticeReplay = { finished: [], refused: [], stoppedBy: null, remaining: 0 };
+  // A replay already under way may have passed the end of the queue before this entry joined it.
+  for (let round = 0; round < 3; round++) {
+    replay = await queue.replay(client);
+    const refused = replay.refused.find((r) => entryId(r.entry) === id);
+    if (refused) throw refused.error;
+    if (!queue.pending().some((e) => entryId(e) === id)) return { queued: false, replay };
+    if (replay.stoppedBy) return { queued: true, replay };
+  }
+  return { queued: true, replay };
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import type { AnswerKind, PracticeExercise } from '@/domain';
+import ActionBar from '@/lessons/shared/ActionBar';
+import { verdictAnnouncement } from './feedback';
+import type { ExerciseProps } from './exerciseProps';
+import { useResponseTimer } from './useResponseTimer';
+import Verdict from './Verdict';
+
+type ChoiceKind = 'recognise' | 'listen' | 'tone-choice';
+
+function question(exercise: Extract<PracticeExercise, { kind: ChoiceKind }>, languageName: string): { eyebrow: string; text: string; inLanguage: boolean } {
+  switch (exercise.kind) {
+    case 'recognise':
+      return { eyebrow: 'Choose the meaning', text: exercise.prompt, inLanguage: true };
+    case 'listen':
+      return { eyebrow: 'Listen and choose the meaning', text: `What does the ${languageName} word you hear mean?`, inLanguage: false };
+    case 'tone-choice':
+      return { eyebrow: 'Choose the right spelling', text: `Which spelling means “${exercise.prompt}”?`, inLanguage: false };
+  }
+}
+
+function play(audio: string | null) {
+  if (audio) void new Audio(`/audio/${audio}.mp3`).play().catch(() => undefined);
+}
+
+/** Recognise, listen-and-choose and tone-and-letter choice: pick one option, Check, see the verdict (and, for spellings, each one's meaning). */
+export default function ChoiceExercise({ exercise, languageName, lang, onAnswer, onContinue, announce }: ExerciseProps<ChoiceKind>) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [kind, setKind] = useState<AnswerKind | null>(null);
+  const elapsed = useResponseTimer();
+  const firstOption = useRef<HTMLInputElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const { eyebrow, text, inLanguage } = question(exercise, languageName);
+  const optionsInLanguage = exercise.kind === 'tone-choice';
+  const audio = exercise.kind === 'tone-choice' ? null : exercise.audio;
+
+  useEffect(() => (kind ? continueRef.current : firstOption.current)?.focus(), [kind]);
+  useEffect(() => {
+    if (exercise.kind === 'listen') play(audio);
+  }, [exercise.kind, audio]);
+
+  const check = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (kind) return onContinue();
+    if (chosen === null) return;
+    const result: AnswerKind = chosen === exercise.answer ? 'right' : 'wrong';
+    setKind(result);
+    announce(verdictAnnouncement(result, [], exercise.answer));
+    onAnswer(result, elapsed());
+  };
+
+  return (
+    <form onSubmit={check} aria-label="Practice exercise">
+      <fieldset>
+        <legend className="w-full">
+          <span className="block text-sm font-semibold text-clay-700">{eyebrow}</span>
+          <span lang={inLanguage ? lang : undefined} className="mt-1 block font-display text-2xl font-bold">
+            {text}
+          </span>
+        </legend>
+        {audio && (
+          <button type="button" className="btn-secondary mt-3 px-4 py-2 text-sm" onClick={() => play(audio)}>
+            <span aria-hidden="true">🔊</span> {exercise.kind === 'listen' ? 'Play the word' : 'Hear it'}
+          </button>
+        )}
+        <div className="mt-4 grid gap-2 sm:grid-cols-2">
+          {exercise.choices.map((choice, i) => {
+            const meaning = exercise.kind === 'tone-choice' && kind ? exercise.choiceMeanings[i] : undefined;
+            const state = kind === null ? '' : choice === exercise.answer ? 'border-forest-600 bg-forest-50' : choice === chosen ? 'border-clay-600 bg-clay-50' : 'opacity-70';
+            return (
+              <label key={choice} className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-sand bg-white px-3 py-2 has-[:checked]:border-clay-500 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-clay-500 ${state}`}>
+                <input
+                  ref={i === 0 ? firstOption : undefined}
+                  type="radio"
+                  name={`choice-${exercise.itemId}`}
+                  value={choice}
+                  checked={chosen === choice}
+                  disabled={kind !== null}
+                  onChange={() => setChosen(choice)}
+                  className="size-4 accent-clay-600"
+                />
+                <span className="flex flex-col">
+                  <span lang={optionsInLanguage ? lang : undefined} className="text-lg">
+                    {choice}
+                  </span>
+                  {meaning !== undefined && <span className="text-sm text-muted">{meaning === null ? 'not a word in this course' : `“${meaning}”`}</span>}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <ActionBar above={kind && <Verdict kind={kind} details={[]} answer={exercise.answer} lang={optionsInLanguage ? lang : undefined} />}>
+        {kind ? (
+          <button ref={continueRef} type="submit" className="btn-primary">
+            Continue
+          </button>
+        ) : (
+          <button type="submit" className="btn-primary" disabled={chosen === null}>
+            Check
+          </button>
+        )}
+      </ActionBar>
+    </form>
+  );
+}

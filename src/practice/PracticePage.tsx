@@ -1,0 +1,95 @@
+import { useCallback, useState } from 'react';
+import type { PracticeExercise } from '@/domain';
+import type { LessonKeyboard } from '@/lessons/shared/toneInput';
+import type { ExerciseProps } from './exerciseProps';
+import ChoiceExercise from './ChoiceExercise';
+import MatchExercise from './MatchExercise';
+import { nextReviewText } from './nextReview';
+import PracticeSummary from './PracticeSummary';
+import RecallExercise from './RecallExercise';
+import { usePracticeSession } from './usePracticeSession';
+
+interface Props {
+  language: string;
+  languageName: string;
+  lang: string | undefined;
+  keyboard: LessonKeyboard | undefined;
+  courseHref: string;
+}
+
+/** The practice page: 10–15 exercises from the learner's due and new items, then a summary. */
+export default function PracticePage({ language, languageName, lang, keyboard, courseHref }: Props) {
+  const { phase, answer, next, retry } = usePracticeSession(language);
+  const [message, setMessage] = useState({ text: '', count: 0 });
+  const announce = useCallback((text: string) => setMessage((m) => ({ text, count: m.count + 1 })), []);
+
+  return (
+    <div className="pb-[var(--action-bar-height,0px)] md:pb-0">
+      <p aria-live="polite" className="sr-only">
+        <span key={message.count}>{message.text}</span>
+      </p>
+      {phase.kind === 'loading' && (
+        <p role="status" className="py-10 text-center text-muted">
+          Loading your practice…
+        </p>
+      )}
+      {phase.kind === 'finishing' && (
+        <p role="status" className="py-10 text-center text-muted">
+          Saving your practice…
+        </p>
+      )}
+      {phase.kind === 'error' && (
+        <div role="alert" className="rounded-xl border-2 border-clay-600 bg-clay-50 p-4">
+          <p className="font-bold">Practice could not be loaded</p>
+          <p className="mt-1 text-sm">{phase.message}</p>
+          <button type="button" className="btn-primary mt-3" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {phase.kind === 'empty' && (
+        <div className="py-10 text-center">
+          <p className="text-lg font-semibold">Nothing to practise yet — finish a lesson first</p>
+          <a href={courseHref} className="btn-primary mt-4 inline-flex">
+            Go to the {languageName} course
+          </a>
+        </div>
+      )}
+      {phase.kind === 'caught-up' && (
+        <div className="py-10 text-center">
+          <p className="text-lg font-semibold">All caught up: nothing is due right now</p>
+          <p className="mt-1 text-muted">Next review {nextReviewText(phase.nextDue, new Date())}.</p>
+          <a href={courseHref} className="btn-primary mt-4 inline-flex">
+            Continue the {languageName} course
+          </a>
+        </div>
+      )}
+      {phase.kind === 'playing' && (
+        <div>
+          <div className="mb-4 flex items-center gap-3 text-sm text-muted">
+            <progress className="h-2 flex-1 overflow-hidden rounded-full accent-clay-600 [&::-webkit-progress-bar]:bg-sand [&::-webkit-progress-value]:bg-clay-600" max={phase.total} value={phase.index} aria-label="Exercises done" />
+            <span>
+              {phase.index + 1} of {phase.total}
+            </span>
+          </div>
+          <Exercise key={phase.index} {...{ exercise: phase.exercise, language, languageName, lang, keyboard, onAnswer: answer, onContinue: next, announce }} />
+        </div>
+      )}
+      {phase.kind === 'done' && <PracticeSummary summary={phase.summary} xp={phase.xp} heartsRestored={phase.heartsRestored} savedOnDevice={phase.savedOnDevice} courseHref={courseHref} />}
+    </div>
+  );
+}
+
+type AnyExerciseProps = Omit<ExerciseProps<'recall'>, 'exercise'> & { exercise: PracticeExercise; keyboard: LessonKeyboard | undefined };
+
+function Exercise(props: AnyExerciseProps) {
+  const { exercise } = props;
+  switch (exercise.kind) {
+    case 'recall':
+      return <RecallExercise {...props} exercise={exercise} />;
+    case 'match':
+      return <MatchExercise {...props} exercise={exercise} />;
+    default:
+      return <ChoiceExercise {...props} exercise={exercise} />;
+  }
+}

@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PracticeExercise } from '@/domain';
+import RecallExercise from './RecallExercise';
+
+afterEach(cleanup);
+
+const exercise: Extract<PracticeExercise, { kind: 'recall' }> = { kind: 'recall', itemId: 'igbo:nnoo', direction: 'recall', isNew: false, prompt: 'Welcome', answers: ['Nnọọ'] };
+const keyboard = { languageName: 'Igbo', letters: ['ị', 'ọ', 'ụ', 'ṅ'], tones: [] };
+
+describe('RecallExercise', () => {
+  it('names the missing subdot, grades it a slip, and then offers Continue', () => {
+    const onAnswer = vi.fn();
+    const onContinue = vi.fn();
+    const announce = vi.fn();
+    render(<RecallExercise exercise={exercise} language="igbo" languageName="Igbo" lang="ig" keyboard={keyboard} onAnswer={onAnswer} onContinue={onContinue} announce={announce} />);
+    const field = screen.getByRole('textbox', { name: 'Igbo for “Welcome”' });
+    fireEvent.change(field, { target: { value: 'Nnoọ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(onAnswer).toHaveBeenCalledWith('slip', expect.any(Number));
+    expect(screen.getByText('The ọ needs its dot')).toBeDefined();
+    expect(announce).toHaveBeenCalledWith('Almost — check the marks The ọ needs its dot. The answer is Nnọọ.');
+    expect(screen.getByRole('button', { name: 'Igbo letter o with dot below' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { checkAnswer, describeVerdict, type AnswerVerdict } from '@/domain';
+import ActionBar from '@/lessons/shared/ActionBar';
+import ToneKeyboard from '@/lessons/shared/ToneKeyboard';
+import type { LessonKeyboard } from '@/lessons/shared/toneInput';
+import { markNameOf, verdictAnnouncement } from './feedback';
+import type { ExerciseProps } from './exerciseProps';
+import { useResponseTimer } from './useResponseTimer';
+import Verdict from './Verdict';
+
+/** Recall: see the meaning, type the word with the course's tone keyboard under the field; tone-aware feedback. */
+export default function RecallExercise({ exercise, language, languageName, lang, keyboard, onAnswer, onContinue, announce }: ExerciseProps<'recall'> & { keyboard: LessonKeyboard | undefined }) {
+  const [value, setValue] = useState('');
+  const [verdict, setVerdict] = useState<AnswerVerdict | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const elapsed = useResponseTimer();
+  const inputId = `recall-${exercise.itemId}`;
+  const hintId = `${inputId}-keys`;
+  useEffect(() => (verdict ? continueRef.current : inputRef.current)?.focus(), [verdict]);
+  const details = verdict ? describeVerdict(verdict, markNameOf(language)) : [];
+
+  const check = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (verdict) return onContinue();
+    if (value.trim() === '') return;
+    const result = checkAnswer(value, exercise.answers);
+    setVerdict(result);
+    announce(verdictAnnouncement(result.kind, describeVerdict(result, markNameOf(language)), result.closest));
+    onAnswer(result.kind, elapsed());
+  };
+
+  return (
+    <form onSubmit={check} aria-label="Practice exercise">
+      <p className="text-sm font-semibold text-clay-700">Type the word</p>
+      <label htmlFor={inputId} className="mt-1 block font-display text-2xl font-bold">
+        {languageName} for “{exercise.prompt}”
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        lang={lang}
+        value={value}
+        readOnly={verdict !== null}
+        onChange={(e) => setValue(e.target.value)}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-describedby={keyboard ? hintId : undefined}
+        className="mt-3 min-h-12 w-full rounded-xl border-2 border-sand bg-white px-3 text-xl focus:border-clay-500"
+      />
+      {keyboard && <ToneKeyboard inputRef={inputRef} keyboard={keyboard} lang={lang} disabled={verdict !== null} hintId={hintId} onChange={setValue} />}
+      <ActionBar above={verdict && <Verdict kind={verdict.kind} details={details} answer={verdict.closest} lang={lang} />}>
+        {verdict ? (
+          <button ref={continueRef} type="submit" className="btn-primary">
+            Continue
+          </button>
+        ) : (
+          <button type="submit" className="btn-primary" disabled={value.trim() === ''}>
+            Check
+          </button>
+        )}
+      </ActionBar>
+    </form>
+  );
+}

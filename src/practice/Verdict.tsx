@@ -1,0 +1,29 @@
+import type { AnswerKind } from '@/domain';
+import { verdictTitle } from './feedback';
+
+const TONE: Record<AnswerKind, string> = {
+  right: 'border-forest-600 bg-forest-50',
+  slip: 'border-sun-400 bg-sun-300/30',
+  wrong: 'border-clay-600 bg-clay-50',
+};
+
+/** The verdict above the action bar: its title, what differs letter by letter, and the right answer. */
+export default function Verdict({ kind, details, answer, lang }: { kind: AnswerKind; details: readonly string[]; answer: string; lang: string | undefined }) {
+  return (
+    <div className={`rounded-xl border-2 p-3 ${TONE[kind]}`} data-verdict={kind}>
+      <p className="font-bold">{verdictTitle(kind)}</p>
+      {details.length > 0 && (
+        <ul className="mt-1 list-disc pl-5 text-sm">
+          {details.map((d) => (
+            <li key={d}>{d[0]?.toUpperCase() + d.slice(1)}</li>
+          ))}
+        </ul>
+      )}
+      {kind !== 'right' && (
+        <p className="mt-1 text-sm">
+          Answer: <span lang={lang} className="text-base font-semibold">{answer}</span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/** A practice session as the device plays it: the answers an exercise yields, the cards they schedule, and the summary. */
+import { exerciseTargets, gradeAnswer, newCard, nextDue, practiceAccuracy, practiceXp, review } from '@/domain';
+import type { AnswerKind, ItemCard, PracticeExercise } from '@/domain';
+import type { PracticeAnswer } from '@/shared/api-types';
+
+/** How the learner did on an exercise: one verdict, or one per item of a match. */
+export type ExerciseOutcome = AnswerKind | Readonly<Record<string, AnswerKind>>;
+
+/** The answer that sets how fast is fast for each item of an exercise (the word to type or the right option). */
+export function expectedAnswers(exercise: PracticeExercise): Map<string, string> {
+  switch (exercise.kind) {
+    case 'match':
+      return new Map(exercise.pairs.map((p) => [p.itemId, p.meaning]));
+    case 'recall':
+      return new Map([[exercise.itemId, exercise.answers[0] ?? '']]);
+    default:
+      return new Map([[exercise.itemId, exercise.answer]]);
+  }
+}
+
+/** The answers an exercise yields, one per card it reviews, each with a fresh id from `newId`. */
+export function answersOf(exercise: PracticeExercise, outcome: ExerciseOutcome, responseMs: number, answeredAt: Date, newId: () => string): PracticeAnswer[] {
+  return exerciseTargets(exercise).map((target) => ({
+    id: newId(),
+    itemId: target.itemId,
+    direction: target.direction,
+    kind: typeof outcome === 'string' ? outcome : (outcome[target.itemId] ?? 'wrong'),
+    responseMs: Math.max(0, Math.round(responseMs)),
+    answeredAt: answeredAt.toISOString(),
+  }));
+}
+
+const keyOf = (c: { itemId: string; direction: string }) => `${c.itemId}\u0000${c.direction}`;
+
+/** The cards after the answers, scheduled on the device by the same domain rules the server applies (new cards start at the answer). */
+export function scheduleLocally(cards: readonly ItemCard[], answers: readonly PracticeAnswer[], expected: ReadonlyMap<string, string>): ItemCard[] {
+  const byKey = new Map(cards.map((c) => [keyOf(c), c]));
+  for (const answer of answers) {
+    const now = new Date(answer.answeredAt);
+    const before = byKey.get(keyOf(answer))?.card ?? newCard(now);
+    const grade = gradeAnswer({ kind: answer.kind, responseMs: answer.responseMs, expected: expected.get(answer.itemId) ?? '' });
+    byKey.set(keyOf(answer), { itemId: answer.itemId, direction: answer.direction, card: review(before, grade, now).card });
+  }
+  return [...byKey.values()];
+}
+
+/** What the summary shows: items reviewed, accuracy in percent, XP (min(20, correct + 5)) and when the next review is due. */
+export interface SessionSummary {
+  reviewed: number;
+  correct: number;
+  accuracy: number;
+  xp: number;
+  nextDue: string | null;
+}
+
+/** The summary of the answers given, with the cards as scheduled after them. */
+export function sessionSummary(answers: readonly PracticeAnswer[], cards: readonly ItemCard[]): SessionSummary {
+  const result = { answered: answers.length, correct: answers.filter((a) => a.kind !== 'wrong').length };
+  return { reviewed: result.answered, correct: result.correct, accuracy: practiceAccuracy(result), xp: practiceXp(result), nextDue: nextDue(cards.map((c) => c.card)) };
+}

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { practiceSession, type ItemCard, type PracticeExercise } from '@/domain';
+import { browserTimeZone } from '@/shared/dates';
+import type { PracticeAnswer } from '@/shared/api-types';
+import { setPracticeDue } from '@/stores/practice';
+import { $progress } from '@/stores/progress';
+import { answersOf, expectedAnswers, scheduleLocally, sessionSummary, type ExerciseOutcome, type SessionSummary } from './practiceRun';
+import { loadPractice, replaySavedPractice, sendPracticeAnswers, sendPracticeFinish } from './practiceOutbox';
+
+/** Where a session is: loading the learner's items, nothing to practise yet, nothing due now, an error, playing, finishing, or done. */
+export type PracticePhase =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'empty' }
+  | { kind: 'caught-up'; nextDue: string | null }
+  | { kind: 'playing'; exercise: PracticeExercise; index: number; total: number }
+  | { kind: 'finishing' }
+  | { kind: 'done'; summary: SessionSummary; xp: number; heartsRestored: number | null; savedOnDevice: boolean };
+
+/** Runs one practice session for `language`: loads, builds the exercises, sends each answer, finishes and sums up. */
+export function usePracticeSession(language: string) {
+  const [phase, setPhase] = useState<PracticePhase>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const exercises = useRef<PracticeExercise[]>([]);
+  const index = useRef(0);
+  const cards = useRef<ItemCard[]>([]);
+  const answers = useRef<PracticeAnswer[]>([]);
+  const sessionId = useRef('');
+  const unsaved = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setPhase({ kind: 'loading' });
+    loadPractice(language)
+      .then((state) => {
+        if (!live) return;
+        setPracticeDue(language, state.dueCount + state.newCount);
+        const now = new Date();
+        const seed = Number(new URLSearchParams(window.location.search).get('seed') ?? state.seed);
+        const built = state.items.length === 0 ? [] : practiceSession(state.items, state.cards, now, Number.isFinite(seed) ? seed : state.seed);
+        exercises.current = built;
+        index.current = 0;
+        cards.current = state.cards;
+        answers.current = [];
+        sessionId.current = crypto.randomUUID();
+        if (built[0]) setPhase({ kind: 'playing', exercise: built[0], index: 0, total: built.length });
+        else setPhase(state.items.length === 0 ? { kind: 'empty' } : { kind: 'caught-up', nextDue: state.nextDue });
+      })
+      .catch((error: unknown) => {
+        if (live) setPhase({ kind: 'error', message: error instanceof Error ? error.message : 'Failed to fetch practice' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [language, attempt]);
+
+  const answer = useCallback(
+    (outcome: ExerciseOutcome, responseMs: number) => {
+      const exercise = exercises.current[index.current];
+      if (!exercise) return;
+      const batch = answersOf(exercise, outcome, responseMs, new Date(), () => crypto.randomUUID());
+      answers.current = [...answers.current, ...batch];
+      // Scheduling and saving wait until the verdict is painted, so feedback comes at once on slow phones; moving on
+      // does them first if they have not run yet, so a session's finish never overtakes its answers.
+      let done = false;
+      const save = () => {
+        if (done) return;
+        done = true;
+        cards.current = scheduleLocally(cards.current, batch, expectedAnswers(exercise));
+        sendPracticeAnswers(language, batch).catch((error: unknown) => console.error('Practice answers were refused', error));
+      };
+      unsaved.current = save;
+      setTimeout(save, 0);
+    },
+    [language],
+  );
+
+  const next = useCallback(() => {
+    unsaved.current?.();
+    unsaved.current = null;
+    index.current += 1;
+    const exercise = exercises.current[index.current];
+    if (exercise) {
+      setPhase({ kind: 'playing', exercise, index: index.current, total: exercises.current.length });
+      return;
+    }
+    setPhase({ kind: 'finishing' });
+    const summary = sessionSummary(answers.current, cards.current);
+    const request = { sessionId: sessionId.current, answerIds: answers.current.map((a) => a.id), finishedAt: new Date().toISOString(), timeZone: browserTimeZone() };
+    sendPracticeFinish(language, request)
+      .then((outcome) => {
+        if (outcome.dueCount !== null) setPracticeDue(language, outcome.dueCount);
+        if (!outcome.finished) {
+          setPhase({ kind: 'done', summary, xp: summary.xp, heartsRestored: null, savedOnDevice: outcome.dueCount === null });
+          return;
+        }
+        setPhase({ kind: 'done', summary, xp: outcome.finished.xpEarned, heartsRestored: outcome.finished.heartsRestored, savedOnDevice: false });
+        const all = $progress.get();
+        const before = all[language];
+        // The server's record after the session (XP, streak, hearts) replaces the local copy the header shows.
+        if (before) $progress.set({ ...all, [language]: { ...before, ...outcome.finished.progress } });
+      })
+      .catch((error: unknown) => setPhase({ kind: 'error', message: error instanceof Error ? error.message : 'Failed to finish practice' }));
+  }, [language]);
+
+  // Back online after finishing on the device: the saved session is sent, and the summary shows the server's figures.
+  const savedOnDevice = phase.kind === 'done' && phase.savedOnDevice;
+  useEffect(() => {
+    if (!savedOnDevice) return;
+    const sync = () =>
+      void replaySavedPractice().then((finished) => {
+        const result = finished.get(sessionId.current);
+        if (!result) return;
+        setPhase((p) => (p.kind === 'done' ? { ...p, xp: result.xpEarned, heartsRestored: result.heartsRestored, savedOnDevice: false } : p));
+        void loadPractice(language).then((state) => setPracticeDue(language, state.dueCount + state.newCount), () => undefined);
+      }, () => undefined);
+    window.addEventListener('online', sync);
+    return () => window.removeEventListener('online', sync);
+  }, [savedOnDevice, language]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { phase, answer, next, retry };
+}

@@ -25,7 +25,7 @@ export default defineConfig({
               // What the header and the toaster need on every page, as one file instead of a dozen small ones.
               {
                 name: 'shell',
-                test: /node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+)[\\/]|[\\/]src[\\/](stores[\\/](auth|learner|sync|progress)|components[\\/]useHydratedStore|lib[\\/](session-hint|dates)|domain[\\/](dates|hearts|levels|streak)|lessons[\\/]shell[\\/]Hearts)\.tsx?$/,
+                test: /node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+)[\\/]|[\\/]src[\\/](stores[\\/](auth|learner|sync|progress)|lib[\\/](session-hint|dates)|domain[\\/](dates|hearts|levels|streak)|lessons[\\/]shell[\\/]Hearts)\.tsx?$/,
               },
               // The lock rules and icon of the course and level pages.
               { name: 'course', test: /[\\/]src[\\/](domain[\\/](locks|outline)|lib[\\/]language-progress|components[\\/]course[\\/]LockIcon)\.tsx?$/ },

@@ -14,8 +14,8 @@ import { getProgressOverview } from '@/lib/api/endpoints';
 import type { ApiOverview } from '@/lib/api/types';
 import { AUTH_STORAGE_KEY, FRESH_TOKEN_MARGIN_MS, freshStoredSession, isAuthRedirect } from '@/lib/session-hint';
 import { userNames } from '@/lib/user-record';
-import { $authStatus, $role, $signingOut, $user, type User } from '@/stores/auth';
-import { $progress } from '@/stores/progress';
+import { $user, showSignedIn, showSignedOut, startSigningOut, updateUser, type User } from '@/stores/auth';
+import { clearProgress } from '@/stores/progress';
 
 /** Where a learner lands after signing in, unless they were on their way somewhere (spec 000 §2). */
 export const AFTER_SIGN_IN = '/select-language';
@@ -98,7 +98,7 @@ async function onSession(user: AuthUser): Promise<void> {
   }
   try {
     const overview = await getProgressOverview(client);
-    if (loadedFor === user.id) $user.set(userFromSession(user, statsFromOverview(overview)));
+    if (loadedFor === user.id) updateUser(userFromSession(user, statsFromOverview(overview)));
   } catch {
     // Logged by the client; the header keeps the local figures.
   }
@@ -106,24 +106,20 @@ async function onSession(user: AuthUser): Promise<void> {
 
 function onSignedOut(): void {
   loadedFor = null;
-  $user.set(null);
-  $role.set('learner');
-  $authStatus.set('signed-out');
+  showSignedOut();
   // The local copy belongs to the account that signed out; the next one loads its own from the server.
   if (readStorage(SYNCED_USER_KEY) !== null) {
     writeStorage(SYNCED_USER_KEY, null);
-    $progress.set({});
+    clearProgress();
   }
 }
 
 function apply(session: Session | null): void {
   if (!session) return onSignedOut();
   const role = (session.user.app_metadata as Record<string, unknown>)['role'];
-  $role.set(role === 'admin' ? 'admin' : 'learner');
   const current = $user.get();
   // Keep the figures already loaded for this account; a token refresh or profile edit changes only the names.
-  $user.set(userFromSession(session.user, current?.id === session.user.id ? current : null));
-  $authStatus.set('signed-in');
+  showSignedIn(userFromSession(session.user, current?.id === session.user.id ? current : null), role === 'admin' ? 'admin' : 'learner');
 }
 
 let attached = false;
@@ -182,7 +178,7 @@ export const SIGNED_OUT_FLAG = 'lugha_signed_out';
  * (username and e-mail) leaves the device with the session.
  */
 export async function signOut(): Promise<void> {
-  $signingOut.set(true);
+  startSigningOut();
   try {
     const { supabase } = await import('@/lib/supabase');
     await supabase().auth.signOut({ scope: 'local' });

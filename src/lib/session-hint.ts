@@ -3,7 +3,7 @@
  * download the auth client; pages start it only when a session may exist.
  */
 import type { Session } from '@supabase/supabase-js';
-import { $authStatus } from '@/stores/auth';
+import { showSignedOut } from '@/stores/auth';
 
 /** Where supabase-js keeps the session in localStorage; the guard of protected pages reads it before paint. */
 export const AUTH_STORAGE_KEY = 'lugha-auth-token';
@@ -63,7 +63,7 @@ export function ensureAuth(always = false): void {
   if (requested || typeof window === 'undefined') return;
   requested = true;
   if (!always && !hasStoredSession() && !isAuthRedirect(window.location)) {
-    $authStatus.set('signed-out');
+    showSignedOut();
     // A sign-in in another tab stores a session here: pick it up without a reload.
     window.addEventListener('storage', function onStorage(event) {
       if (event.key !== AUTH_STORAGE_KEY || !hasStoredSession()) return;

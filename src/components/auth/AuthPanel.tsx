@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { afterSignInPath, RESET_PASSWORD_PAGE, SIGNED_OUT_FLAG } from '@/lib/auth';
 import { supabase } from '@/lib/supabase';
-import { useHydrated } from '@/components/useHydratedStore';
+import { useHydrated } from '@/components/useHydrated';
 import AuthError from './AuthError';
 import Field from './Field';
 import OAuthButtons from './OAuthButtons';

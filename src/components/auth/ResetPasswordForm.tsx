@@ -1,4 +1,4 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { AFTER_SIGN_IN } from '@/lib/auth';
 import { ensureAuth } from '@/lib/session-hint';
@@ -20,7 +20,7 @@ const initialLinkError = typeof window === 'undefined' ? null : linkError();
 
 /** The page a recovery e-mail opens: choose a new password for the account the link signed in. */
 export default function ResetPasswordForm() {
-  const status = useHydratedStore($authStatus, 'loading');
+  const status = useStore($authStatus, { ssr: 'initial' });
   const passwordId = useId();
   const confirmId = useId();
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { loadLanguageProgress } from '@/lib/language-progress';
 import { ensureAuth } from '@/lib/session-hint';
@@ -6,7 +6,7 @@ import { $authStatus } from '@/stores/auth';
 
 /** The course overview's learner part: 'Preview Mode' for visitors; for learners, the server's progress is loaded. */
 export default function CourseLearnerState({ language }: { language: string }) {
-  const status = useHydratedStore($authStatus, 'loading');
+  const status = useStore($authStatus, { ssr: 'initial' });
   useEffect(() => ensureAuth(), []);
   useEffect(() => {
     if (status === 'signed-in') void loadLanguageProgress(language);

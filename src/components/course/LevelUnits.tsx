@@ -1,4 +1,4 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { firstOpenLesson, lessonButtonState, type LessonButtonState } from '@/domain/locks';
 import { loadLanguageProgress } from '@/lib/language-progress';
@@ -36,8 +36,8 @@ const stateLabels: Record<LessonButtonState, string> = {
 
 /** A level's units, each with its row of round lesson buttons: locked, current, completed or available. */
 export default function LevelUnits({ language, units, order }: Props) {
-  const progress = useHydratedStore($progress, {})[language];
-  const status = useHydratedStore($authStatus, 'loading');
+  const progress = useStore($progress, { ssr: () => ({}) })[language];
+  const status = useStore($authStatus, { ssr: 'initial' });
   useEffect(() => ensureAuth(), []);
   useEffect(() => {
     if (status === 'signed-in') void loadLanguageProgress(language);

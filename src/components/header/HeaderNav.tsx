@@ -1,10 +1,9 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
-import { useEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { showsStreakBadge, streakTier } from '@/domain/streak';
-import { browserTimeZone, calendarDate } from '@/lib/dates';
 import { ensureAuth } from '@/lib/session-hint';
 import { $authStatus, $isAdmin, $user } from '@/stores/auth';
-import { createLearnerSummary, EMPTY_SUMMARY } from '@/stores/learner';
+import { $learnerSummary, EMPTY_SUMMARY } from '@/stores/learner';
 import { $syncStatus } from '@/stores/sync';
 import HeaderFigure from './HeaderFigure';
 import Menu, { type MenuItem } from './Menu';
@@ -23,12 +22,11 @@ function signOut() {
 
 /** The header's right side (spec 000 §2): Login for visitors; XP and level, hearts, streak, Learn and Account menus once signed in. */
 export default function HeaderNav({ languages }: { languages: readonly HeaderLanguage[] }) {
-  const status = useHydratedStore($authStatus, 'loading');
-  const user = useHydratedStore($user, null);
-  const isAdmin = useHydratedStore($isAdmin, false);
-  const sync = useHydratedStore($syncStatus, 'synced');
-  const $summary = useMemo(() => createLearnerSummary(() => calendarDate(new Date(), browserTimeZone()), () => (typeof window === 'undefined' ? '/' : window.location.pathname)), []);
-  const summary = useHydratedStore($summary, EMPTY_SUMMARY);
+  const status = useStore($authStatus, { ssr: 'initial' });
+  const user = useStore($user, { ssr: () => null });
+  const isAdmin = useStore($isAdmin, { ssr: () => false });
+  const sync = useStore($syncStatus, { ssr: () => 'synced' as const });
+  const summary = useStore($learnerSummary, { ssr: () => EMPTY_SUMMARY });
 
   useEffect(() => ensureAuth(), []);
 

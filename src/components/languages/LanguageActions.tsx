@@ -1,4 +1,4 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { enroll, loadEnrolledLanguages } from '@/lib/enrollments';
 import { ensureAuth } from '@/lib/session-hint';
@@ -16,8 +16,8 @@ interface Props {
  * 'Enroll Now' (a real enrolment, then the course) and 'View Course'; enrolled ones 'Continue Learning'.
  */
 export default function LanguageActions({ code, name }: Props) {
-  const status = useHydratedStore($authStatus, 'loading');
-  const enrolled = useHydratedStore($enrolledLanguages, null);
+  const status = useStore($authStatus, { ssr: 'initial' });
+  const enrolled = useStore($enrolledLanguages, { ssr: () => null });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const course = `/course/${code}`;

@@ -1,4 +1,4 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { achievementSummary, levelForXp, nextStreakTarget, streakMessage, streakTier, type AchievementDefinition } from '@/domain';
 import { browserTimeZone, calendarDate } from '@/lib/dates';
@@ -16,7 +16,7 @@ const categoryNames: Record<AchievementDefinition['category'], string> = {
 
 /** The achievements page body: XP, streak and overall cards, then achievements grouped by category. */
 export default function AchievementsBoard({ achievements }: { achievements: readonly AchievementDefinition[] }) {
-  const progress = useHydratedStore($progress, {});
+  const progress = useStore($progress, { ssr: () => ({}) });
   useEffect(() => ensureAuth(), []);
   const unlocked = [...new Set(Object.values(progress).flatMap((p) => p.unlockedAchievements))];
   const { totalXp, streak } = learnerSummary(progress, calendarDate(new Date(), browserTimeZone()), '/');

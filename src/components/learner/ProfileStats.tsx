@@ -1,4 +1,4 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { levelForXp, MAX_HEARTS, PROFILE_LEVEL_XP, profileLevel, profileLevelXp, type AchievementDefinition } from '@/domain';
 import { browserTimeZone, calendarDate } from '@/lib/dates';
@@ -17,8 +17,8 @@ const RECENT_ACHIEVEMENTS = 6;
  * XP toward the next milestone out of 1000, each language's hearts out of 5, time spent, recent achievements.
  */
 export default function ProfileStats({ achievements, languageNames }: { achievements: readonly AchievementDefinition[]; languageNames: Readonly<Record<string, string>> }) {
-  const user = useHydratedStore($user, null);
-  const progress = useHydratedStore($progress, {});
+  const user = useStore($user, { ssr: () => null });
+  const progress = useStore($progress, { ssr: () => ({}) });
   useEffect(() => ensureAuth(), []);
   const all = Object.values(progress);
   const today = calendarDate(new Date(), browserTimeZone());

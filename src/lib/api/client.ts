@@ -4,7 +4,7 @@
  */
 import { leaveForSignIn } from '@/lib/guard';
 import { freshStoredSession, hasStoredSession } from '@/lib/session-hint';
-import { $signingOut } from '@/stores/auth';
+import { startSigningOut } from '@/stores/auth';
 import type { Envelope } from './types.ts';
 
 /** How a request failed: no answer at all, no answer in time, or an answer that was not a success. */
@@ -209,7 +209,7 @@ export function defaultApiClient(): ApiClient {
     // Local scope: the server already refused this session, so only the browser's copy needs clearing. The
     // client makes the one navigation to sign in; the page guard must not start a second one.
     signOut: async () => {
-      $signingOut.set(true);
+      startSigningOut();
       await (await auth()).signOut({ scope: 'local' });
     },
     // Already there: reloading /onboarding would only repeat the refused call. Elsewhere the way back is kept.

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { ensureAuth } from '@/lib/session-hint';
+// Reading the auth state starts the session.
+import '@/lib/session/start';
 import { $authStatus, $isAdmin, setRole } from '@/stores/auth';
 import AnalyticsTab from './AnalyticsTab';
 import ContentGuide, { CONTENT_GUIDE, type ContentAction } from './ContentGuide';
@@ -24,8 +25,8 @@ const panels: Record<Tab, () => React.ReactNode> = {
  * learner signed in takes effect without signing out and in.
  */
 async function refreshRole(): Promise<void> {
-  const { supabase } = await import('@/lib/supabase');
-  const { data } = await supabase().auth.refreshSession();
+  const { loadAuthClient } = await import('@/lib/session/auth-client');
+  const { data } = await (await loadAuthClient()).refreshSession();
   const role = (data.session?.user.app_metadata as Record<string, unknown> | undefined)?.['role'];
   if (data.session) setRole(role === 'admin' ? 'admin' : 'learner');
 }
@@ -39,7 +40,6 @@ export default function AdminDashboard() {
   // How many times the role was fetched afresh; once on arrival when the token says not-admin, then on request.
   const [rechecks, setRechecks] = useState(0);
   const [checking, setChecking] = useState(false);
-  useEffect(() => ensureAuth(true), []);
   useEffect(() => {
     if (status !== 'signed-in' || isAdmin || rechecks > 0) return;
     void refreshRole()

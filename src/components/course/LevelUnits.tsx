@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { firstOpenLesson, lessonButtonState, type LessonButtonState } from '@/domain/locks';
 import { loadLanguageProgress } from '@/lib/language-progress';
-import { ensureAuth } from '@/lib/session-hint';
+// Reading the auth state starts the session.
+import '@/lib/session/start';
 import { $authStatus } from '@/stores/auth';
 import { $progress } from '@/stores/progress';
 import LockIcon from './LockIcon';
@@ -38,7 +39,6 @@ const stateLabels: Record<LessonButtonState, string> = {
 export default function LevelUnits({ language, units, order }: Props) {
   const progress = useStore($progress, { ssr: () => ({}) })[language];
   const status = useStore($authStatus, { ssr: 'initial' });
-  useEffect(() => ensureAuth(), []);
   useEffect(() => {
     if (status === 'signed-in') void loadLanguageProgress(language);
   }, [status, language]);

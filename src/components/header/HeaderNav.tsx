@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { showsStreakBadge, streakTier } from '@/domain/streak';
-import { ensureAuth } from '@/lib/session-hint';
+// Reading the auth state starts the session.
+import '@/lib/session/start';
 import { $authStatus, $isAdmin, $user } from '@/stores/auth';
 import { $learnerSummary, EMPTY_SUMMARY } from '@/stores/learner';
 import { $syncStatus } from '@/stores/sync';
@@ -17,7 +17,7 @@ export interface HeaderLanguage {
 }
 
 function signOut() {
-  void import('@/lib/auth').then((auth) => auth.signOut());
+  void import('@/lib/session/auth').then((auth) => auth.signOut());
 }
 
 /** The header's right side (spec 000 §2): Login for visitors; XP and level, hearts, streak, Learn and Account menus once signed in. */
@@ -27,8 +27,6 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
   const isAdmin = useStore($isAdmin, { ssr: () => false });
   const sync = useStore($syncStatus, { ssr: () => 'synced' as const });
   const summary = useStore($learnerSummary, { ssr: () => EMPTY_SUMMARY });
-
-  useEffect(() => ensureAuth(), []);
 
   if (status === 'loading') return <div className="h-10 w-24" aria-hidden="true" />;
   if (status === 'signed-out' || !user) {

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { enroll, loadEnrolledLanguages } from '@/lib/enrollments';
-import { ensureAuth } from '@/lib/session-hint';
+// Reading the auth state starts the session.
+import '@/lib/session/start';
 import { $authStatus } from '@/stores/auth';
 import { $enrolledLanguages } from '@/stores/enrollments';
 
@@ -21,8 +22,6 @@ export default function LanguageActions({ code, name }: Props) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const course = `/course/${code}`;
-
-  useEffect(() => ensureAuth(), []);
   useEffect(() => {
     if (status === 'signed-in') void loadEnrolledLanguages();
   }, [status]);

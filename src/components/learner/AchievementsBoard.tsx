@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { achievementSummary, levelForXp, nextStreakTarget, streakMessage, streakTier, type AchievementDefinition } from '@/domain';
 import { browserTimeZone, calendarDate } from '@/lib/dates';
-import { ensureAuth } from '@/lib/session-hint';
+// Reading the auth state starts the session.
+import '@/lib/session/start';
 import { learnerSummary } from '@/stores/learner';
 import { $progress } from '@/stores/progress';
 
@@ -17,7 +17,6 @@ const categoryNames: Record<AchievementDefinition['category'], string> = {
 /** The achievements page body: XP, streak and overall cards, then achievements grouped by category. */
 export default function AchievementsBoard({ achievements }: { achievements: readonly AchievementDefinition[] }) {
   const progress = useStore($progress, { ssr: () => ({}) });
-  useEffect(() => ensureAuth(), []);
   const unlocked = [...new Set(Object.values(progress).flatMap((p) => p.unlockedAchievements))];
   const { totalXp, streak } = learnerSummary(progress, calendarDate(new Date(), browserTimeZone()), '/');
   const summary = achievementSummary(achievements, unlocked);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { supabase } from '@/lib/supabase';
+import { loadAuthClient } from '@/lib/session/auth-client';
 import { $user, updateUser } from '@/stores/auth';
 import { $localProfile, DEFAULT_LOCAL_PROFILE, mergeLocalProfile } from '@/stores/profile';
 import { showToast } from '@/stores/sync';
@@ -62,7 +62,7 @@ export default function ProfileSettings() {
     setBusy(true);
     try {
       const emailChanged = email !== user?.email;
-      const { data, error } = await supabase().auth.updateUser(emailChanged ? { email, data: { username } } : { data: { username } });
+      const { data, error } = await (await loadAuthClient()).updateUser(emailChanged ? { email, data: { username } } : { data: { username } });
       if (error) return setFailure(error.message || 'Your profile could not be saved. Please try again.');
       mergeLocalProfile({ username, email: data.user.email ?? email });
       if (user) updateUser({ ...user, username });

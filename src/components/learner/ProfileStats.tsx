@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { levelForXp, MAX_HEARTS, PROFILE_LEVEL_XP, profileLevel, profileLevelXp, type AchievementDefinition } from '@/domain';
 import { browserTimeZone, calendarDate } from '@/lib/dates';
 import { formatMinutes } from '@/lib/format';
-import { ensureAuth } from '@/lib/session-hint';
+// Reading the auth state starts the session.
+import '@/lib/session/start';
 import { $user } from '@/stores/auth';
 import { learnerSummary } from '@/stores/learner';
 import { $progress } from '@/stores/progress';
@@ -19,7 +19,6 @@ const RECENT_ACHIEVEMENTS = 6;
 export default function ProfileStats({ achievements, languageNames }: { achievements: readonly AchievementDefinition[]; languageNames: Readonly<Record<string, string>> }) {
   const user = useStore($user, { ssr: () => null });
   const progress = useStore($progress, { ssr: () => ({}) });
-  useEffect(() => ensureAuth(), []);
   const all = Object.values(progress);
   const today = calendarDate(new Date(), browserTimeZone());
   const { totalXp, hearts, maxHearts, heartsLanguage } = learnerSummary(progress, today, '/');

@@ -5,7 +5,8 @@
 import type { LanguageProgress } from '@/domain';
 import { mergeProgress, replaceProgress } from '@/stores/progress';
 import { setConnection, setSyncing } from '@/stores/sync';
-import { ApiRequestError, defaultApiClient, type ApiClient } from './client.ts';
+import { defaultApiClient } from '@/lib/session/api-client';
+import { ApiRequestError, type ApiClient } from './client.ts';
 import { getLanguageProgress, getProfile, getProgressOverview } from './endpoints.ts';
 import type { OfflineQueue, ReplayResult } from './offline-queue.ts';
 import { storedQueue } from './queued.ts';

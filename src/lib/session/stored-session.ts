@@ -3,7 +3,6 @@
  * download the auth client; pages start it only when a session may exist.
  */
 import type { Session } from '@supabase/supabase-js';
-import { showSignedOut } from '@/stores/auth';
 
 /** Where supabase-js keeps the session in localStorage; the guard of protected pages reads it before paint. */
 export const AUTH_STORAGE_KEY = 'lugha-auth-token';
@@ -54,23 +53,4 @@ export function isAuthRedirect(location: Pick<Location, 'search' | 'hash'>): boo
   const query = new URLSearchParams(location.search);
   const fragment = new URLSearchParams(location.hash.slice(1));
   return query.has('code') || query.has('error_description') || fragment.has('access_token') || fragment.has('error_description');
-}
-
-let requested = false;
-
-/** Starts the auth client when a session may exist (or `always`), else marks the visitor signed out at once. */
-export function ensureAuth(always = false): void {
-  if (requested || typeof window === 'undefined') return;
-  requested = true;
-  if (!always && !hasStoredSession() && !isAuthRedirect(window.location)) {
-    showSignedOut();
-    // A sign-in in another tab stores a session here: pick it up without a reload.
-    window.addEventListener('storage', function onStorage(event) {
-      if (event.key !== AUTH_STORAGE_KEY || !hasStoredSession()) return;
-      window.removeEventListener('storage', onStorage);
-      void import('./auth.ts').then((auth) => auth.startAuth());
-    });
-    return;
-  }
-  void import('./auth.ts').then((auth) => auth.startAuth());
 }

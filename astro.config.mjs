@@ -30,7 +30,7 @@ export default defineConfig({
               // The lock rules and icon of the course and level pages.
               { name: 'course', test: /[\\/]src[\\/](domain[\\/](locks|outline)|lib[\\/]language-progress|components[\\/]course[\\/]LockIcon)\.tsx?$/ },
               // What a signed-in learner's page adds (the session, the API client, the status poll): loaded together.
-              { name: 'session', test: /[\\/]src[\\/]lib[\\/](session[\\/](auth|auth-client|api-client|guard)|api[\\/](client|connection|endpoints|queued|learner-calls))\.ts$/ },
+              { name: 'session', test: /[\\/]src[\\/]lib[\\/](session[\\/](auth|auth-client|api-client|fresh-session|guard)|api[\\/](client|connection|endpoints|queued|learner-calls))\.ts$/ },
             ],
           },
         },

@@ -6,7 +6,8 @@ import { createApiClient, type ApiClient } from '@/lib/api/client';
 import { startSigningOut } from '@/stores/auth';
 import { loadAuthClient } from './auth-client.ts';
 import { leaveForSignIn } from './guard.ts';
-import { freshStoredSession, hasStoredSession } from './stored-session.ts';
+import { freshStoredSession } from './fresh-session.ts';
+import { hasStoredSession } from './stored-session.ts';
 
 let defaultClient: ApiClient | undefined;
 

@@ -16,7 +16,8 @@ import { $user, showSignedIn, showSignedOut, startSigningOut, updateUser, type U
 import { clearProgress } from '@/stores/progress';
 import { defaultApiClient } from './api-client.ts';
 import { loadAuthClient, onAuthClient, type AuthClient } from './auth-client.ts';
-import { AUTH_STORAGE_KEY, FRESH_TOKEN_MARGIN_MS, freshStoredSession, isAuthRedirect } from './stored-session.ts';
+import { FRESH_TOKEN_MARGIN_MS, freshStoredSession } from './fresh-session.ts';
+import { AUTH_STORAGE_KEY, isAuthRedirect } from './stored-session.ts';
 
 /** Where a learner lands after signing in, unless they were on their way somewhere (spec 000 §2). */
 export const AFTER_SIGN_IN = '/select-language';
@@ -134,8 +135,9 @@ onAuthClient((auth: AuthClient) => {
   auth.onAuthStateChange((event, session) => {
     apply(session);
     if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== RESET_PASSWORD_PAGE) window.location.assign(RESET_PASSWORD_PAGE);
-    // supabase-js holds its lock while listeners run: calls back into it must wait for the next task.
-    if (session) setTimeout(() => void onSession(session.user), 0);
+    // supabase-js holds its lock while listeners run: calls back into it must wait for the next task, by when the
+    // session may have ended (a sign-out right after the client was made).
+    if (session) setTimeout(() => $user.get()?.id === session.user.id && void onSession(session.user), 0);
   });
 });
 

@@ -4,7 +4,7 @@
  * session code; otherwise auth.ts loads and takes the learner from the stored session or the auth client.
  */
 import { onMount } from 'nanostores';
-import { $authStatus, $user, showSignedOut } from '@/stores/auth';
+import { $authStatus, showSignedOut } from '@/stores/auth';
 import { AUTH_STORAGE_KEY, hasStoredSession, isAuthRedirect } from './stored-session.ts';
 
 const loadSession = () => void import('./auth.ts').then((auth) => auth.startAuth());
@@ -25,4 +25,3 @@ function startSession(): void {
 }
 
 onMount($authStatus, startSession);
-onMount($user, startSession);

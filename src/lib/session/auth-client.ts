@@ -8,22 +8,22 @@ import type { SupabaseAuth } from './supabase.ts';
 export type AuthClient = SupabaseAuth['auth'];
 
 let loading: Promise<AuthClient> | undefined;
-let loaded: AuthClient | undefined;
 const listeners: ((auth: AuthClient) => void)[] = [];
 
-/** Loads and makes the auth client (once per page); whoever listens with onAuthClient hears of it first. */
+/**
+ * Calls `listener` with the auth client when it is made, whoever asked for it. auth.ts listens as it loads, which
+ * is before anything can ask: this module is part of the same chunk (astro.config.mjs, 'session').
+ */
+export function onAuthClient(listener: (auth: AuthClient) => void): void {
+  listeners.push(listener);
+}
+
+/** Loads and makes the auth client (once per page), telling the listeners before anyone uses it. */
 export function loadAuthClient(): Promise<AuthClient> {
   loading ??= import('./supabase.ts').then(({ supabase }) => {
     const auth = supabase().auth;
-    loaded = auth;
-    for (const listener of listeners.splice(0)) listener(auth);
+    for (const listener of listeners) listener(auth);
     return auth;
   });
   return loading;
-}
-
-/** Calls `listener` with the auth client once it is made (at once if it already is), whoever asked for it. */
-export function onAuthClient(listener: (auth: AuthClient) => void): void {
-  if (loaded) listener(loaded);
-  else listeners.push(listener);
 }

@@ -1,5 +1,5 @@
 /** Enrolment for islands: the learner's enrolled languages (loaded once per page) and enrolling in one. */
-import { $enrolledLanguages } from '@/stores/enrollments';
+import { addEnrolledLanguage, setEnrolledLanguages } from '@/stores/enrollments';
 
 // Only signed-in learners enrol: visitors' pages do without the API client's code.
 const api = () => import('@/lib/api/learner-calls');
@@ -9,7 +9,7 @@ let loading: Promise<void> | null = null;
 /** Loads the enrolled languages once; a failure leaves them unknown (null), which shows no 'Enrolled' marks. */
 export function loadEnrolledLanguages(): Promise<void> {
   loading ??= api().then(({ defaultApiClient, getEnrolledLanguages }) => getEnrolledLanguages(defaultApiClient())).then(
-    (list) => $enrolledLanguages.set(list.map((entry) => entry.language.code)),
+    (list) => setEnrolledLanguages(list.map((entry) => entry.language.code)),
     () => {
       loading = null;
     },
@@ -21,6 +21,5 @@ export function loadEnrolledLanguages(): Promise<void> {
 export async function enroll(code: string): Promise<void> {
   const { defaultApiClient, enrollInLanguage } = await api();
   await enrollInLanguage(defaultApiClient(), code);
-  const known = $enrolledLanguages.get() ?? [];
-  if (!known.includes(code)) $enrolledLanguages.set([...known, code]);
+  addEnrolledLanguage(code);
 }

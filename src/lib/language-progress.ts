@@ -3,7 +3,7 @@
  * pages load the server's record for the language, which is the truth (DESIGN.md 'Data ownership').
  */
 import { browserTimeZone } from '@/shared/dates';
-import { $progress } from '@/stores/progress';
+import { saveLanguageProgress } from '@/stores/progress';
 
 const loaded = new Set<string>();
 
@@ -17,7 +17,7 @@ export async function loadLanguageProgress(language: string): Promise<void> {
     const fromServer = await getLanguageProgress(defaultApiClient(), language, browserTimeZone());
     // The queue's completions are already counted locally and not yet on the server: keep the local copy.
     if ((await storedQueue())?.pending().some((c) => c.language === language)) return;
-    $progress.set({ ...$progress.get(), [language]: fromServer });
+    saveLanguageProgress(language, fromServer);
   } catch {
     // Offline or refused: the local copy stays (the client has logged the error).
     loaded.delete(language);

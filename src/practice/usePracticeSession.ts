@@ -3,7 +3,7 @@ import { practiceSession, type ItemCard, type PracticeExercise } from '@/domain'
 import { browserTimeZone } from '@/shared/dates';
 import type { PracticeAnswer } from '@/shared/api-types';
 import { setPracticeDue } from '@/stores/practice';
-import { $progress } from '@/stores/progress';
+import { $progress, saveLanguageProgress } from '@/stores/progress';
 import { answersOf, expectedAnswers, scheduleLocally, sessionSummary, type ExerciseOutcome, type SessionSummary } from './practiceRun';
 import { loadPractice, replaySavedPractice, sendPracticeAnswers, sendPracticeFinish } from './practiceOutbox';
 
@@ -98,7 +98,7 @@ export function usePracticeSession(language: string) {
         const all = $progress.get();
         const before = all[language];
         // The server's record after the session (XP, streak, hearts) replaces the local copy the header shows.
-        if (before) $progress.set({ ...all, [language]: { ...before, ...outcome.finished.progress } });
+        if (before) saveLanguageProgress(language, { ...before, ...outcome.finished.progress });
       })
       .catch((error: unknown) => setPhase({ kind: 'error', message: error instanceof Error ? error.message : 'Failed to finish practice' }));
   }, [language]);

@@ -19,3 +19,32 @@ export const $isAdmin = computed($role, (role) => role === 'admin');
 
 /** True once the learner chose Sign Out: the page is leaving for /onboarding, and guards must not redirect elsewhere. */
 export const $signingOut = atom(false);
+
+/** A session is known: the learner, their role, signed in. */
+export function showSignedIn(user: User, role: ApiProfile['role']): void {
+  $role.set(role);
+  $user.set(user);
+  $authStatus.set('signed-in');
+}
+
+/** No session (a visitor, or the learner signed out): nobody, a learner's role, signed out. */
+export function showSignedOut(): void {
+  $user.set(null);
+  $role.set('learner');
+  $authStatus.set('signed-out');
+}
+
+/** New figures or names of the signed-in learner (the progress overview, a profile edit). */
+export function updateUser(user: User): void {
+  $user.set(user);
+}
+
+/** The server's role for this session (the admin page asks it again before it shows anything). */
+export function setRole(role: ApiProfile['role']): void {
+  $role.set(role);
+}
+
+/** The page is leaving for /onboarding after a sign-out: guards must not start a second navigation. */
+export function startSigningOut(): void {
+  $signingOut.set(true);
+}

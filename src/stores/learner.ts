@@ -3,6 +3,7 @@ import { MAX_HEARTS, heartsForActivity } from '@/domain/hearts';
 import { levelForXp } from '@/domain/levels';
 import type { LanguageProgress } from '@/domain/progress';
 import { displayedStreak } from '@/domain/streak';
+import { localCalendarDate } from '@/shared/dates';
 import { $progress } from './progress.ts';
 
 /** What the header shows of a learner, summed over their languages (hearts: the language in focus). */
@@ -45,7 +46,7 @@ export function learnerSummary(all: Readonly<Record<string, LanguageProgress>>, 
   return { totalXp, level: levelForXp(totalXp), streak, hearts, maxHearts: progress?.maxHearts ?? MAX_HEARTS, heartsLanguage: focus ?? null, studiedToday };
 }
 
-/** The header's figures for this page, from the local copy of the learner's progress. */
-export function createLearnerSummary(today: () => string, path: () => string) {
-  return computed($progress, (all) => learnerSummary(all, today(), path()));
-}
+/** The header's figures for this page and the learner's day now, from the local copy of the learner's progress. */
+export const $learnerSummary = computed($progress, (all) =>
+  learnerSummary(all, localCalendarDate(new Date()), typeof window === 'undefined' ? '/' : window.location.pathname),
+);

@@ -23,3 +23,23 @@ export const $progress = persistentAtom<ProgressByLanguage>(PROGRESS_KEY, {}, { 
 export const $completedByLanguage = computed($progress, (all) =>
   Object.fromEntries(Object.entries(all).map(([language, p]) => [language, p.completedLessons])),
 );
+
+/** Keeps one language's progress (a lesson played here, or the server's record), leaving the others as they are. */
+export function saveLanguageProgress(language: string, progress: LanguageProgress): void {
+  $progress.set({ ...$progress.get(), [language]: progress });
+}
+
+/** Keeps the given languages' progress (the server's answers to replayed completions), leaving the others. */
+export function mergeProgress(byLanguage: ProgressByLanguage): void {
+  if (Object.keys(byLanguage).length > 0) $progress.set({ ...$progress.get(), ...byLanguage });
+}
+
+/** Replaces every language's progress with the server's, which is the truth for a signed-in learner. */
+export function replaceProgress(byLanguage: ProgressByLanguage): void {
+  $progress.set(byLanguage);
+}
+
+/** Forgets the local progress: it belonged to an account that signed out. */
+export function clearProgress(): void {
+  $progress.set({});
+}

@@ -12,6 +12,21 @@ export const $queuedCount = atom(0);
 /** True while queued completions are being sent to the server. */
 export const $syncing = atom(false);
 
+/** Records what a connection check said. */
+export function setConnection(state: ConnectionState): void {
+  $connection.set(state);
+}
+
+/** Records how many completions wait in the queue. */
+export function setQueuedCount(count: number): void {
+  $queuedCount.set(count);
+}
+
+/** Records whether queued completions are being sent now. */
+export function setSyncing(syncing: boolean): void {
+  $syncing.set(syncing);
+}
+
 /** One line for a header indicator: offline, syncing, pending (queued, not yet sent) or synced. */
 export const $syncStatus = computed([$connection, $syncing, $queuedCount], (connection, syncing, queued) => {
   if (syncing) return 'syncing' as const;

@@ -6,7 +6,7 @@ import { $authStatus, $role } from '@/stores/auth';
 import AdminDashboard from './AdminDashboard';
 
 // The session is set in the stores below; starting the real auth client would replace it with 'signed out'.
-vi.mock('@/lib/session-hint', async (original) => ({ ...(await original<typeof import('@/lib/session-hint')>()), ensureAuth: () => undefined }));
+vi.mock('@/lib/session/start', () => ({}));
 
 beforeEach(() => {
   // The panels' API calls fail here; these tests are about the dashboard's own controls.

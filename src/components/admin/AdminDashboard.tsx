@@ -1,7 +1,8 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { ensureAuth } from '@/lib/session-hint';
-import { $authStatus, $isAdmin, $role } from '@/stores/auth';
+// Reading the auth state starts the session.
+import '@/lib/session/start';
+import { $authStatus, $isAdmin, setRole } from '@/stores/auth';
 import AnalyticsTab from './AnalyticsTab';
 import ContentGuide, { CONTENT_GUIDE, type ContentAction } from './ContentGuide';
 import ContentTab from './ContentTab';
@@ -24,22 +25,21 @@ const panels: Record<Tab, () => React.ReactNode> = {
  * learner signed in takes effect without signing out and in.
  */
 async function refreshRole(): Promise<void> {
-  const { supabase } = await import('@/lib/supabase');
-  const { data } = await supabase().auth.refreshSession();
+  const { loadAuthClient } = await import('@/lib/session/auth-client');
+  const { data } = await (await loadAuthClient()).refreshSession();
   const role = (data.session?.user.app_metadata as Record<string, unknown> | undefined)?.['role'];
-  if (data.session) $role.set(role === 'admin' ? 'admin' : 'learner');
+  if (data.session) setRole(role === 'admin' ? 'admin' : 'learner');
 }
 
 /** The admin area (admin role only, DESIGN.md): others see that they are not authorised; figures come from /api/admin. */
 export default function AdminDashboard() {
-  const status = useHydratedStore($authStatus, 'loading');
-  const isAdmin = useHydratedStore($isAdmin, false);
+  const status = useStore($authStatus, { ssr: 'initial' });
+  const isAdmin = useStore($isAdmin, { ssr: () => false });
   const [tab, setTab] = useState<Tab>('Overview');
   const [guide, setGuide] = useState<ContentAction | null>(null);
   // How many times the role was fetched afresh; once on arrival when the token says not-admin, then on request.
   const [rechecks, setRechecks] = useState(0);
   const [checking, setChecking] = useState(false);
-  useEffect(() => ensureAuth(true), []);
   useEffect(() => {
     if (status !== 'signed-in' || isAdmin || rechecks > 0) return;
     void refreshRole()

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
-import { afterSignInPath, RESET_PASSWORD_PAGE, SIGNED_OUT_FLAG } from '@/lib/auth';
-import { supabase } from '@/lib/supabase';
-import { useHydrated } from '@/components/useHydratedStore';
+import { afterSignInPath, RESET_PASSWORD_PAGE, SIGNED_OUT_FLAG } from '@/lib/session/auth';
+import { loadAuthClient } from '@/lib/session/auth-client';
+import { useHydrated } from '@/components/useHydrated';
 import AuthError from './AuthError';
 import Field from './Field';
 import OAuthButtons from './OAuthButtons';
@@ -73,7 +73,7 @@ export default function AuthPanel() {
     if (invalid) return fail(invalid, signInFieldErrors(email, password));
     setBusy(true);
     try {
-      const { error: failure } = await supabase().auth.signInWithPassword({ email, password });
+      const { error: failure } = await (await loadAuthClient()).signInWithPassword({ email, password });
       if (failure) return fail(signInMessage(failure));
       window.location.assign(afterSignInPath());
     } catch (failure) {
@@ -98,7 +98,7 @@ export default function AuthPanel() {
     if (invalid) return fail(invalid, signUpFieldErrors(fields));
     setBusy(true);
     try {
-      const { data, error: failure } = await supabase().auth.signUp({
+      const { data, error: failure } = await (await loadAuthClient()).signUp({
         email: fields.email,
         password: fields.password,
         options: { data: { first_name: fields.first_name, last_name: fields.last_name, username: fields.username } },
@@ -125,7 +125,7 @@ export default function AuthPanel() {
     if (invalid) return fail(invalid, { email: invalid });
     setBusy(true);
     try {
-      const { error: failure } = await supabase().auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${RESET_PASSWORD_PAGE}` });
+      const { error: failure } = await (await loadAuthClient()).resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${RESET_PASSWORD_PAGE}` });
       if (failure) return fail(failure.message || 'We could not send the reset link. Please try again.');
       setNotice(`If an account exists for ${email}, a link to choose a new password is on its way. Check your inbox (and the spam folder).`);
     } catch (failure) {

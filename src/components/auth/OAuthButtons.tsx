@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { afterSignInPath } from '@/lib/auth';
-import { supabase } from '@/lib/supabase';
+import { afterSignInPath } from '@/lib/session/auth';
+import { loadAuthClient } from '@/lib/session/auth-client';
 
 type Provider = 'google' | 'apple';
 type Enabled = Readonly<Record<Provider, boolean>>;
@@ -9,7 +9,7 @@ let settings: Promise<Enabled | null> | undefined;
 
 /**
  * Which of Google and Apple the auth server has enabled, from its public settings (GET /auth/v1/settings, the
- * same base URL and key as src/lib/supabase.ts); null when it cannot tell, and the buttons then show.
+ * same base URL and key as src/lib/session/supabase.ts); null when it cannot tell, and the buttons then show.
  */
 function enabledProviders(): Promise<Enabled | null> {
   settings ??= (async () => {
@@ -35,7 +35,7 @@ export default function OAuthButtons({ label, busy, onError }: { label: string; 
   const start = async (provider: Provider) => {
     const fallback = `${NAMES[provider]} login failed. Please try again.`;
     try {
-      const { data, error } = await supabase().auth.signInWithOAuth({
+      const { data, error } = await (await loadAuthClient()).signInWithOAuth({
         provider,
         options: { redirectTo: `${window.location.origin}${afterSignInPath()}`, skipBrowserRedirect: true },
       });

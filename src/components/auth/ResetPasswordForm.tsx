@@ -1,8 +1,9 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { AFTER_SIGN_IN } from '@/lib/auth';
-import { ensureAuth } from '@/lib/session-hint';
-import { supabase } from '@/lib/supabase';
+import { useStore } from '@nanostores/react';
+import { useId, useState, type SubmitEvent } from 'react';
+import { AFTER_SIGN_IN } from '@/lib/session/auth';
+// Reading the auth state starts the session.
+import '@/lib/session/start';
+import { loadAuthClient } from '@/lib/session/auth-client';
 import AuthError from './AuthError';
 import { $authStatus } from '@/stores/auth';
 import { MIN_PASSWORD_LENGTH, weakPasswordReasons } from './validation';
@@ -20,17 +21,13 @@ const initialLinkError = typeof window === 'undefined' ? null : linkError();
 
 /** The page a recovery e-mail opens: choose a new password for the account the link signed in. */
 export default function ResetPasswordForm() {
-  const status = useHydratedStore($authStatus, 'loading');
+  const status = useStore($authStatus, { ssr: 'initial' });
   const passwordId = useId();
   const confirmId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reasons, setReasons] = useState<readonly string[]>([]);
   const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    ensureAuth(true);
-  }, []);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +39,7 @@ export default function ResetPasswordForm() {
     if (password !== String(form.get('confirm') ?? '')) return setError('The two passwords do not match.');
     setBusy(true);
     try {
-      const { error: failure } = await supabase().auth.updateUser({ password });
+      const { error: failure } = await (await loadAuthClient()).updateUser({ password });
       if (failure) {
         setError(failure.message || 'We could not change the password. Please try again.');
         if ('reasons' in failure && Array.isArray(failure.reasons)) setReasons(weakPasswordReasons(failure.reasons as unknown[]));

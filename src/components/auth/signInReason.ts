@@ -1,4 +1,4 @@
-import { safeReturnPath } from '@/lib/auth';
+import { safeReturnPath } from '@/lib/session/auth';
 
 const PAGES: readonly (readonly [RegExp, string, string])[] = [
   [/^\/lesson\//, 'continue to your lesson', 'start your lesson'],

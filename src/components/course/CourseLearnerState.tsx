@@ -1,13 +1,13 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { loadLanguageProgress } from '@/lib/language-progress';
-import { ensureAuth } from '@/lib/session-hint';
+// Reading the auth state starts the session.
+import '@/lib/session/start';
 import { $authStatus } from '@/stores/auth';
 
 /** The course overview's learner part: 'Preview Mode' for visitors; for learners, the server's progress is loaded. */
 export default function CourseLearnerState({ language }: { language: string }) {
-  const status = useHydratedStore($authStatus, 'loading');
-  useEffect(() => ensureAuth(), []);
+  const status = useStore($authStatus, { ssr: 'initial' });
   useEffect(() => {
     if (status === 'signed-in') void loadLanguageProgress(language);
   }, [status, language]);

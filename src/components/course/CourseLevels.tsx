@@ -1,4 +1,4 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
+import { useStore } from '@nanostores/react';
 import { isLevelLocked, levelProgressPercent } from '@/domain/locks';
 import { levelLessonIds, type CourseOutline } from '@/domain/outline';
 import { $completedByLanguage } from '@/stores/progress';
@@ -19,7 +19,7 @@ interface Props {
 
 /** The level cards of a course overview: progress, lock icon, 'Coming soon' for a level without lessons yet, and a link only when unlocked. */
 export default function CourseLevels({ language, levels, outline }: Props) {
-  const completed = useHydratedStore($completedByLanguage, {})[language] ?? [];
+  const completed = useStore($completedByLanguage, { ssr: () => ({}) })[language] ?? [];
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {levels.map((level) => {

@@ -1,4 +1,4 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
+import { useStore } from '@nanostores/react';
 import { firstOpenLesson } from '@/domain/locks';
 import { $authStatus } from '@/stores/auth';
 import { $progress } from '@/stores/progress';
@@ -20,8 +20,8 @@ interface Props {
  * gets 'Start lesson 1' before the first lesson and 'Continue' to their next lesson after it.
  */
 export default function CourseNextStep({ language, name, lessons }: Props) {
-  const status = useHydratedStore($authStatus, 'loading');
-  const progress = useHydratedStore($progress, {})[language];
+  const status = useStore($authStatus, { ssr: 'initial' });
+  const progress = useStore($progress, { ssr: () => ({}) })[language];
   const first = lessons[0];
   if (status === 'loading' || !first) return <div className="min-h-24" />;
   if (status === 'signed-out') {

@@ -1,8 +1,9 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { firstOpenLesson, lessonButtonState, type LessonButtonState } from '@/domain/locks';
 import { loadLanguageProgress } from '@/lib/language-progress';
-import { ensureAuth } from '@/lib/session-hint';
+// Reading the auth state starts the session.
+import '@/lib/session/start';
 import { $authStatus } from '@/stores/auth';
 import { $progress } from '@/stores/progress';
 import LockIcon from './LockIcon';
@@ -36,9 +37,8 @@ const stateLabels: Record<LessonButtonState, string> = {
 
 /** A level's units, each with its row of round lesson buttons: locked, current, completed or available. */
 export default function LevelUnits({ language, units, order }: Props) {
-  const progress = useHydratedStore($progress, {})[language];
-  const status = useHydratedStore($authStatus, 'loading');
-  useEffect(() => ensureAuth(), []);
+  const progress = useStore($progress, { ssr: () => ({}) })[language];
+  const status = useStore($authStatus, { ssr: 'initial' });
   useEffect(() => {
     if (status === 'signed-in') void loadLanguageProgress(language);
   }, [status, language]);

@@ -1,10 +1,10 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import { showsStreakBadge, streakTier } from '@/domain/streak';
-import { localCalendarDate } from '@/shared/dates';
-import { ensureAuth } from '@/lib/session-hint';
+// Reading the auth state starts the session.
+import '@/lib/session/start';
 import { $authStatus, $isAdmin, $user } from '@/stores/auth';
-import { createLearnerSummary, EMPTY_SUMMARY } from '@/stores/learner';
+import { $learnerSummary, EMPTY_SUMMARY } from '@/stores/learner';
 import { $syncStatus } from '@/stores/sync';
 import HeaderFigure from './HeaderFigure';
 import Menu, { type MenuItem } from './Menu';
@@ -21,19 +21,16 @@ export interface HeaderLanguage {
 const PracticeBadge = lazy(() => import('./PracticeBadge'));
 
 function signOut() {
-  void import('@/lib/auth').then((auth) => auth.signOut());
+  void import('@/lib/session/auth').then((auth) => auth.signOut());
 }
 
 /** The header's right side (spec 000 §2): Login for visitors; XP and level, hearts, streak, Learn and Account menus once signed in. */
 export default function HeaderNav({ languages }: { languages: readonly HeaderLanguage[] }) {
-  const status = useHydratedStore($authStatus, 'loading');
-  const user = useHydratedStore($user, null);
-  const isAdmin = useHydratedStore($isAdmin, false);
-  const sync = useHydratedStore($syncStatus, 'synced');
-  const $summary = useMemo(() => createLearnerSummary(() => localCalendarDate(new Date()), () => (typeof window === 'undefined' ? '/' : window.location.pathname)), []);
-  const summary = useHydratedStore($summary, EMPTY_SUMMARY);
-
-  useEffect(() => ensureAuth(), []);
+  const status = useStore($authStatus, { ssr: 'initial' });
+  const user = useStore($user, { ssr: () => null });
+  const isAdmin = useStore($isAdmin, { ssr: () => false });
+  const sync = useStore($syncStatus, { ssr: () => 'synced' as const });
+  const summary = useStore($learnerSummary, { ssr: () => EMPTY_SUMMARY });
 
   if (status === 'loading') return <div className="h-10 w-24" aria-hidden="true" />;
   if (status === 'signed-out' || !user) {

@@ -1,7 +1,8 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { enroll, loadEnrolledLanguages } from '@/lib/enrollments';
-import { ensureAuth } from '@/lib/session-hint';
+// Reading the auth state starts the session.
+import '@/lib/session/start';
 import { $authStatus } from '@/stores/auth';
 import { $enrolledLanguages } from '@/stores/enrollments';
 
@@ -16,13 +17,11 @@ interface Props {
  * 'Enroll Now' (a real enrolment, then the course) and 'View Course'; enrolled ones 'Continue Learning'.
  */
 export default function LanguageActions({ code, name }: Props) {
-  const status = useHydratedStore($authStatus, 'loading');
-  const enrolled = useHydratedStore($enrolledLanguages, null);
+  const status = useStore($authStatus, { ssr: 'initial' });
+  const enrolled = useStore($enrolledLanguages, { ssr: () => null });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const course = `/course/${code}`;
-
-  useEffect(() => ensureAuth(), []);
   useEffect(() => {
     if (status === 'signed-in') void loadEnrolledLanguages();
   }, [status]);

@@ -1,8 +1,8 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
-import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
 import { achievementSummary, levelForXp, nextStreakTarget, streakMessage, streakTier, type AchievementDefinition } from '@/domain';
 import { localCalendarDate } from '@/shared/dates';
-import { ensureAuth } from '@/lib/session-hint';
+// Reading the auth state starts the session.
+import '@/lib/session/start';
 import { learnerSummary } from '@/stores/learner';
 import { $progress } from '@/stores/progress';
 
@@ -16,8 +16,7 @@ const categoryNames: Record<AchievementDefinition['category'], string> = {
 
 /** The achievements page body: XP, streak and overall cards, then achievements grouped by category. */
 export default function AchievementsBoard({ achievements }: { achievements: readonly AchievementDefinition[] }) {
-  const progress = useHydratedStore($progress, {});
-  useEffect(() => ensureAuth(), []);
+  const progress = useStore($progress, { ssr: () => ({}) });
   const unlocked = [...new Set(Object.values(progress).flatMap((p) => p.unlockedAchievements))];
   const { totalXp, streak } = learnerSummary(progress, localCalendarDate(new Date()), '/');
   const summary = achievementSummary(achievements, unlocked);

@@ -1,7 +1,7 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { supabase } from '@/lib/supabase';
-import { $user } from '@/stores/auth';
+import { loadAuthClient } from '@/lib/session/auth-client';
+import { $user, updateUser } from '@/stores/auth';
 import { $localProfile, DEFAULT_LOCAL_PROFILE, mergeLocalProfile } from '@/stores/profile';
 import { showToast } from '@/stores/sync';
 import { validateProfile, type ProfileErrors, type ProfileFields } from './profileValidation';
@@ -11,8 +11,8 @@ import { validateProfile, type ProfileErrors, type ProfileFields } from './profi
  * Cancel goes back to the account's current values; Save updates the account through supabase-js.
  */
 export default function ProfileSettings() {
-  const user = useHydratedStore($user, null);
-  const local = useHydratedStore($localProfile, DEFAULT_LOCAL_PROFILE);
+  const user = useStore($user, { ssr: () => null });
+  const local = useStore($localProfile, { ssr: () => DEFAULT_LOCAL_PROFILE });
   const current: ProfileFields = { username: user?.username ?? local.username, email: user?.email ?? local.email };
   const [fields, setFields] = useState<ProfileFields>(current);
   const [editedFor, setEditedFor] = useState<string | null>(null);
@@ -62,10 +62,10 @@ export default function ProfileSettings() {
     setBusy(true);
     try {
       const emailChanged = email !== user?.email;
-      const { data, error } = await supabase().auth.updateUser(emailChanged ? { email, data: { username } } : { data: { username } });
+      const { data, error } = await (await loadAuthClient()).updateUser(emailChanged ? { email, data: { username } } : { data: { username } });
       if (error) return setFailure(error.message || 'Your profile could not be saved. Please try again.');
       mergeLocalProfile({ username, email: data.user.email ?? email });
-      if (user) $user.set({ ...user, username });
+      if (user) updateUser({ ...user, username });
       setEditedFor(null);
       setSubmitted(false);
       showToast({ title: 'Profile updated successfully!', tone: 'success' });

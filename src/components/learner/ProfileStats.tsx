@@ -1,9 +1,9 @@
-import { useHydratedStore } from '@/components/useHydratedStore';
-import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
 import { levelForXp, MAX_HEARTS, PROFILE_LEVEL_XP, profileLevel, profileLevelXp, type AchievementDefinition } from '@/domain';
 import { localCalendarDate } from '@/shared/dates';
 import { formatMinutes } from '@/lib/format';
-import { ensureAuth } from '@/lib/session-hint';
+// Reading the auth state starts the session.
+import '@/lib/session/start';
 import { $user } from '@/stores/auth';
 import { learnerSummary } from '@/stores/learner';
 import { $progress } from '@/stores/progress';
@@ -18,9 +18,8 @@ const RECENT_ACHIEVEMENTS = 6;
  * XP toward the next milestone out of 1000, each language's hearts out of 5, time spent, recent achievements.
  */
 export default function ProfileStats({ achievements, languageNames }: { achievements: readonly AchievementDefinition[]; languageNames: Readonly<Record<string, string>> }) {
-  const user = useHydratedStore($user, null);
-  const progress = useHydratedStore($progress, {});
-  useEffect(() => ensureAuth(), []);
+  const user = useStore($user, { ssr: () => null });
+  const progress = useStore($progress, { ssr: () => ({}) });
   const all = Object.values(progress);
   const today = localCalendarDate(new Date());
   const { totalXp, hearts, maxHearts, heartsLanguage } = learnerSummary(progress, today, '/');

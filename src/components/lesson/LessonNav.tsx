@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useHydratedStore } from '@/components/useHydratedStore';
 import { isLessonLocked } from '@/domain';
 import { $lessonFinished } from '@/stores/lesson';
 import { $completedByLanguage } from '@/stores/progress';
@@ -17,7 +16,7 @@ interface Props {
  * lesson is done or was done before, and gone while the completion panel shows its own way on.
  */
 export default function LessonNav({ language, lessonId, order, backHref }: Props) {
-  const completed = useHydratedStore($completedByLanguage, {})[language] ?? [];
+  const completed = useStore($completedByLanguage, { ssr: () => ({}) })[language] ?? [];
   const finished = useStore($lessonFinished);
   const index = order.indexOf(lessonId);
   const previous = index > 0 ? order[index - 1] : undefined;

@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useHydrated } from '@/components/useHydratedStore';
+import { useHydrated } from '@/components/useHydrated';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { costsHearts, displayedStreak, heartsForActivity, initialProgress, isLessonLocked, lessonOrder, levelForXp, loseHeart, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '@/domain';
-import { ApiRequestError, defaultApiClient } from '@/lib/api/client';
+import { ApiRequestError } from '@/lib/api/client';
+import { defaultApiClient } from '@/lib/session/api-client';
 import { joinStatusPoll } from '@/lib/api/connection';
 import { defaultOfflineQueue } from '@/lib/api/offline-queue';
 import { browserTimeZone, localCalendarDate } from '@/shared/dates';
-import { $lessonFinished } from '@/stores/lesson';
-import { $progress } from '@/stores/progress';
+import { finishLesson } from '@/stores/lesson';
+import { $progress, saveLanguageProgress } from '@/stores/progress';
 import { $recentResults, rememberResult } from '@/stores/recentResults';
 import { showToast } from '@/stores/sync';
 import { useSoundEffects } from '../audio/useSoundEffects';
@@ -108,7 +109,7 @@ export default function LessonShell({ language, languageName, lesson, outline, a
   // Queued completions go out when the connection returns, on the 30 s poll and at once on 'online'.
   useEffect(() => joinStatusPoll(), []);
 
-  const save = (value: LanguageProgress) => $progress.set({ ...$progress.get(), [language]: value });
+  const save = (value: LanguageProgress) => saveLanguageProgress(language, value);
 
   const onMistake = () => {
     if (!costsHearts(lesson.type)) return;
@@ -147,7 +148,7 @@ export default function LessonShell({ language, languageName, lesson, outline, a
       const levelAfter = levelForXp(totalXp($progress.get()));
       const unitDone = unit !== undefined && !unitWasDone && unit.lessonIds.every((id) => result.progress.completedLessons.includes(id));
       setDone({ ...result, recap, levelUp: levelAfter > levelBefore ? levelAfter : null, unitComplete: unitDone ? unit.title : null });
-      $lessonFinished.set(true);
+      finishLesson();
     } catch (error) {
       // A refusal by the server is reported by the queue; anything else is reported here.
       if (!(error instanceof ApiRequestError)) showToast({ title: 'Error completing lesson', description: 'Please try again', tone: 'error' });

@@ -2,9 +2,6 @@
  * The one fetch wrapper through which islands reach /api (spec 000 §4, §7): JSON, bearer token,
  * 10 s timeout, envelope check, one session refresh and retry on 401, then sign-out and /onboarding.
  */
-import { leaveForSignIn } from '@/lib/guard';
-import { freshStoredSession, hasStoredSession } from '@/lib/session-hint';
-import { $signingOut } from '@/stores/auth';
 import type { Envelope } from '../../shared/api-types.ts';
 
 /** How a request failed: no answer at all, no answer in time, or an answer that was not a success. */
@@ -93,7 +90,7 @@ function parseEnvelope(text: string): Partial<Envelope<unknown>> | null {
   }
 }
 
-/** Builds an API client around the given transport and auth hooks (tests pass their own). */
+/** Builds an API client around the given transport and auth hooks (the page's is src/lib/session/api-client.ts; tests pass their own). */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = (deps.baseUrl ?? '/api').replace(/\/$/, '');
   const fetchFn = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -189,35 +186,4 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     request,
     hasSession: async () => Boolean(await deps.getAccessToken().catch(() => null)),
   };
-}
-
-let defaultClient: ApiClient | undefined;
-
-// The auth client is the largest script of the site: it loads only when the stored access token is about to
-// expire (or was refused), and a visitor with no stored session never downloads it.
-const auth = async () => (await import('@/lib/supabase')).supabase().auth;
-
-/** The browser's client: tokens from the supabase session, sign-out through supabase, redirect by navigation. */
-export function defaultApiClient(): ApiClient {
-  defaultClient ??= createApiClient({
-    getAccessToken: async () =>
-      freshStoredSession()?.access_token ?? (hasStoredSession() ? ((await (await auth()).getSession()).data.session?.access_token ?? null) : null),
-    refreshSession: async () => {
-      const { data, error } = await (await auth()).refreshSession();
-      return !error && Boolean(data.session);
-    },
-    // Local scope: the server already refused this session, so only the browser's copy needs clearing. The
-    // client makes the one navigation to sign in; the page guard must not start a second one.
-    signOut: async () => {
-      $signingOut.set(true);
-      await (await auth()).signOut({ scope: 'local' });
-    },
-    // Already there: reloading /onboarding would only repeat the refused call. Elsewhere the way back is kept.
-    redirect: (path) => {
-      if (window.location.pathname === path) return;
-      if (path === '/onboarding') leaveForSignIn();
-      else window.location.assign(path);
-    },
-  });
-  return defaultClient;
 }

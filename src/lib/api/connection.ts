@@ -3,9 +3,10 @@
  * the offline queue is replayed: on each check while online, when the browser comes back online, on sign-in.
  */
 import type { LanguageProgress } from '@/domain';
-import { $progress } from '@/stores/progress';
-import { $connection, $syncing } from '@/stores/sync';
-import { ApiRequestError, defaultApiClient, type ApiClient } from './client.ts';
+import { mergeProgress, replaceProgress } from '@/stores/progress';
+import { setConnection, setSyncing } from '@/stores/sync';
+import { defaultApiClient } from '@/lib/session/api-client';
+import { ApiRequestError, type ApiClient } from './client.ts';
 import { getLanguageProgress, getProfile, getProgressOverview } from './endpoints.ts';
 import type { OfflineQueue, ReplayResult } from './offline-queue.ts';
 import { storedQueue } from './queued.ts';
@@ -48,7 +49,7 @@ function learnerTimeZone(): string | undefined {
 export async function syncPendingCompletions(client: ApiClient, given?: OfflineQueue): Promise<ReplayResult> {
   const queue = given ?? (await storedQueue());
   if (!queue || queue.pending().length === 0) return { accepted: [], rejected: [], stoppedBy: null, remaining: 0 };
-  $syncing.set(true);
+  setSyncing(true);
   try {
     const result = await queue.replay(client);
     // A language with completions still queued keeps its local copy, which already counts them.
@@ -57,10 +58,10 @@ export async function syncPendingCompletions(client: ApiClient, given?: OfflineQ
     for (const { request, response } of result.accepted) {
       if (!stillQueued.has(request.language)) fromServer[request.language] = response.progress;
     }
-    if (Object.keys(fromServer).length > 0) $progress.set({ ...$progress.get(), ...fromServer });
+    mergeProgress(fromServer);
     return result;
   } finally {
-    $syncing.set(false);
+    setSyncing(false);
   }
 }
 
@@ -83,7 +84,7 @@ export async function syncAfterSignIn(client: ApiClient = defaultApiClient(), qu
     const entries = await Promise.all(
       overview.languages.map(async ({ code }) => [code, await getLanguageProgress(client, code, timeZone)] as const),
     );
-    $progress.set(Object.fromEntries(entries));
+    replaceProgress(Object.fromEntries(entries));
     return { replay, progressReplaced: true };
   } catch {
     // Already logged by the client; the local copy stays until the next sign-in.
@@ -124,7 +125,7 @@ export function startStatusPoll(options: StatusPollOptions = {}): () => void {
   async function round(): Promise<void> {
     const online = await checkConnection(options.fetch, options.healthTimeoutMs, options.healthUrl);
     if (stopped) return;
-    $connection.set(online ? 'online' : 'offline');
+    setConnection(online ? 'online' : 'offline');
     const tick: StatusTick = { online, signedIn: false, authenticated: null, replay: null };
     // Visitors are not auth-tested: a 401 would sign them "out" and send them to /onboarding.
     if (online && (await client.hasSession())) {

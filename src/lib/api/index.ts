@@ -1,5 +1,6 @@
 /** The only way islands reach the product API: the client, one function per call, the offline queue and the status poll. */
-export { API_TIMEOUT_MS, ApiRequestError, createApiClient, defaultApiClient, isTransientError } from './client.ts';
+export { API_TIMEOUT_MS, ApiRequestError, createApiClient, isTransientError } from './client.ts';
+export { defaultApiClient } from '../session/api-client.ts';
 export type { ApiClient, ApiClientDeps, ApiErrorKind, RequestOptions } from './client.ts';
 export * from './endpoints.ts';
 export * from './practice-endpoints.ts';

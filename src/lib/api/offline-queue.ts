@@ -3,7 +3,7 @@
  * order, one at a time; the server recognises a replay by its completionId, so nothing counts twice.
  */
 import { $user } from '@/stores/auth';
-import { $queuedCount, recordRejection, showToast } from '@/stores/sync';
+import { recordRejection, setQueuedCount, showToast } from '@/stores/sync';
 import { ApiRequestError, type ApiClient } from './client.ts';
 import { completeLesson } from './endpoints.ts';
 import { markQueueLoaded, QUEUE_KEY } from './queued.ts';
@@ -177,16 +177,16 @@ export function defaultOfflineQueue(): OfflineQueue {
   if (!defaultQueue) {
     defaultQueue = createOfflineQueue({
       owner: () => $user.get()?.id,
-      onChange: (pending) => $queuedCount.set(pending.length),
+      onChange: (pending) => setQueuedCount(pending.length),
       onRejected: ({ request, error }) => {
         recordRejection({ completionId: request.completionId, language: request.language, lessonId: request.lessonId, status: error.status, message: error.message });
         showToast({ title: COMPLETION_FAILED_TOAST.title, description: `Lesson ${request.lessonId}: ${error.message}`, tone: 'error' });
       },
     });
     const queue = defaultQueue;
-    $queuedCount.set(queue.pending().length);
+    setQueuedCount(queue.pending().length);
     // Another account signing in sees its own queue.
-    $user.listen(() => $queuedCount.set(queue.pending().length));
+    $user.listen(() => setQueuedCount(queue.pending().length));
   }
   return defaultQueue;
 }

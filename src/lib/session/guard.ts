@@ -4,7 +4,6 @@
  * turns out to be expired or revoked. Both replace the history entry and carry the way back in `next`.
  */
 import { $authStatus, $signingOut } from '@/stores/auth';
-import { ensureAuth } from './session-hint.ts';
 
 let leaving = false;
 
@@ -21,9 +20,8 @@ export function leaveForSignIn(location: Pick<Location, 'pathname' | 'search' | 
   location.replace(here && here !== '/' ? `/onboarding?next=${encodeURIComponent(here)}` : '/onboarding');
 }
 
-/** Watches the session on a guarded page. */
+/** Watches the session on a guarded page (with start.ts loaded, watching it starts it). */
 export function guardPage(): void {
-  ensureAuth(true);
   $authStatus.subscribe((status) => {
     if (status === 'signed-out' && !$signingOut.get()) leaveForSignIn();
   });

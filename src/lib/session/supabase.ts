@@ -1,5 +1,5 @@
 import { AuthClient } from '@supabase/supabase-js';
-import { AUTH_STORAGE_KEY } from './session-hint.ts';
+import { AUTH_STORAGE_KEY } from './stored-session.ts';
 
 /** The browser's Supabase client: only its auth part, since the site has no other use for Supabase. */
 export interface SupabaseAuth {
@@ -9,7 +9,8 @@ export interface SupabaseAuth {
 let client: SupabaseAuth | undefined;
 
 /**
- * The one supabase-js auth client of the browser. Embedded mode talks to this site's own /auth/v1;
+ * The one supabase-js auth client of the browser; only auth-client.ts loads this module, and tells the session
+ * code when it has made the client. Embedded mode talks to this site's own /auth/v1;
  * hosted mode sets PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY at build time.
  *
  * It is supabase-js's own AuthClient, set up as createClient() sets it up (same URL, key headers and options),
@@ -31,9 +32,6 @@ export function supabase(): SupabaseAuth {
         flowType: 'pkce',
       }),
     };
-    // Its events drive the auth stores on every page that makes it, whichever island made it first.
-    const auth = client.auth;
-    void import('./auth.ts').then(({ attachClient }) => attachClient(auth));
   }
   return client;
 }

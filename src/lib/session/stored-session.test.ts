@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY, FRESH_TOKEN_MARGIN_MS, freshStoredSession, hasStoredSession, isAuthRedirect } from './session-hint';
+import { FRESH_TOKEN_MARGIN_MS, freshStoredSession } from './fresh-session';
+import { AUTH_STORAGE_KEY, hasStoredSession, isAuthRedirect } from './stored-session';
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === AUTH_STORAGE_KEY ? value : null) });
 

@@ -1,21 +1,23 @@
 /**
  * The browser's auth state (spec 000 §4): one listener on the supabase-js client turns its events into the
  * auth stores, loads the learner's figures on sign-in, replays the offline queue and keeps the status poll
- * running. Every island that needs the learner calls startAuth(); the first call does the work.
+ * running. start.ts calls startAuth() when a page first reads the auth state; the first call does the work.
  *
  * While the stored access token stays good, a page takes the learner from it and leaves the auth client
  * unloaded; the client starts when a refresh is due, when another tab changes the session, or when a page
  * needs it (a sign-in form, a profile edit, signing out).
  */
-import type { AuthClient, Session, User as AuthUser } from '@supabase/supabase-js';
-import { defaultApiClient } from '@/lib/api/client';
+import type { Session, User as AuthUser } from '@supabase/supabase-js';
 import { joinStatusPoll, syncAfterSignIn } from '@/lib/api/connection';
 import { getProgressOverview } from '@/lib/api/endpoints';
 import type { ApiOverview } from '@/shared/api-types';
-import { AUTH_STORAGE_KEY, FRESH_TOKEN_MARGIN_MS, freshStoredSession, isAuthRedirect } from '@/lib/session-hint';
 import { userNames } from '@/shared/user-record';
-import { $authStatus, $role, $signingOut, $user, type User } from '@/stores/auth';
-import { $progress } from '@/stores/progress';
+import { $user, showSignedIn, showSignedOut, startSigningOut, updateUser, type User } from '@/stores/auth';
+import { clearProgress } from '@/stores/progress';
+import { defaultApiClient } from './api-client.ts';
+import { loadAuthClient, onAuthClient, type AuthClient } from './auth-client.ts';
+import { FRESH_TOKEN_MARGIN_MS, freshStoredSession } from './fresh-session.ts';
+import { AUTH_STORAGE_KEY, isAuthRedirect } from './stored-session.ts';
 
 /** Where a learner lands after signing in, unless they were on their way somewhere (spec 000 §2). */
 export const AFTER_SIGN_IN = '/select-language';
@@ -98,7 +100,7 @@ async function onSession(user: AuthUser): Promise<void> {
   }
   try {
     const overview = await getProgressOverview(client);
-    if (loadedFor === user.id) $user.set(userFromSession(user, statsFromOverview(overview)));
+    if (loadedFor === user.id) updateUser(userFromSession(user, statsFromOverview(overview)));
   } catch {
     // Logged by the client; the header keeps the local figures.
   }
@@ -106,49 +108,41 @@ async function onSession(user: AuthUser): Promise<void> {
 
 function onSignedOut(): void {
   loadedFor = null;
-  $user.set(null);
-  $role.set('learner');
-  $authStatus.set('signed-out');
+  showSignedOut();
   // The local copy belongs to the account that signed out; the next one loads its own from the server.
   if (readStorage(SYNCED_USER_KEY) !== null) {
     writeStorage(SYNCED_USER_KEY, null);
-    $progress.set({});
+    clearProgress();
   }
 }
 
 function apply(session: Session | null): void {
   if (!session) return onSignedOut();
   const role = (session.user.app_metadata as Record<string, unknown>)['role'];
-  $role.set(role === 'admin' ? 'admin' : 'learner');
   const current = $user.get();
   // Keep the figures already loaded for this account; a token refresh or profile edit changes only the names.
-  $user.set(userFromSession(session.user, current?.id === session.user.id ? current : null));
-  $authStatus.set('signed-in');
+  showSignedIn(userFromSession(session.user, current?.id === session.user.id ? current : null), role === 'admin' ? 'admin' : 'learner');
 }
 
-let attached = false;
-let clientRequested = false;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Called by src/lib/supabase.ts when the auth client is made: its events drive the auth stores from then on. */
-export function attachClient(auth: InstanceType<typeof AuthClient>): void {
-  if (attached) return;
-  attached = started = clientRequested = true;
+// Whoever makes the auth client (this page's session, a form, the API client), its events drive the auth stores.
+onAuthClient((auth: AuthClient) => {
+  started = true;
   clearTimeout(refreshTimer);
   window.removeEventListener('storage', onStorage);
   document.removeEventListener('visibilitychange', onVisible);
   auth.onAuthStateChange((event, session) => {
     apply(session);
     if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== RESET_PASSWORD_PAGE) window.location.assign(RESET_PASSWORD_PAGE);
-    // supabase-js holds its lock while listeners run: calls back into it must wait for the next task.
-    if (session) setTimeout(() => void onSession(session.user), 0);
+    // supabase-js holds its lock while listeners run: calls back into it must wait for the next task, by when the
+    // session may have ended (a sign-out right after the client was made).
+    if (session) setTimeout(() => $user.get()?.id === session.user.id && void onSession(session.user), 0);
   });
-}
+});
 
 function startClient(): void {
-  if (clientRequested) return;
-  clientRequested = true;
-  void import('@/lib/supabase').then(({ supabase }) => supabase());
+  void loadAuthClient();
 }
 
 // Another tab signed in, out or refreshed: the auth client reads the new session and reports it.
@@ -182,10 +176,9 @@ export const SIGNED_OUT_FLAG = 'lugha_signed_out';
  * (username and e-mail) leaves the device with the session.
  */
 export async function signOut(): Promise<void> {
-  $signingOut.set(true);
+  startSigningOut();
   try {
-    const { supabase } = await import('@/lib/supabase');
-    await supabase().auth.signOut({ scope: 'local' });
+    await (await loadAuthClient()).signOut({ scope: 'local' });
   } finally {
     onSignedOut();
     // LOCAL_PROFILE_KEY of src/stores/profile.ts, named here so that signing out does not create that store.

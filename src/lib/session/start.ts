@@ -1,0 +1,27 @@
+/**
+ * Reading the auth state starts the session (nanostores' onMount): an island that shows the learner imports this
+ * module beside the stores it reads. A visitor without a stored session is signed out at once and never loads the
+ * session code; otherwise auth.ts loads and takes the learner from the stored session or the auth client.
+ */
+import { onMount } from 'nanostores';
+import { $authStatus, showSignedOut } from '@/stores/auth';
+import { AUTH_STORAGE_KEY, hasStoredSession, isAuthRedirect } from './stored-session.ts';
+
+const loadSession = () => void import('./auth.ts').then((auth) => auth.startAuth());
+
+let started = false;
+
+function startSession(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  if (hasStoredSession() || isAuthRedirect(window.location)) return loadSession();
+  showSignedOut();
+  // A sign-in in another tab stores a session here: pick it up without a reload.
+  window.addEventListener('storage', function onStorage(event) {
+    if (event.key !== AUTH_STORAGE_KEY || !hasStoredSession()) return;
+    window.removeEventListener('storage', onStorage);
+    loadSession();
+  });
+}
+
+onMount($authStatus, startSession);

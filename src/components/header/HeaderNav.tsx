@@ -52,7 +52,7 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
   const tier = streakTier(summary.streak);
   const figure = { summary, languageName: languages.find((l) => l.code === summary.heartsLanguage)?.name ?? null };
   return (
-    <div className="flex items-center gap-1 md:gap-3">
+    <div className="flex items-center gap-1 md:gap-3" data-learner-nav>
       {(sync === 'offline' || sync === 'pending') && (
         <span className="badge bg-sun-300 text-ink" title="Your progress is saved on this device and syncs when the server is reachable again.">
           {sync === 'offline' ? 'Offline' : 'Saving…'}

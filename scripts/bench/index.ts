@@ -19,12 +19,13 @@ import { htmlFileOf } from '../lib/page-js.ts';
 import { startPostgres } from '../lib/postgres.ts';
 import { runOrExit } from '../lib/run.ts';
 import { BASELINE_QUIZ, buildBaselinePage } from './baseline-page.ts';
+import { measurePrecache } from './precache.ts';
 import { measureBuildScaling } from './build-scaling.ts';
 import { measureColdStart } from './cold-start.ts';
 import type { LimitResult } from './completion-limit.ts';
 import { measureLatency } from './latency.ts';
 import { audit, type LighthouseResult } from './lighthouse.ts';
-import { benchEmail, signIn, signUp, type Session } from './learners.ts';
+import { benchEmail, practiser, signIn, signUp, type Session } from './learners.ts';
 import { machineLoad, type MachineLoad } from './machine-load.ts';
 import { describeMachine, machineLine } from './machine.ts';
 import { measurePageWeight } from './page-weight.ts';
@@ -130,13 +131,15 @@ try {
   const url = server?.url ?? '';
 
   results.pageWeight = await section('pages', () => measurePageWeight(browser!, url, content.pages, sessions!));
+  if (results.pageWeight) results.precache = measurePrecache('dist');
   results.latency = await section('latency', async () => {
     const dir = await buildBaselinePage();
     const island = await startBaseline('files', ports.baseline, { file: dir, headers: {} });
     try {
       const lugha = { baseUrl: url, path: content.quiz.path, rightAnswer: content.quiz.rightAnswer, session: sessions!.learner };
       const baseline = { baseUrl: island.url, ...BASELINE_QUIZ, session: null };
-      return await measureLatency(browser!, lugha, baseline, { runs: runs.latency, samplesPerRun: latencySamples }, log);
+      const practice = { baseUrl: url, path: `/practice/${content.practice.language}?seed=1`, session: await practiser(url, content.practice) };
+      return await measureLatency(browser!, lugha, baseline, { runs: runs.latency, samplesPerRun: latencySamples, practice }, log);
     } finally {
       await island.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -38,6 +38,8 @@ export interface LatencyResult {
   cpuSlowdown: number;
   checkToFeedback: LatencyComparison;
   navigationToInteractive: LatencyComparison;
+  /** The practice page's Check → verdict, against the same baseline island's Check → feedback. */
+  practiceCheckToFeedback?: LatencyComparison | undefined;
 }
 
 /** Installed before the page's own scripts: notes when the player goes live, and times a click on Check to the painted feedback. */
@@ -75,6 +77,65 @@ function instrument() {
     },
     true,
   );
+}
+
+/**
+ * The practice page's counterpart of instrument(): times a click on Check to the painted verdict ([data-verdict]),
+ * whatever the exercise (a typed recall or a choice).
+ */
+function instrumentPractice() {
+  const bench = { check: null as Promise<number> | null };
+  (window as unknown as { __bench: typeof bench }).__bench = bench;
+  window.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest('button');
+      if (button?.textContent?.trim() !== 'Check') return;
+      const start = event.timeStamp;
+      bench.check = new Promise((resolve) => {
+        const painted = () =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now() - start);
+            channel.port2.postMessage(0);
+          });
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[data-verdict]')) return;
+          observer.disconnect();
+          painted();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+    },
+    true,
+  );
+}
+
+/** One answer on the practice page, fresh load, same throttling: Check → the verdict painted. */
+export async function practiceAnswerOnce(browser: Browser, target: Omit<LatencyTarget, 'rightAnswer'>, cpuSlowdown: number): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  try {
+    await storeSession(context, target.baseUrl, target.session);
+    const page = await context.newPage();
+    await page.addInitScript(instrumentPractice);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(`${target.baseUrl}${target.path}`);
+    const check = page.getByRole('button', { name: 'Check', exact: true });
+    await check.waitFor({ timeout: 60_000 });
+    // The first exercise of the seeded session: type into a recall field, or choose the first option. Right or
+    // wrong does not matter here: either verdict is the feedback being timed.
+    const typed = page.getByRole('textbox');
+    if ((await typed.count()) > 0) await typed.first().fill('a');
+    else await page.getByRole('radio').first().check();
+    await page.waitForTimeout(CHOICE_TO_CHECK_MS);
+    await check.click();
+    const ms = await page.evaluate(() => (window as unknown as { __bench: { check: Promise<number> | null } }).__bench.check);
+    if (ms === null) throw new Error(`the click on Check at ${target.path} was not seen by the measuring script`);
+    return ms;
+  } finally {
+    await context.close();
+  }
 }
 
 /** The pause between choosing an answer and pressing Check. */
@@ -128,17 +189,19 @@ export async function measureLatency(
   browser: Browser,
   lugha: LatencyTarget,
   baseline: LatencyTarget,
-  options: { runs: number; samplesPerRun: number; cpuSlowdown?: number },
+  options: { runs: number; samplesPerRun: number; cpuSlowdown?: number; practice?: Omit<LatencyTarget, 'rightAnswer'> | undefined },
   log: (line: string) => void = () => {},
 ): Promise<LatencyResult> {
   const cpuSlowdown = options.cpuSlowdown ?? 4;
   const ours = { check: [] as number[][], interactive: [] as number[][] };
   const theirs = { check: [] as number[][], interactive: [] as number[][] };
+  const practice: number[][] = [];
   for (let run = 0; run < options.runs; run++) {
     for (const side of [ours, theirs]) {
       side.check.push([]);
       side.interactive.push([]);
     }
+    practice.push([]);
     for (let i = 0; i < options.samplesPerRun; i++) {
       const order = (run + i) % 2 === 0 ? ([[lugha, ours], [baseline, theirs]] as const) : ([[baseline, theirs], [lugha, ours]] as const);
       for (const [target, into] of order) {
@@ -146,6 +209,7 @@ export async function measureLatency(
         into.check.at(-1)!.push(answer.check);
         into.interactive.at(-1)!.push(answer.interactive);
       }
+      if (options.practice) practice.at(-1)!.push(await practiceAnswerOnce(browser, options.practice, cpuSlowdown));
     }
     log(`  run ${run + 1}: check → feedback median ${percentile(ours.check.at(-1)!, 50).toFixed(0)} ms, baseline ${percentile(theirs.check.at(-1)!, 50).toFixed(0)} ms`);
   }
@@ -155,5 +219,6 @@ export async function measureLatency(
     cpuSlowdown,
     checkToFeedback: compare(ours.check, theirs.check),
     navigationToInteractive: compare(ours.interactive, theirs.interactive),
+    practiceCheckToFeedback: options.practice ? compare(practice, theirs.check) : undefined,
   };
 }

@@ -8,8 +8,8 @@ export interface BenchPage {
   name: string;
   path: string;
   viewer: Viewer;
-  /** The JS budget group: 'public' pages (home, languages, course, level) or 'lesson' pages. */
-  group: 'public' | 'lesson' | 'other';
+  /** The JS budget group: 'public' pages (home, languages, course, level), 'lesson' pages or the practice page. */
+  group: 'public' | 'lesson' | 'practice' | 'other';
   lessonType?: string;
 }
 
@@ -17,6 +17,8 @@ export interface BenchContent {
   pages: BenchPage[];
   /** A quiz lesson and the index of the right option of its first question, for the latency run. */
   quiz: { path: string; rightAnswer: string };
+  /** The first lessons of the first course, which a learner completes to have words to practise. */
+  practice: { language: string; lessonIds: string[] };
   /** Every course's published lessons in learning order, for the completion load. */
   lessons: { language: string; lessonId: string }[];
 }
@@ -43,6 +45,7 @@ export async function benchContent(contentDir = 'content'): Promise<BenchContent
     pages.push({ name: `lesson: ${lesson.lessonType}`, path: `/lesson/${language}/${id}`, viewer: 'learner', group: 'lesson', lessonType: lesson.lessonType });
   }
   pages.push(
+    { name: 'practice', path: `/practice/${language}`, viewer: 'learner', group: 'practice' },
     { name: 'onboarding', path: '/onboarding', viewer: 'visitor', group: 'other' },
     { name: 'profile', path: '/profile', viewer: 'learner', group: 'other' },
     { name: 'admin', path: '/admin', viewer: 'admin', group: 'other' },
@@ -54,5 +57,5 @@ export async function benchContent(contentDir = 'content'): Promise<BenchContent
   const rightAnswer = quiz.questions[0]!.options.find((o) => o.isCorrect)?.text ?? '';
 
   const lessons = [...catalogue.courses.values()].flatMap((entry) => entry.order.map((lessonId) => ({ language: entry.course.language, lessonId })));
-  return { pages, quiz: { path: `/lesson/${language}/${quiz.id}`, rightAnswer }, lessons };
+  return { pages, quiz: { path: `/lesson/${language}/${quiz.id}`, rightAnswer }, practice: { language, lessonIds: first.order.slice(0, 3) }, lessons };
 }

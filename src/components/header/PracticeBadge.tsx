@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { mayHavePractice } from '@/lib/api/practice-queue-key';
 import { $practiceDue, setPracticeDue } from '@/stores/practice';
 import type { HeaderLanguage } from './HeaderNav';
 
@@ -16,9 +17,8 @@ async function loadDue(language: string): Promise<void> {
   asked.add(language);
   try {
     const { defaultApiClient, getPractice } = await import('@/lib/api/learner-calls');
-    const practice = await import('@/lib/api/practice-queue');
-    // Practice saved offline is sent first, so the count includes it.
-    if (practice.mayHavePractice()) await practice.defaultPracticeQueue().replay(defaultApiClient());
+    // Practice saved offline is sent first, so the count includes it; the queue's code loads only then.
+    if (mayHavePractice()) await (await import('@/lib/api/practice-queue')).defaultPracticeQueue().replay(defaultApiClient());
     const state = await getPractice(defaultApiClient(), language);
     setPracticeDue(language, state.dueCount + state.newCount);
   } catch {

@@ -7,9 +7,9 @@ import { $user } from '@/stores/auth';
 import { ApiRequestError, type ApiClient } from './client.ts';
 import { finishPractice, postPracticeAnswers } from './practice-endpoints.ts';
 import type { PracticeAnswer, PracticeFinishRequest, PracticeFinishResult } from '../../shared/api-types.ts';
+import { PRACTICE_QUEUE_KEY } from './practice-queue-key.ts';
 
-/** Browser storage key of the practice queue. */
-export const PRACTICE_QUEUE_KEY = 'lugha_pending_practice';
+export { mayHavePractice, PRACTICE_QUEUE_KEY } from './practice-queue-key.ts';
 
 /** One waiting call: a batch of answers, or a session's finish (which must follow its answers). */
 export type PracticeEntry = { kind: 'answers'; language: string; answers: PracticeAnswer[] } | { kind: 'finish'; language: string; request: PracticeFinishRequest };
@@ -133,12 +133,6 @@ export function createPracticeQueue(options: { storage?: QueueStorage; owner?: (
       return inFlight;
     },
   };
-}
-
-/** Whether practice may wait in the browser's queue, read without loading this module's callers' code. */
-export function mayHavePractice(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): boolean {
-  const raw = storage?.getItem(PRACTICE_QUEUE_KEY);
-  return typeof raw === 'string' && raw !== '' && raw !== '[]';
 }
 
 let defaultQueue: PracticeQueue | undefined;

@@ -14,6 +14,11 @@ export const lessonAudioKinds: Readonly<Partial<Record<AudioKind, string | null>
   instructions: null,
 };
 
+/** The path of a recording under public/audio/ (and under the site's /audio/): <language>/<kind>/<key>.mp3. */
+export function audioFile(language: string, kind: AudioKind, key: string): string {
+  return `${language}/${kind}/${key}.mp3`;
+}
+
 /** One audio file under public/audio/, declared with what it says and where it comes from (DESIGN.md 'Audio'). */
 export const audioEntrySchema = z
   .strictObject({
@@ -31,7 +36,7 @@ export const audioEntrySchema = z
     voice: nonEmpty,
   })
   .superRefine((entry, ctx) => {
-    const expected = `${entry.language}/${entry.kind}/${entry.key}.mp3`;
+    const expected = audioFile(entry.language, entry.kind, entry.key);
     if (entry.file !== expected) ctx.addIssue({ code: 'custom', path: ['file'], message: `should be '${expected}' (<language>/<kind>/<key>.mp3)` });
   });
 

@@ -247,6 +247,37 @@ describe.each(drivers)('$name', (driver) => {
       expect((await upload(other.token, pngBytes)).status).toBe(422);
     });
 
+    it('serves an approved clip at the spec URL with caching headers and lists it, credited, for the lesson players', async () => {
+      const url = `${server().url}/audio/igbo/vocabulary/nnoo.mp3`;
+      expect((await fetch(url)).status).toBe(404);
+      const { token } = await speaker();
+      const bytes = sineMp3(0.8);
+      const response = await upload(token, bytes, { prompt: 'vocabulary/nnoo', credit: 'Ada' });
+      const clip = (await response.json()).data as { id: string };
+      expect((await fetch(url)).status).toBe(404);
+      const boss = await admin();
+      expect((await (await review(boss.token, clip.id, { verdict: 'approve' })).json()).data.state).toBe('approved');
+      const served = await fetch(url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('audio/mpeg');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+      const etag = served.headers.get('etag')!;
+      expect((await fetch(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
+      expect((await fetch(url, { method: 'HEAD' })).status).toBe(200);
+      expect((await fetch(`${server().url}/audio/igbo/vocabulary/ndewo-not-here.mp3`)).status).toBe(404);
+      expect((await fetch(`${server().url}/audio/igbo/vocabulary/../nnoo.mp3`)).status).toBe(404);
+      const recordings = (await (await api('/audio/igbo/recordings')).json()).data;
+      expect(recordings).toContainEqual({
+        kind: 'vocabulary',
+        key: 'nnoo',
+        text: 'Nnọọ',
+        url: '/audio/igbo/vocabulary/nnoo.mp3',
+        credit: 'Recorded by Ada (CC BY-SA 4.0)',
+      });
+      await refused(await api('/audio/klingon/recordings'), 404, 'language_not_found');
+    });
+
     it('never lets contributors review their own clips, nor learners or another language’s reviewers review at all', async () => {
       const contributor = await speaker();
       await grantReviewer(server().server.database.db, contributor.email, 'igbo', ['igbo']);

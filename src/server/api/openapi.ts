@@ -152,6 +152,13 @@ export const apiDocs = {
     params: ['language'],
     errors: { 404: ['language_not_found'] },
   },
+  audioRecordings: {
+    summary: "A language's approved community recordings, one per prompt (the newest), for the lesson players",
+    description: "data: [{kind, key, text, url, credit}]; url is the spec's /audio/ URL the recording is served at, credit reads 'Recorded by <name> (CC BY-SA 4.0)'.",
+    data: list,
+    params: ['language'],
+    errors: { 404: ['language_not_found'] },
+  },
   audioSpeaker: { summary: 'Declare that the learner speaks the language (no body; once is enough)', data: object, learner: true, params: ['language'], errors: { 404: ['language_not_found'] } },
   audioUpload: {
     summary: 'Contribute a recording of a prompt: the body is the MP3 itself (Content-Type audio/mpeg, at most 512 KB)',

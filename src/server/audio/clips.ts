@@ -355,33 +355,21 @@ export async function approvedClip(ctx: ApiContext, storage: ClipStorage, langua
   return bytes ? { id: row.id, creditName: row.creditName, bytes } : undefined;
 }
 
-/** Every approved clip as a native entry of the audio manifest (one per prompt, the newest), for the lesson players. */
-export async function approvedClipEntries(ctx: ApiContext, language: string) {
+/** GET /audio/{language}/recordings: each prompt's newest approved clip, as the lesson players add it (native, credited). */
+export async function approvedRecordings(ctx: ApiContext, language: string) {
+  courseLanguage(ctx, language);
   const rows = await ctx.db
-    .select({
-      kind: audioClips.kind,
-      promptKey: audioClips.promptKey,
-      creditName: audioClips.creditName,
-      decidedAt: audioClips.decidedAt,
-    })
+    .select({ promptKey: audioClips.promptKey, creditName: audioClips.creditName })
     .from(audioClips)
     .where(and(eq(audioClips.language, language), eq(audioClips.state, 'approved')))
-    .orderBy(desc(audioClips.decidedAt));
+    .orderBy(desc(audioClips.decidedAt), desc(audioClips.createdAt));
   const seen = new Set<string>();
   return rows.flatMap((row) => {
     const prompt = findPrompt(ctx.catalogue, language, row.promptKey);
     if (!prompt || seen.has(prompt.prompt)) return [];
     seen.add(prompt.prompt);
     return [
-      {
-        file: prompt.url.slice('/audio/'.length),
-        language,
-        kind: prompt.kind,
-        key: prompt.key,
-        text: prompt.text.split('\n')[0]!,
-        source: 'native' as const,
-        voice: clipCredit(row.creditName),
-      },
+      { kind: prompt.kind, key: prompt.key, text: prompt.text, url: prompt.url, credit: clipCredit(row.creditName) },
     ];
   });
 }

@@ -6,6 +6,7 @@ import { ApiError, ok } from '../api/envelope.ts';
 import { parse } from '../api/http.ts';
 import { apiDocs, routeSchema } from '../api/openapi.ts';
 import {
+  approvedRecordings,
   clipAudio,
   clipReviewBody,
   clipUploadQuery,
@@ -42,6 +43,10 @@ export async function audioRoutes(app: FastifyInstance, options: AudioRouteOptio
     done(null, body),
   );
 
+  app.get<{ Params: Params }>('/audio/:language/recordings', doc('audioRecordings'), async (request, reply) => {
+    const recordings = await approvedRecordings(ctx, request.params.language);
+    return reply.header('cache-control', 'no-cache').send(ok(recordings));
+  });
   app.get<{ Params: Params }>('/audio/:language/prompts', { ...learnerCall, ...doc('audioPrompts') }, async (request) =>
     ok(await contributionState(ctx, await caller(request), request.params.language)),
   );

@@ -4,6 +4,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { ownServer, type OwnServer } from './own-server';
 import { hydrated, PASSWORD, uniqueEmail } from './support';
+import { sineMp3 } from '../helpers/mp3.ts';
 
 const FAKE_MICROPHONE = ['--use-fake-device-for-media-stream'];
 const SHOTS = '/tmp/community-audio';
@@ -76,7 +77,7 @@ test.describe('with a microphone', () => {
     await page.screenshot({ path: `${SHOTS}/recording-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Stop' }).click();
     const take = page.getByLabel('Your recording of Ndewo');
-    await expect(page.getByText(/^Your recording \([1-9]\.\d s\)/)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(/^Your recording \([1-9](\.\d)? s\)/)).toBeVisible({ timeout: 10_000 });
     await expect(take).toBeVisible({ timeout: 10_000 });
     const send = page.getByRole('button', { name: 'Send recording' });
     await expect(send).toBeDisabled();
@@ -121,6 +122,75 @@ test.describe('with a microphone', () => {
     await expect.poll(() => clipAnswers, { timeout: 10_000 }).toContain(200);
     await expect(page.getByText('Audio unavailable')).toHaveCount(0);
   });
+});
+
+test('an admin reaches the review queue from the dashboard, listens, approves one and rejects one with a reason; the speaker sees both', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const width = page.viewportSize()?.width ?? 0;
+  const speaker = (await signUpByApi(uniqueEmail('voice'), 'voice')) as { access_token: string };
+  const auth = { authorization: `Bearer ${speaker.access_token}` };
+  expect((await fetch(`${server.url}/api/audio/kriolu/speaker`, { method: 'POST', headers: auth })).status).toBe(200);
+  const prompts = (
+    (await (await fetch(`${server.url}/api/audio/kriolu/prompts`, { headers: auth })).json()) as {
+      data: { prompts: { prompt: string; text: string }[] };
+    }
+  ).data.prompts;
+  const [first, second] = prompts as [{ prompt: string; text: string }, { prompt: string; text: string }];
+  for (const prompt of [first, second]) {
+    const query = new URLSearchParams({ prompt: prompt.prompt, credit: `Voice ${width}`, licence: 'CC-BY-SA-4.0' });
+    const sent = await fetch(`${server.url}/api/audio/kriolu/clips?${query}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'audio/mpeg' },
+      body: new Uint8Array(sineMp3(1)),
+    });
+    expect(sent.status).toBe(200);
+  }
+
+  const admin = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password: PASSWORD }),
+  });
+  await page.goto(`${server.url}/robots.txt`);
+  await page.evaluate((value) => localStorage.setItem('lugha-auth-token', value), JSON.stringify(await admin.json()));
+  await page.goto(`${server.url}/admin`);
+  await hydrated(page);
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await page.getByRole('button', { name: 'Audio Files' }).click();
+  await page.getByRole('link', { name: 'Review contributed recordings' }).click();
+  await page.waitForURL('**/review-audio');
+  await hydrated(page);
+  await page.getByLabel('Language').selectOption('kriolu');
+  const cardOf = (text: string) =>
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: text, exact: true }) })
+      .filter({ hasText: `Voice ${width}` });
+  await expect(cardOf(first.text)).toBeVisible();
+  await cardOf(first.text).getByRole('button', { name: 'Listen' }).click();
+  await expect(cardOf(first.text).getByLabel(`Recording of ${first.text}`)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/review-${width}.png`, fullPage: true });
+  await cardOf(first.text).getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Approved “${first.text}”. It is now approved.` }),
+  ).toBeVisible();
+  await cardOf(second.text).getByLabel('Reason to reject').selectOption('noisy');
+  await cardOf(second.text).getByRole('button', { name: 'Reject' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Rejected “${second.text}”. It is now rejected.` }),
+  ).toBeVisible();
+  await expect(cardOf(second.text)).toHaveCount(0);
+
+  await page.evaluate((value) => localStorage.setItem('lugha-auth-token', value), JSON.stringify(speaker));
+  await page.goto(`${server.url}/recordings`);
+  await hydrated(page);
+  const row = (text: string) => page.getByRole('listitem').filter({ hasText: text });
+  await expect(row(first.text)).toContainText('Approved: learners hear it');
+  await expect(row(second.text)).toContainText('Not accepted');
+  await expect(row(second.text)).toContainText('Reviewers said: Noisy');
+  await page.screenshot({ path: `${SHOTS}/recordings-${width}.png`, fullPage: true });
 });
 
 test.describe('without microphone permission', () => {

@@ -112,7 +112,7 @@ function Prompts({ language, languageName, prompts }: Props & { prompts: readonl
           Every {languageName} word and conversation has a recording, or you have gone through them all. Thank you —
           come back when new lessons arrive.
         </p>
-        <a className="btn-secondary mt-4" href="/profile#recordings">
+        <a className="btn-secondary mt-4" href="/recordings">
           Your recordings
         </a>
       </section>

@@ -1,13 +1,23 @@
 import { useEffect, useId, useState } from 'react';
 import { clipRejectReasonLabels, clipRejectReasons, type ClipRejectReason } from '@/domain/clipReview';
 import { defaultApiClient } from '@/lib/api/client';
-import { getClipAudio, getPendingClips, reviewClip, type ContributedClip } from '@/lib/api/audio-endpoints';
+import {
+  getClipAudio,
+  getContribution,
+  getPendingClips,
+  reviewClip,
+  type ContributedClip,
+} from '@/lib/api/audio-endpoints';
 
 interface Props {
   languages: readonly { code: string; name: string }[];
 }
 
-type Loaded = { state: 'loading' } | { state: 'ready'; clips: ContributedClip[] } | { state: 'error'; message: string };
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'ready'; clips: ContributedClip[] }
+  | { state: 'not-reviewer' }
+  | { state: 'error'; message: string };
 
 const message = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
@@ -21,8 +31,14 @@ export default function ReviewQueue({ languages }: Props) {
 
   useEffect(() => {
     let live = true;
-    getPendingClips(defaultApiClient(), language).then(
-      (clips) => live && setLoaded({ state: 'ready', clips }),
+    const load = async (): Promise<Loaded> => {
+      const client = defaultApiClient();
+      // Whether the caller reviews this language is asked first, so a learner who does not is told so, not refused.
+      if (!(await getContribution(client, language)).reviewer) return { state: 'not-reviewer' };
+      return { state: 'ready', clips: await getPendingClips(client, language) };
+    };
+    load().then(
+      (result) => live && setLoaded(result),
       (error: unknown) => live && setLoaded({ state: 'error', message: message(error) }),
     );
     return () => {
@@ -70,6 +86,12 @@ export default function ReviewQueue({ languages }: Props) {
       {loaded.state === 'error' && (
         <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800">
           {loaded.message}
+        </p>
+      )}
+      {loaded.state === 'not-reviewer' && (
+        <p className="card">
+          You do not review {languages.find((l) => l.code === language)?.name ?? language} recordings. Administrators
+          review every language; an administrator can make a speaker a reviewer of theirs.
         </p>
       )}
       {loaded.state === 'ready' && loaded.clips.length === 0 && (

@@ -2,7 +2,9 @@
 // uploads checked by parsing real MP3 bytes, the review rule (one admin or two reviewers), and who may do what.
 import { describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
+import { purgeRejectedClips } from '../../src/server/audio/clips.ts';
 import { grantReviewer } from '../../src/server/audio/reviewers.ts';
+import { databaseClipStorage } from '../../src/server/audio/storage.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
 import { pngBytes, silentWav, sineMp3 } from '../helpers/mp3.ts';
 import { uniqueEmail } from '../helpers/server.ts';
@@ -276,6 +278,52 @@ describe.each(drivers)('$name', (driver) => {
         credit: 'Recorded by Ada (CC BY-SA 4.0)',
       });
       await refused(await api('/audio/klingon/recordings'), 404, 'language_not_found');
+    });
+
+    it('lets speakers withdraw their own recordings and admins remove any, approved ones included', async () => {
+      const { token } = await speaker();
+      const mine = await uploaded(token, { prompt: 'vocabulary/kedu' });
+      const stranger = await reviewer();
+      await refused(
+        await api(`/audio/clips/${mine.id}`, { token: stranger.token, method: 'DELETE' }),
+        403,
+        'forbidden',
+      );
+      expect((await (await api(`/audio/clips/${mine.id}`, { token, method: 'DELETE' })).json()).data).toEqual({
+        id: mine.id,
+        removed: true,
+      });
+      await refused(await api(`/audio/clips/${mine.id}/audio`, { token }), 404, 'clip_not_found');
+      expect(
+        (await (await api('/audio/clips/mine', { token })).json()).data.map((c: { id: string }) => c.id),
+      ).not.toContain(mine.id);
+
+      const approved = await uploaded(token, { prompt: 'vocabulary/kedu' });
+      const boss = await admin();
+      await review(boss.token, approved.id, { verdict: 'approve' });
+      const url = `${server().url}/audio/igbo/vocabulary/kedu.mp3`;
+      expect((await fetch(url)).status).toBe(200);
+      expect((await api(`/audio/clips/${approved.id}`, { token: boss.token, method: 'DELETE' })).status).toBe(200);
+      expect((await fetch(url)).status).toBe(404);
+    });
+
+    it('deletes rejected recordings 30 days after the verdict, and keeps newer ones and approved ones', async () => {
+      const { token } = await speaker();
+      const rejected = await uploaded(token);
+      const approved = await uploaded(token);
+      const boss = await admin();
+      await review(boss.token, rejected.id, { verdict: 'reject', reason: 'other' });
+      await review(boss.token, approved.id, { verdict: 'approve' });
+      const db = server().server.database.db;
+      const at = (days: number) => ({
+        db,
+        catalogue: undefined as never,
+        now: () => new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+      });
+      expect(await purgeRejectedClips(at(29), databaseClipStorage(db))).toBe(0);
+      expect(await purgeRejectedClips(at(31), databaseClipStorage(db))).toBeGreaterThanOrEqual(1);
+      const left = (await (await api('/audio/clips/mine', { token })).json()).data.map((c: { id: string }) => c.id);
+      expect(left).toEqual([approved.id]);
     });
 
     it('never lets contributors review their own clips, nor learners or another language’s reviewers review at all', async () => {

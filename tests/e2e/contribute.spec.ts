@@ -191,6 +191,17 @@ test('an admin reaches the review queue from the dashboard, listens, approves on
   await expect(row(second.text)).toContainText('Not accepted');
   await expect(row(second.text)).toContainText('Reviewers said: Noisy');
   await page.screenshot({ path: `${SHOTS}/recordings-${width}.png`, fullPage: true });
+  await row(second.text)
+    .getByRole('button', { name: `Withdraw your recording of ${second.text}` })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Your recording of “${second.text}” is withdrawn and deleted.` }),
+  ).toBeVisible();
+  await expect(row(second.text)).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await expect(row(first.text)).toBeVisible();
+  await expect(row(second.text)).toHaveCount(0);
 });
 
 test.describe('without microphone permission', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { clipRejectReasonLabels, type ClipRejectReason } from '@/domain/clipReview';
 import { defaultApiClient } from '@/lib/api/client';
-import { getMyClips, type ClipState, type ContributedClip } from '@/lib/api/audio-endpoints';
+import { getMyClips, removeClip, type ClipState, type ContributedClip } from '@/lib/api/audio-endpoints';
 
 const STATE_LABEL: Record<ClipState, { text: string; className: string }> = {
   pending: { text: 'Waiting for review', className: 'bg-sun-300/40' },
@@ -13,6 +13,17 @@ const STATE_LABEL: Record<ClipState, { text: string; className: string }> = {
 export default function MyRecordings() {
   const [clips, setClips] = useState<ContributedClip[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const withdraw = async (clip: ContributedClip) => {
+    setNotice(null);
+    try {
+      await removeClip(defaultApiClient(), clip.id);
+      setClips((current) => current?.filter((c) => c.id !== clip.id) ?? null);
+      setNotice(`Your recording of “${clip.text.split('\n')[0]}” is withdrawn and deleted.`);
+    } catch (error) {
+      setNotice(error instanceof Error ? error.message : 'Failed to withdraw the recording');
+    }
+  };
   useEffect(() => {
     getMyClips(defaultApiClient()).then(setClips, (error: unknown) =>
       setFailure(error instanceof Error ? error.message : 'Failed to load your recordings'),
@@ -26,7 +37,32 @@ export default function MyRecordings() {
     );
   }
   if (!clips) return <p role="status">Loading your recordings…</p>;
-  if (clips.length === 0) return <p className="card text-muted">You have not recorded anything yet.</p>;
+  return (
+    <>
+      <p
+        role="status"
+        className={
+          notice ? 'mb-3 rounded-xl border border-forest-100 bg-forest-50 px-4 py-3 text-forest-900' : 'sr-only'
+        }
+      >
+        {notice}
+      </p>
+      {clips.length === 0 ? (
+        <p className="card text-muted">You have no recordings.</p>
+      ) : (
+        <RecordingList clips={clips} onWithdraw={(clip) => void withdraw(clip)} />
+      )}
+    </>
+  );
+}
+
+function RecordingList({
+  clips,
+  onWithdraw,
+}: {
+  clips: ContributedClip[];
+  onWithdraw: (clip: ContributedClip) => void;
+}) {
   return (
     <ul className="flex flex-col gap-3">
       {clips.map((clip) => {
@@ -46,7 +82,17 @@ export default function MyRecordings() {
                 </p>
               )}
             </div>
-            <span className={`badge self-start md:self-center ${state.className}`}>{state.text}</span>
+            <div className="flex items-center gap-2 self-start md:self-center">
+              <span className={`badge ${state.className}`}>{state.text}</span>
+              <button
+                type="button"
+                className="btn-ghost min-h-9 px-3 py-1 text-sm"
+                onClick={() => onWithdraw(clip)}
+                aria-label={`Withdraw your recording of ${clip.text.split('\n')[0]}`}
+              >
+                Withdraw
+              </button>
+            </div>
           </li>
         );
       })}

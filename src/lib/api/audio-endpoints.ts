@@ -93,3 +93,11 @@ export function reviewClip(
 export function getClipAudio(client: ApiClient, clip: Pick<ContributedClip, 'audioUrl'>): Promise<Blob> {
   return client.blob(clip.audioUrl.replace(/^\/api/, ''), 'Failed to load the recording');
 }
+
+/** DELETE /audio/clips/{id}: the speaker withdraws their recording (an admin may remove any). */
+export function removeClip(client: ApiClient, clipId: string): Promise<{ id: string; removed: true }> {
+  return client.request(`/audio/clips/${segment(clipId)}`, {
+    method: 'DELETE',
+    fallback: 'Failed to withdraw the recording',
+  });
+}

@@ -187,6 +187,13 @@ export const apiDocs = {
     params: ['clipId'],
     errors: { 403: ['forbidden'], 404: ['clip_not_found'] },
   },
+  audioRemove: {
+    summary: 'Withdraw a recording (its speaker, in any state) or remove one (an admin); its bytes and reviews go with it',
+    data: object,
+    learner: true,
+    params: ['clipId'],
+    errors: { 403: ['forbidden'], 404: ['clip_not_found'] },
+  },
   audioReview: {
     summary: 'Approve or reject a pending recording (a rejection names a reason)',
     description:

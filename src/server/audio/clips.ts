@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CLIP_LICENCE,
@@ -372,4 +372,42 @@ export async function approvedRecordings(ctx: ApiContext, language: string) {
       { kind: prompt.kind, key: prompt.key, text: prompt.text, url: prompt.url, credit: clipCredit(row.creditName) },
     ];
   });
+}
+
+/**
+ * DELETE /audio/clips/{id}: contributors withdraw their own recordings (in any state) and admins remove any; the
+ * bytes go first, then the clip and its reviews.
+ */
+export async function removeClip(ctx: ApiContext, storage: ClipStorage, caller: Caller, clipId: string) {
+  const clip = await clipById(ctx, clipId);
+  if (clip.contributorId !== caller.userId && caller.role !== 'admin')
+    throw new ApiError(
+      403,
+      'forbidden',
+      'Only the speaker who recorded it, or an administrator, can remove a recording.',
+    );
+  await storage.remove(clip.id);
+  await ctx.db.delete(audioClips).where(eq(audioClips.id, clip.id));
+  return { id: clip.id, removed: true };
+}
+
+/** How long a rejected recording is kept (so its speaker can read why) before it is deleted. */
+export const REJECTED_KEPT_DAYS = 30;
+
+/** Deletes recordings rejected more than REJECTED_KEPT_DAYS ago; answers how many. */
+export async function purgeRejectedClips(ctx: ApiContext, storage: ClipStorage): Promise<number> {
+  const before = new Date(ctx.now().getTime() - REJECTED_KEPT_DAYS * 24 * 60 * 60 * 1000);
+  const old = await ctx.db
+    .select({ id: audioClips.id })
+    .from(audioClips)
+    .where(and(eq(audioClips.state, 'rejected'), lt(audioClips.decidedAt, before)));
+  for (const { id } of old) await storage.remove(id);
+  if (old.length > 0)
+    await ctx.db.delete(audioClips).where(
+      inArray(
+        audioClips.id,
+        old.map((r) => r.id),
+      ),
+    );
+  return old.length;
 }

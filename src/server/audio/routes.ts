@@ -14,6 +14,8 @@ import {
   declareSpeaker,
   myClips,
   pendingClips,
+  purgeRejectedClips,
+  removeClip,
   reviewClip,
   uploadClip,
 } from './clips.ts';
@@ -84,6 +86,20 @@ export async function audioRoutes(app: FastifyInstance, options: AudioRouteOptio
       return reply.type('audio/mpeg').header('cache-control', 'private, no-store').send(bytes);
     },
   );
+  app.delete<{ Params: Params }>('/audio/clips/:clipId', { ...learnerCall, ...doc('audioRemove') }, async (request) =>
+    ok(await removeClip(ctx, storage, await caller(request), request.params.clipId)),
+  );
+  // Rejected recordings are deleted 30 days after the verdict: at start, and then once a day.
+  const purge = () =>
+    purgeRejectedClips(ctx, storage).catch((error: unknown) =>
+      app.log.error({ err: error }, 'deleting old rejected recordings failed'),
+    );
+  let daily: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await purge();
+    daily = setInterval(() => void purge(), 24 * 60 * 60 * 1000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(daily));
   app.post<{ Params: Params }>(
     '/audio/clips/:clipId/review',
     { ...learnerCall, ...doc('audioReview'), bodyLimit: options.jsonBodyLimit },

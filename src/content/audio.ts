@@ -34,10 +34,16 @@ export const audioEntrySchema = z
     source: z.enum(['native', 'synthesized']),
     /** For synthesized audio the synthesizer and voice (e.g. 'espeak-ng sw'); for native audio the speaker's name or credit. */
     voice: nonEmpty,
+    /** The licence a speaker released their recording under (an SPDX id, e.g. CC-BY-SA-4.0); community recordings carry one. */
+    licence: z
+      .string()
+      .regex(/^[A-Za-z0-9.+-]+$/, 'an SPDX licence id such as CC-BY-SA-4.0')
+      .optional(),
   })
   .superRefine((entry, ctx) => {
     const expected = audioFile(entry.language, entry.kind, entry.key);
     if (entry.file !== expected) ctx.addIssue({ code: 'custom', path: ['file'], message: `should be '${expected}' (<language>/<kind>/<key>.mp3)` });
+    if (entry.licence !== undefined && entry.source !== 'native') ctx.addIssue({ code: 'custom', path: ['licence'], message: 'only a native recording has a licence (a speaker grants it)' });
   });
 
 /** The audio manifest, content/audio/manifest.yaml: every audio file the lessons can play. */

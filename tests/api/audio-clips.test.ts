@@ -2,7 +2,14 @@
 // uploads checked by parsing real MP3 bytes, the review rule (one admin or two reviewers), and who may do what.
 import { describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readAudioManifest } from '../../src/content/audio.ts';
+import { readContent } from '../../src/content/read.ts';
+import { buildApiCatalogue } from '../../src/server/api/catalogue.ts';
 import { purgeRejectedClips } from '../../src/server/audio/clips.ts';
+import { exportApprovedClips } from '../../src/server/audio/export.ts';
 import { grantReviewer } from '../../src/server/audio/reviewers.ts';
 import { databaseClipStorage } from '../../src/server/audio/storage.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
@@ -324,6 +331,51 @@ describe.each(drivers)('$name', (driver) => {
       expect(await purgeRejectedClips(at(31), databaseClipStorage(db))).toBeGreaterThanOrEqual(1);
       const left = (await (await api('/audio/clips/mine', { token })).json()).data.map((c: { id: string }) => c.id);
       expect(left).toEqual([approved.id]);
+    });
+
+    it('exports approved recordings into public/audio/ and the manifest as native, replacing a synthesized entry of the same file', async () => {
+      const { token } = await speaker('swahili');
+      const bytes = sineMp3(0.9);
+      const response = await upload(token, bytes, { prompt: 'vocabulary/hujambo', credit: 'Amani' }, 'swahili');
+      const clip = (await response.json()).data as { id: string };
+      const boss = await admin();
+      await review(boss.token, clip.id, { verdict: 'approve' });
+      const dir = await mkdtemp(join(tmpdir(), 'lugha-export-'));
+      try {
+        await mkdir(join(dir, 'content', 'audio'), { recursive: true });
+        await copyFile('content/audio/manifest.yaml', join(dir, 'content', 'audio', 'manifest.yaml'));
+        const before = await readAudioManifest(join(dir, 'content'));
+        const catalogue = buildApiCatalogue(await readContent('content'));
+        const written = await exportApprovedClips(server().server.database.db, catalogue, {
+          contentDir: join(dir, 'content'),
+          publicDir: join(dir, 'public'),
+          language: 'swahili',
+        });
+        expect(written).toContainEqual({
+          file: 'swahili/vocabulary/hujambo.mp3',
+          language: 'swahili',
+          kind: 'vocabulary',
+          key: 'hujambo',
+          text: 'Hujambo?',
+          source: 'native',
+          voice: 'Amani',
+          licence: 'CC-BY-SA-4.0',
+        });
+        expect(
+          (await readFile(join(dir, 'public', 'audio', 'swahili', 'vocabulary', 'hujambo.mp3'))).equals(bytes),
+        ).toBe(true);
+        const after = await readAudioManifest(join(dir, 'content'));
+        const hujambo = after.filter((e) => e.file === 'swahili/vocabulary/hujambo.mp3');
+        expect(hujambo).toEqual([
+          expect.objectContaining({ source: 'native', voice: 'Amani', licence: 'CC-BY-SA-4.0' }),
+        ]);
+        expect(after).toHaveLength(before.length);
+        expect(await readFile(join(dir, 'content', 'audio', 'manifest.yaml'), 'utf8')).toMatch(
+          /^# yaml-language-server/,
+        );
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
 
     it('never lets contributors review their own clips, nor learners or another language’s reviewers review at all', async () => {

@@ -1,4 +1,6 @@
-// `npm run admin -- <command>`: grant or revoke the admin role, set a subscription, list accounts.
+// `npm run admin -- <command>`: grant or revoke the admin and reviewer roles, set a subscription, list accounts.
+import { readdir } from 'node:fs/promises';
+import { grantReviewer, revokeReviewer } from '../src/server/audio/reviewers.ts';
 import { grantAdmin, listUsers, revokeAdmin, setSubscription, type UserSummary } from '../src/server/auth/admin.ts';
 import { readConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
@@ -7,6 +9,10 @@ import { serverLockHolder } from '../src/server/lock.ts';
 const usage = `Usage: npm run admin -- <command>
   grant-admin <email>         make the account an admin
   revoke-admin <email>        take the admin role away
+  grant-reviewer <email> <language>
+                              let the account review recordings of a language
+  revoke-reviewer <email> <language>
+                              take that reviewer role away
   set-premium <email>         give the account the premium subscription
   set-free <email>            put the account back on the free plan
   list [--admins] [--limit N] list accounts, newest first
@@ -50,6 +56,16 @@ try {
     case 'revoke-admin':
       console.log(`${(await revokeAdmin(database.db, needEmail())).email} is no longer an admin.`);
       break;
+    case 'grant-reviewer':
+    case 'revoke-reviewer': {
+      const language = args[1];
+      if (!language) throw new Error(`${command} needs an e-mail address and a language.\n\n${usage}`);
+      const languages = (await readdir('content/courses', { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+      const granted = command === 'grant-reviewer';
+      const done = await (granted ? grantReviewer : revokeReviewer)(database.db, needEmail(), language, languages);
+      console.log(`${done.email} ${granted ? 'now reviews' : 'no longer reviews'} ${done.language} recordings.`);
+      break;
+    }
     case 'set-premium':
       console.log(`${(await setSubscription(database.db, needEmail(), 'premium')).email} now has premium.`);
       break;

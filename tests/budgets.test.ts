@@ -23,7 +23,7 @@ const BUDGET = {
   /** HTML and CSS of the home page: the first TCP round trip (10 segments of 1,460 bytes). */
   firstRoundTrip: 14_600,
 };
-const OTHER_PAGES = ['/onboarding', '/reset-password', '/profile', '/achievements', '/payment', '/admin', '/practice/igbo'];
+const OTHER_PAGES = ['/onboarding', '/reset-password', '/profile', '/achievements', '/payment', '/admin', '/practice/igbo', '/contribute/igbo', '/recordings', '/review-audio'];
 
 /** Lesson type → the module of its player, read from the shell's table so the budget follows it. */
 function playerModules(): Map<string, string> {

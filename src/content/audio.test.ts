@@ -40,6 +40,12 @@ describe('audioEntrySchema', () => {
     expect(audioEntrySchema.safeParse(entry({ source: 'native', voice: 'Recorded by Amina Juma, Dar es Salaam' })).success).toBe(true);
   });
 
+  it('takes a licence on a native recording only, as an SPDX id', () => {
+    expect(audioEntrySchema.safeParse(entry({ source: 'native', voice: 'Ada', licence: 'CC-BY-SA-4.0' })).success).toBe(true);
+    expect(audioEntrySchema.safeParse(entry({ source: 'synthesized', licence: 'CC-BY-SA-4.0' })).error?.issues[0]?.path).toEqual(['licence']);
+    expect(audioEntrySchema.safeParse(entry({ source: 'native', voice: 'Ada', licence: 'any use <b>' })).success).toBe(false);
+  });
+
   it('requires the file to follow <language>/<kind>/<key>.mp3', () => {
     const result = audioEntrySchema.safeParse(entry({ file: 'swahili/vocabulary/hello.mp3' }));
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['file'], message: "should be 'swahili/vocabulary/habari.mp3' (<language>/<kind>/<key>.mp3)" })]);

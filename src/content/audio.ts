@@ -14,6 +14,11 @@ export const lessonAudioKinds: Readonly<Partial<Record<AudioKind, string | null>
   instructions: null,
 };
 
+/** The path of a recording under public/audio/ (and under the site's /audio/): <language>/<kind>/<key>.mp3. */
+export function audioFile(language: string, kind: AudioKind, key: string): string {
+  return `${language}/${kind}/${key}.mp3`;
+}
+
 /** One audio file under public/audio/, declared with what it says and where it comes from (DESIGN.md 'Audio'). */
 export const audioEntrySchema = z
   .strictObject({
@@ -29,10 +34,16 @@ export const audioEntrySchema = z
     source: z.enum(['native', 'synthesized']),
     /** For synthesized audio the synthesizer and voice (e.g. 'espeak-ng sw'); for native audio the speaker's name or credit. */
     voice: nonEmpty,
+    /** The licence a speaker released their recording under (an SPDX id, e.g. CC-BY-SA-4.0); community recordings carry one. */
+    licence: z
+      .string()
+      .regex(/^[A-Za-z0-9.+-]+$/, 'an SPDX licence id such as CC-BY-SA-4.0')
+      .optional(),
   })
   .superRefine((entry, ctx) => {
-    const expected = `${entry.language}/${entry.kind}/${entry.key}.mp3`;
+    const expected = audioFile(entry.language, entry.kind, entry.key);
     if (entry.file !== expected) ctx.addIssue({ code: 'custom', path: ['file'], message: `should be '${expected}' (<language>/<kind>/<key>.mp3)` });
+    if (entry.licence !== undefined && entry.source !== 'native') ctx.addIssue({ code: 'custom', path: ['licence'], message: 'only a native recording has a licence (a speaker grants it)' });
   });
 
 /** The audio manifest, content/audio/manifest.yaml: every audio file the lessons can play. */

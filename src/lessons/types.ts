@@ -37,6 +37,8 @@ export type SoundName = SoundEffect;
 export interface AudioClip {
   url: string;
   source: 'native' | 'synthesized';
+  /** Who recorded it and under what licence, for a community recording: 'Recorded by Ada (CC BY-SA 4.0)'. */
+  credit?: string | undefined;
 }
 
 /** The audio a lesson has: a clip of the whole lesson (a conversation, a story) and clips of its words. */

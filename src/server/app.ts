@@ -9,6 +9,8 @@ import type { ApiRateLimits } from './api/limits.ts';
 import type { ApiCatalogue } from './api/api-catalogue.ts';
 import { failure } from './api/envelope.ts';
 import { apiRoutes } from './api/routes.ts';
+import { communityAudio } from './audio/serve.ts';
+import { databaseClipStorage } from './audio/storage.ts';
 import type { Database } from './db/database.ts';
 import { fastifyTrustProxy, type TrustedProxies, warnOfUntrustedProxy } from './client-address.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -120,10 +122,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const api = { db: options.database.db, catalogue: options.catalogue, now: options.now ?? (() => new Date()) };
   // PGlite is one connection: its completion batches go one at a time; PostgreSQL's pool takes a few at once.
   const completionConcurrency = options.database.driver === 'pglite' ? 1 : 4;
+  const clipStorage = databaseClipStorage(options.database.db);
   await app.register(
-    (scope) => apiRoutes(scope, { ctx: api, identify, contentItems: options.contentItems, adminSettings: options.adminSettings, completionConcurrency, ...(options.apiRateLimits ? { rateLimits: options.apiRateLimits } : {}) }),
+    (scope) =>
+      apiRoutes(scope, { ctx: api, identify, contentItems: options.contentItems, adminSettings: options.adminSettings, completionConcurrency, clipStorage, ...(options.apiRateLimits ? { rateLimits: options.apiRateLimits } : {}) }),
     { prefix: '/api' },
   );
-  await serveSite(app, distDir);
+  // An approved community recording answers its spec /audio/ URL when the build has no file there.
+  await serveSite(app, distDir, { fallback: communityAudio(api, clipStorage) });
   return app;
 }

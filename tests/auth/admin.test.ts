@@ -60,6 +60,30 @@ describe('npm run admin', { timeout: 60_000 }, () => {
     expect(listed.stdout).toMatch(/learner\s+free/);
   });
 
+  it('grants and revokes the reviewer role of one language, which the API then reports', async () => {
+    const reviews = async () => {
+      const server = await startTestServer({}, { dataDir });
+      try {
+        const { data } = await server.client().auth.signInWithPassword({ email, password });
+        const api = (language: string) =>
+          fetch(`${server.url}/api/audio/${language}/prompts`, { headers: { authorization: `Bearer ${data.session!.access_token}` } }).then(async (r) => (await r.json()).data.reviewer as boolean);
+        return { igbo: await api('igbo'), yoruba: await api('yoruba') };
+      } finally {
+        await server.close();
+      }
+    };
+    expect((await admin('grant-reviewer', email, 'igbo')).stdout).toContain(`${email} now reviews igbo recordings.`);
+    expect(await reviews()).toEqual({ igbo: true, yoruba: false });
+    expect((await admin('revoke-reviewer', email, 'igbo')).stdout).toContain(`${email} no longer reviews igbo recordings.`);
+    expect(await reviews()).toEqual({ igbo: false, yoruba: false });
+    const unknown = await admin('grant-reviewer', email, 'klingon');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("No course for 'klingon'");
+    const missing = await admin('grant-reviewer', email);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('needs an e-mail address and a language');
+  });
+
   it('names an unknown account and an unknown command, and fails', async () => {
     const unknown = await admin('grant-admin', 'nobody@example.com');
     expect(unknown.code).toBe(1);

@@ -36,6 +36,10 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'achievements', path: '/achievements', access: 'signed-in' },
   { name: 'profile', path: '/profile', access: 'signed-in' },
   { name: 'payment', path: '/payment', access: 'signed-in' },
+  { name: 'contribute', path: '/contribute/igbo', access: 'signed-in' },
+  { name: 'your recordings', path: '/recordings', access: 'signed-in' },
+  // A learner who reviews no language sees the queue's refusal.
+  { name: 'review recordings', path: '/review-audio', access: 'signed-in' },
   // A learner who is not an admin sees the dashboard's refusal; the admin's own view is checked with an admin.
   { name: 'admin (refused)', path: '/admin', access: 'signed-in' },
   { name: 'admin', path: '/admin', access: 'admin' },

@@ -46,6 +46,7 @@ describe('the admin dashboard', () => {
     expect(screen.getByText(/content\/vocabulary\/<language>\.yaml/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Audio Files' }));
     expect(screen.getByText(/content\/audio\/manifest\.yaml/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Review contributed recordings' }).getAttribute('href')).toBe('/review-audio');
     await user.click(screen.getByRole('button', { name: 'Cultural Stories' }));
     expect(screen.getByRole('group', { name: 'Show lessons by status' })).toBeTruthy();
   });

@@ -14,7 +14,7 @@ const FILE_SECTIONS: Partial<Record<Section, string>> = {
   Vocabulary:
     'The words each course teaches are listed in content/vocabulary/<language>.yaml, one file per language, each word with its slug, unit and meaning. npm run content:check checks them against the lessons.',
   'Audio Files':
-    'Recordings are MP3 files under public/audio/<language>/<kind>/, each declared in content/audio/manifest.yaml with what it says and whether a native speaker or a synthesizer made it. The Overview counts them.',
+    'Recordings are MP3 files under public/audio/<language>/<kind>/, each declared in content/audio/manifest.yaml with what it says and whether a native speaker or a synthesizer made it, and the recordings speakers contribute on /contribute/<language>, which learners hear once approved. The Overview counts both.',
 };
 
 /** Content: the spec's four section buttons, each showing its part (lesson files, stories, or where the files live). */
@@ -33,9 +33,14 @@ export default function ContentTab() {
         ))}
       </div>
       {fileText ? (
-        <p className="card mt-4 text-sm" data-content-section={section}>
-          {fileText} See CONTENT.md for the full guide.
-        </p>
+        <div className="card mt-4 text-sm" data-content-section={section}>
+          <p>{fileText} See CONTENT.md for the full guide.</p>
+          {section === 'Audio Files' && (
+            <a className="btn-primary mt-3" href="/review-audio">
+              Review contributed recordings
+            </a>
+          )}
+        </div>
       ) : (
         <ContentList loaded={loaded} retry={retry} filter={filter} setFilter={setFilter} storiesOnly={section === 'Cultural Stories'} />
       )}

@@ -141,7 +141,8 @@ function ClipControls({ clip, label, downloadable }: { clip: AudioClip; label: s
           </p>
         ) : (
           <p>
-            <span aria-hidden="true">🎙️ </span>Native speaker
+            <span aria-hidden="true">🎙️ </span>
+            {clip.credit ?? 'Native speaker'}
           </p>
         )}
         {playback !== 'error' && (download.state === 'absent' || download.state === 'failed') && (

@@ -1,6 +1,7 @@
 import { parse } from 'yaml';
 import { audioManifestSchema, type AudioKind, type AudioManifestEntry } from '../../content/audio.ts';
 import { strongTexts } from '../shared/markdown.ts';
+import { same } from './match.ts';
 import type { AudioClip, LessonAudio, PlayableLesson } from '../types.ts';
 
 // Optional: until recordings exist there is no manifest, and lessons play without audio.
@@ -23,8 +24,6 @@ export function audioManifest(): readonly AudioManifestEntry[] {
 
 const LESSON_KINDS: readonly AudioKind[] = ['conversations', 'stories'];
 const WORD_KINDS: readonly AudioKind[] = ['vocabulary', 'pronunciation'];
-// Words match whatever their case and surrounding punctuation: the lesson's **Jambo!** is the manifest's 'Jambo'.
-const same = (a: string) => a.normalize('NFC').trim().replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '').toLocaleLowerCase();
 const clipOf = (entry: AudioManifestEntry): AudioClip => ({ url: `/audio/${entry.file}`, source: entry.source });
 // A native recording wins over a synthesized one of the same thing.
 const best = (entries: readonly AudioManifestEntry[]) => entries.find((e) => e.source === 'native') ?? entries[0];

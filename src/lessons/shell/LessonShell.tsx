@@ -12,6 +12,7 @@ import { $progress, saveLanguageProgress } from '@/stores/progress';
 import { $recentResults, rememberResult } from '@/stores/recentResults';
 import { showToast } from '@/stores/sync';
 import { useSoundEffects } from '../audio/useSoundEffects';
+import { useCommunityAudio } from '../audio/community';
 import type { LessonAudio, LessonOutcome, LessonRecap, PlayableLesson } from '../types';
 import CompletionPanel from './CompletionPanel';
 import { heartLostMessage } from './heartsText';
@@ -36,6 +37,8 @@ interface Props {
   unit?: { title: string; lessonIds: readonly string[] } | undefined;
   /** The lesson's declared audio, if any; the lesson plays the same without it. */
   audio?: LessonAudio | undefined;
+  /** The words the lesson shows that may have recordings (approved community recordings are matched to them). */
+  audioWords?: readonly string[] | undefined;
 }
 
 /** Marks the page once the player inside the same Suspense boundary is live (browser tests wait for it). */
@@ -74,7 +77,8 @@ interface Finished extends RecordedCompletion {
 }
 
 /** The lesson page's island: the live strip, the folded notes, the player of the lesson's type and its one completion panel. */
-export default function LessonShell({ language, languageName, lesson, outline, achievements, next, unit, audio }: Props) {
+export default function LessonShell({ language, languageName, lesson, outline, achievements, next, unit, audio: builtAudio, audioWords = [] }: Props) {
+  const audio = useCommunityAudio(language, lesson.id, audioWords, builtAudio);
   const order = useMemo(() => lessonOrder(outline), [outline]);
   const all: Readonly<Record<string, LanguageProgress>> = useStore($progress, { ssr: renderedProgress });
   const recent = useStore($recentResults)[language] ?? [];

@@ -50,9 +50,11 @@ export interface ApiClientDeps {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** A body sent as it is with its own type (a recording), instead of `body` as JSON. */
+  raw?: { type: string; bytes: Blob };
   /** The spec's message for this call when the server gives none (spec 000 §8). */
   fallback: string;
   /** Enroll counts as a success without data; every other call needs data (spec 000 §5). */
@@ -64,6 +66,8 @@ export interface ApiClient {
   request<T>(path: string, options: RequestOptions): Promise<T>;
   /** True when an access token exists, i.e. a learner is signed in. */
   hasSession(): Promise<boolean>;
+  /** Fetches bytes that only a signed-in caller may have (a recording to review); a failure throws an ApiRequestError. */
+  blob(path: string, fallback: string): Promise<Blob>;
 }
 
 /** The spec's API timeout (spec 000 §9). */
@@ -121,14 +125,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers['Authorization'] = `Bearer ${token}`;
     // No Content-Type without a body: a JSON content type with an empty body is a 400 on the server.
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.raw) headers['Content-Type'] = options.raw.type;
+    else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
       const response = await fetchFn(url, {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? null : JSON.stringify(options.body),
+        body: options.raw ? options.raw.bytes : options.body === undefined ? null : JSON.stringify(options.body),
         signal: controller.signal,
       });
       // The timer also covers the body: a server that stalls mid-answer is as dead as a silent one.
@@ -182,8 +187,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
+  async function blob(path: string, fallback: string): Promise<Blob> {
+    const token = await deps.getAccessToken();
+    let response: Response;
+    try {
+      response = await fetchFn(`${baseUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    } catch {
+      throw new ApiRequestError({ status: 0, code: 'network_error', message: fallback, kind: 'network' });
+    }
+    if (response.ok) return response.blob();
+    throw failure({ status: response.status, envelope: parseEnvelope(await response.text()) }, fallback);
+  }
+
   return {
     request,
     hasSession: async () => Boolean(await deps.getAccessToken().catch(() => null)),
+    blob,
   };
 }

@@ -72,7 +72,7 @@ function fakeClient(signedIn: boolean, answers: Record<string, unknown>) {
     if (answer === undefined) throw new ApiRequestError({ status: 404, code: 'not_found', message: options.fallback, kind: 'http' });
     return answer;
   });
-  const client: ApiClient = { request: request as ApiClient['request'], hasSession: async () => signedIn };
+  const client: ApiClient = { request: request as ApiClient['request'], hasSession: async () => signedIn, blob: () => Promise.reject(new Error('no recordings here')) };
   return { client, request };
 }
 

@@ -2,7 +2,7 @@ import { count, countDistinct, desc, gte, ilike, inArray, max, or, sql } from 'd
 import { displayedStreak } from '../../domain/streak.ts';
 import { calendarDate } from '../../shared/dates.ts';
 import { userNames } from '../../shared/user-record.ts';
-import type { AdminLearnerPage, ApiAdminAnalytics, ApiAdminStats, ContentItem } from '../../shared/api-types.ts';
+import type { AdminLearnerPage, ApiAdminAnalytics, ApiAdminStats } from '../../shared/api-types.ts';
 import type { Db } from '../db/database.ts';
 export type { AdminLearner, AdminLearnerPage, AdminSettings, ContentItem } from '../../shared/api-types.ts';
 import { languageProgress, lessonCompletions, users } from '../db/schema.ts';
@@ -17,8 +17,11 @@ async function totalUsers(db: Db): Promise<number> {
   return Math.max(accounts?.n ?? 0, learners?.n ?? 0);
 }
 
-/** Dashboard figures from the database and the content: nothing here is a sample number. */
-export async function adminStats(ctx: ApiContext, content: readonly ContentItem[], audioFiles = 0): Promise<ApiAdminStats> {
+/**
+ * Dashboard figures from the database and the content: nothing here is a sample number. Audio files are the declared
+ * static files and the approved community recordings; pending reviews are the recordings waiting for a verdict.
+ */
+export async function adminStats(ctx: ApiContext, audioFiles = 0, pendingReviews = 0): Promise<ApiAdminStats> {
   const weekAgo = new Date(ctx.now().getTime() - 7 * DAY);
   const [active] = await ctx.db.select({ n: countDistinct(lessonCompletions.userId) }).from(lessonCompletions).where(gte(lessonCompletions.receivedAt, weekAgo));
   const rows = await ctx.db.select({ language: languageProgress.language, progress: languageProgress.progress }).from(languageProgress);
@@ -34,7 +37,7 @@ export async function adminStats(ctx: ApiContext, content: readonly ContentItem[
     activeLanguages: ctx.catalogue.languages.filter((l) => l.status === 'active').length,
     completionRate: rates.length ? Math.round((100 * rates.reduce((a, b) => a + b, 0)) / rates.length) : 0,
     audioFiles,
-    pendingReviews: content.filter((c) => c.status === 'review').length,
+    pendingReviews,
   };
 }
 

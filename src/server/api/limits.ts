@@ -2,13 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Caller, Identify } from '../auth/identify.ts';
 import { clientIp } from '../auth/routes.ts';
 
-/** Requests per minute the product API allows: completions, and every other call that names a learner. */
+/** Requests per minute the product API allows: completions, recordings uploaded, and every other call that names a learner. */
 export interface ApiRateLimits {
   completions: number;
   calls: number;
+  uploads: number;
 }
 
-export const DEFAULT_API_RATE_LIMITS: ApiRateLimits = { completions: 120, calls: 600 };
+export const DEFAULT_API_RATE_LIMITS: ApiRateLimits = { completions: 120, calls: 600, uploads: 20 };
 
 function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name];
@@ -18,11 +19,12 @@ function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
   return n;
 }
 
-/** Reads API_RATE_LIMIT_COMPLETIONS (default 120) and API_RATE_LIMIT_CALLS (default 600), per learner per minute. */
+/** Reads API_RATE_LIMIT_COMPLETIONS (default 120), API_RATE_LIMIT_CALLS (default 600) and API_RATE_LIMIT_UPLOADS (default 20), per learner per minute. */
 export function readApiRateLimits(env: NodeJS.ProcessEnv): ApiRateLimits {
   return {
     completions: perMinute(env, 'API_RATE_LIMIT_COMPLETIONS', DEFAULT_API_RATE_LIMITS.completions),
     calls: perMinute(env, 'API_RATE_LIMIT_CALLS', DEFAULT_API_RATE_LIMITS.calls),
+    uploads: perMinute(env, 'API_RATE_LIMIT_UPLOADS', DEFAULT_API_RATE_LIMITS.uploads),
   };
 }
 

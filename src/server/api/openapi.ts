@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { completionSchema } from '../../shared/completion-request.ts';
 import { languagesQuery, learnersQuery } from './queries.ts';
 import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
+import { clipReviewBody, clipUploadQuery } from '../audio/clips.ts';
 
 type Json = Record<string, unknown>;
 
@@ -54,6 +55,8 @@ interface RouteDoc {
   params?: readonly string[];
   querystring?: Json;
   body?: Json;
+  /** The media type of a success that is not JSON (a recording). */
+  binary?: string;
 }
 
 /** The route's schema for the OpenAPI document: parameters, body, answers and error codes. */
@@ -70,7 +73,9 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
     add(415, ['unsupported_media_type']);
   }
   for (const [status, codes] of Object.entries(doc.errors ?? {})) add(Number(status), codes ?? []);
-  const response: Json = { 200: envelope(doc.data, 'Success: the answer in `data`.') };
+  const response: Json = {
+    200: doc.binary ? { description: `Success: the bytes (${doc.binary}).`, content: { [doc.binary]: { schema: { type: 'string', format: 'binary' } } } } : envelope(doc.data, 'Success: the answer in `data`.'),
+  };
   for (const [status, codes] of Object.entries(errors)) response[status] = failure([...new Set(codes)], `Failure: ${[...new Set(codes)].join(', ')}`);
   return {
     summary: doc.summary,
@@ -149,6 +154,66 @@ export const apiDocs = {
   adminUsers: { summary: 'Learners, searchable and paged (admin role)', data: object, learner: true, querystring: input(learnersQuery), errors: { 403: ['forbidden'] } },
   adminSettings: { summary: "The server's configuration (admin role)", data: object, learner: true, errors: { 403: ['forbidden'] } },
   adminAnalytics: { summary: 'Completions per day and per lesson type (admin role)', data: object, learner: true, errors: { 403: ['forbidden'] } },
+  audioPrompts: {
+    summary: 'What the learner can record in a language: whether they declared they speak it, whether they review it, and the prompts without an approved recording',
+    description: "data: {language, speaker, reviewer, prompts}; each prompt is {prompt, kind, key, text, meaning, pronunciation, url}: vocabulary words in course order first, then conversations. prompt is '<kind>/<key>' and url the spec's /audio/ URL an approved recording is served at.",
+    data: object,
+    learner: true,
+    params: ['language'],
+    errors: { 404: ['language_not_found'] },
+  },
+  audioRecordings: {
+    summary: "A language's approved community recordings, one per prompt (the newest), for the lesson players",
+    description: "data: [{kind, key, text, url, credit}]; url is the spec's /audio/ URL the recording is served at, credit reads 'Recorded by <name> (CC BY-SA 4.0)'.",
+    data: list,
+    params: ['language'],
+    errors: { 404: ['language_not_found'] },
+  },
+  audioSpeaker: { summary: 'Declare that the learner speaks the language (no body; once is enough)', data: object, learner: true, params: ['language'], errors: { 404: ['language_not_found'] } },
+  audioUpload: {
+    summary: 'Contribute a recording of a prompt: the body is the MP3 itself (Content-Type audio/mpeg, at most 512 KB)',
+    description:
+      'The bytes are parsed, not trusted: an MP3 (MPEG layer 3), mono, 0.3 to 15 s, else 422 (not_mp3, not_mono, too_short, too_long). The query names the prompt, the credit name (1 to 60 characters) and the licence, which must be CC-BY-SA-4.0. Only a learner who declared they speak the language may contribute (403 not_a_speaker). The clip starts pending; data is the clip.',
+    data: object,
+    learner: true,
+    params: ['language'],
+    querystring: input(clipUploadQuery),
+    body: { type: 'string', format: 'binary', description: 'The recording (audio/mpeg)' },
+    errors: { 403: ['not_a_speaker'], 404: ['language_not_found', 'prompt_not_found'], 415: ['unsupported_media_type'], 422: ['not_mp3', 'not_mono', 'too_short', 'too_long'] },
+  },
+  audioPending: {
+    summary: 'Pending recordings of a language the caller may review: not their own and not yet reviewed by them (admins and reviewers of the language)',
+    data: list,
+    learner: true,
+    params: ['language'],
+    errors: { 403: ['forbidden'], 404: ['language_not_found'] },
+  },
+  audioMine: { summary: "The learner's own recordings, newest first, with their state and any rejection reasons", data: list, learner: true },
+  audioClip: {
+    summary: "A recording's bytes, for its contributor and for admins and reviewers of its language",
+    data: object,
+    binary: 'audio/mpeg',
+    learner: true,
+    params: ['clipId'],
+    errors: { 403: ['forbidden'], 404: ['clip_not_found'] },
+  },
+  audioRemove: {
+    summary: 'Withdraw a recording (its speaker, in any state) or remove one (an admin); its bytes and reviews go with it',
+    data: object,
+    learner: true,
+    params: ['clipId'],
+    errors: { 403: ['forbidden'], 404: ['clip_not_found'] },
+  },
+  audioReview: {
+    summary: 'Approve or reject a pending recording (a rejection names a reason)',
+    description:
+      'One admin decides a clip alone; otherwise two reviewers agreeing approve or reject it. Contributors cannot review their own clips (403 own_clip), and each person reviews a clip once (409 already_reviewed); a decided clip takes no more verdicts (409 already_decided). data: {id, state, reviews}.',
+    data: object,
+    learner: true,
+    params: ['clipId'],
+    body: input(clipReviewBody),
+    errors: { 403: ['forbidden', 'own_clip'], 404: ['clip_not_found'], 409: ['already_reviewed', 'already_decided'] },
+  },
 } satisfies Record<string, RouteDoc>;
 
 const registered = new WeakMap<Server, string[]>();

@@ -17,6 +17,9 @@ import { finishPractice } from '../practice/finish.ts';
 import { practiceState, recordAnswers } from '../practice/practice.ts';
 import { practiceStatsFor } from '../practice/stats.ts';
 import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
+import { clipCounts } from '../audio/clips.ts';
+import { audioRoutes, CLIP_UPLOAD_ROUTE } from '../audio/routes.ts';
+import { databaseClipStorage, type ClipStorage } from '../audio/storage.ts';
 import { enroll, enrolledLanguages, languageOf, languageProgressFor, overview, profile } from './learner.ts';
 
 export interface ApiOptions {
@@ -29,6 +32,8 @@ export interface ApiOptions {
   rateLimits?: ApiRateLimits;
   /** Completion transactions in flight at once: 1 on PGlite, a few on PostgreSQL. */
   completionConcurrency?: number;
+  /** Where contributed recordings' bytes live (default: the database). */
+  clipStorage?: ClipStorage;
 }
 
 const BODY_LIMIT = 16 * 1024;
@@ -43,8 +48,9 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       if (error.status === 429) return fail(reply, new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.'));
       return fail(reply, new ApiError(401, 'unauthorized', 'Your session has ended. Please sign in again.'));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, new ApiError(413, 'too_large', 'The request is too large (limit 16 KB).'));
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.'));
+    const upload = request.routeOptions.url === `${app.prefix}${CLIP_UPLOAD_ROUTE}`;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, new ApiError(413, 'too_large', `The request is too large (limit ${upload ? '512' : '16'} KB).`));
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, new ApiError(415, 'unsupported_media_type', `Send the request body as ${upload ? 'audio/mpeg' : 'application/json'}.`));
     if ((error.statusCode ?? 500) < 500) return fail(reply, new ApiError(error.statusCode ?? 400, 'invalid_body', 'The request body is not valid JSON.'));
     request.log.error({ err: error }, 'api request failed');
     return fail(reply, new ApiError(500, 'server_error', 'Something went wrong on our side. Please try again.'));
@@ -142,10 +148,17 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   app.get('/user/profile', { ...learnerCall, ...doc('profile') }, async (request) => ok(await profile(ctx, await caller(request), timeZoneOf(request))));
   app.get('/me', { ...learnerCall, ...doc('me') }, async (request) => ok(await caller(request)));
 
+  // Community recordings: contribute, review, listen.
+  const clipStorage = options.clipStorage ?? databaseClipStorage(ctx.db);
+  await app.register((scope) =>
+    audioRoutes(scope, { ctx, storage: clipStorage, caller, learnerCall, uploadCall: { config: perLearner('uploads', limits.uploads) }, jsonBodyLimit: BODY_LIMIT }),
+  );
+
   // The admin dashboard: the admin role only.
   app.get('/admin/stats', { ...learnerCall, ...doc('adminStats') }, async (request) => {
     await admin(request);
-    return ok(await adminStats(ctx, options.contentItems, options.adminSettings.content.audioFiles));
+    const clips = await clipCounts(ctx);
+    return ok(await adminStats(ctx, options.adminSettings.content.audioFiles + clips.approved, clips.pending));
   });
   app.get('/admin/content', { ...learnerCall, ...doc('adminContent') }, async (request) => {
     await admin(request);

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => stamp('created_at').notNull().defaultNow();
@@ -279,4 +279,77 @@ export const practiceSessions = pgTable(
     receivedAt: stamp('received_at').notNull().defaultNow(),
   },
   (t) => [index('practice_sessions_user_idx').on(t.userId, t.language)],
+);
+
+/** PostgreSQL's bytea as a Buffer: the bytes of a recording. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A recording a learner contributed for one prompt (kind + key, as in the audio manifest). Its bytes are kept here
+ * through the clip storage (src/server/audio/storage.ts), so every server on this database shares them.
+ */
+export const audioClips = pgTable(
+  'audio_clips',
+  {
+    id: uuid('id').primaryKey(),
+    language: text('language').notNull(),
+    kind: text('kind').notNull(),
+    promptKey: text('prompt_key').notNull(),
+    contributorId: uuid('contributor_id').notNull(),
+    creditName: text('credit_name').notNull(),
+    licence: text('licence').notNull(),
+    mime: text('mime').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes'),
+    state: text('state').notNull().default('pending'),
+    createdAt: created(),
+    decidedAt: stamp('decided_at'),
+  },
+  (t) => [
+    index('audio_clips_prompt_idx').on(t.language, t.kind, t.promptKey, t.state),
+    index('audio_clips_state_idx').on(t.state, t.language),
+    index('audio_clips_contributor_idx').on(t.contributorId),
+  ],
+);
+
+/** One reviewer's verdict on a clip, once per reviewer; whether it was given as an admin decides its weight. */
+export const clipReviews = pgTable(
+  'clip_reviews',
+  {
+    clipId: uuid('clip_id')
+      .notNull()
+      .references(() => audioClips.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id').notNull(),
+    verdict: text('verdict').notNull(),
+    reason: text('reason'),
+    asAdmin: boolean('as_admin').notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.clipId, t.reviewerId] })],
+);
+
+/** A learner's one-time declaration that they speak a language, which opens its contribute page to them. */
+export const audioSpeakers = pgTable(
+  'audio_speakers',
+  {
+    userId: uuid('user_id').notNull(),
+    language: text('language').notNull(),
+    declaredAt: stamp('declared_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.language] })],
+);
+
+/** The reviewer role of a learner for one language, granted by the admin CLI. */
+export const audioReviewers = pgTable(
+  'audio_reviewers',
+  {
+    userId: uuid('user_id').notNull(),
+    language: text('language').notNull(),
+    grantedAt: stamp('granted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.language] })],
 );

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorPageFor, LANGUAGE_SLOT, languageOfPath, loadErrorPages } from './error-pages.ts';
 import { chooseEncoding, memoryFiles } from './memory-files.ts';
 
@@ -24,12 +24,17 @@ export function cacheControlFor(urlPath: string): string {
 /** Error pages are answered only through the not-found handler, with status 404. */
 const isErrorPage = (path: string) => path.startsWith('/errors/') || path === '/404.html' || path === '/404';
 
+export interface SiteOptions {
+  /** Answers a URL no built file matches (an approved community recording); false lets the 404 page answer. */
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
 /**
  * Serves the built site from `distDir`: precompressed brotli/gzip variants (small files from memory, the rest
  * streamed from disk), cache headers, the legacy lesson redirect as a real 301, and the spec's not-found pages
  * with status 404.
  */
-export async function serveSite(app: FastifyInstance, distDir: string): Promise<void> {
+export async function serveSite(app: FastifyInstance, distDir: string, options: SiteOptions = {}): Promise<void> {
   const errorPages = loadErrorPages(distDir);
   const knownLanguages = new Map<string, boolean>();
   // A language is known when its course page was built; remember the answer per code.
@@ -97,7 +102,8 @@ export async function serveSite(app: FastifyInstance, distDir: string): Promise<
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (options.fallback && (await options.fallback(request, reply))) return reply;
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ success: false, data: null, error: 'Not found' });

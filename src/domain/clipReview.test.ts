@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { clipCredit, clipState, creditName, reviewRefusal, type ClipReview, type ReviewAttempt } from './clipReview.ts';
+
+const reviewer = (reviewerId: string, verdict: ClipReview['verdict'], asAdmin = false): ClipReview => ({
+  reviewerId,
+  verdict,
+  asAdmin,
+});
+
+describe('clipState', () => {
+  it('is pending with no review or one reviewer', () => {
+    expect(clipState([])).toBe('pending');
+    expect(clipState([reviewer('a', 'approve')])).toBe('pending');
+    expect(clipState([reviewer('a', 'reject')])).toBe('pending');
+  });
+
+  it('is decided by two reviewers agreeing, and stays pending when they disagree', () => {
+    expect(clipState([reviewer('a', 'approve'), reviewer('b', 'approve')])).toBe('approved');
+    expect(clipState([reviewer('a', 'reject'), reviewer('b', 'reject')])).toBe('rejected');
+    expect(clipState([reviewer('a', 'approve'), reviewer('b', 'reject')])).toBe('pending');
+    expect(clipState([reviewer('a', 'approve'), reviewer('b', 'reject'), reviewer('c', 'reject')])).toBe('rejected');
+  });
+
+  it('is decided by one admin alone, whatever reviewers said', () => {
+    expect(clipState([reviewer('x', 'approve', true)])).toBe('approved');
+    expect(clipState([reviewer('a', 'approve'), reviewer('x', 'reject', true)])).toBe('rejected');
+  });
+});
+
+describe('reviewRefusal', () => {
+  const attempt = (extra: Partial<ReviewAttempt> = {}): ReviewAttempt => ({
+    contributorId: 'c',
+    state: 'pending',
+    reviews: [],
+    reviewerId: 'r',
+    verdict: 'approve',
+    reason: null,
+    ...extra,
+  });
+
+  it('lets another person approve, or reject with a reason', () => {
+    expect(reviewRefusal(attempt())).toBeNull();
+    expect(reviewRefusal(attempt({ verdict: 'reject', reason: 'noisy' }))).toBeNull();
+  });
+
+  it('refuses the contributor, a second review by the same person and a decided clip', () => {
+    expect(reviewRefusal(attempt({ reviewerId: 'c' }))).toBe('own_clip');
+    expect(reviewRefusal(attempt({ reviews: [reviewer('r', 'approve')] }))).toBe('already_reviewed');
+    expect(reviewRefusal(attempt({ state: 'approved' }))).toBe('already_decided');
+  });
+
+  it('wants a reason with a rejection and none with an approval', () => {
+    expect(reviewRefusal(attempt({ verdict: 'reject' }))).toBe('reason_required');
+    expect(reviewRefusal(attempt({ reason: 'other' }))).toBe('reason_not_allowed');
+  });
+});
+
+describe('credits', () => {
+  it('reads as the player shows it', () => {
+    expect(clipCredit('Ada')).toBe('Recorded by Ada (CC BY-SA 4.0)');
+  });
+
+  it('keeps a name of 1 to 60 characters, trimmed', () => {
+    expect(creditName('  Ada   Obi ')).toBe('Ada Obi');
+    expect(creditName('Ọ'.repeat(60))).toBe('Ọ'.repeat(60));
+    expect(creditName('a'.repeat(61))).toBeNull();
+    expect(creditName('   ')).toBeNull();
+    expect(creditName('Ada\u0007')).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CLIP_MAX_BYTES } from '../../domain/clipReview.ts';
+import type { Caller } from '../auth/identify.ts';
+import type { ApiContext } from '../api/context.ts';
+import { ApiError, ok } from '../api/envelope.ts';
+import { parse } from '../api/http.ts';
+import { apiDocs, routeSchema } from '../api/openapi.ts';
+import {
+  approvedRecordings,
+  clipAudio,
+  clipReviewBody,
+  clipUploadQuery,
+  contributionState,
+  declareSpeaker,
+  myClips,
+  pendingClips,
+  purgeRejectedClips,
+  removeClip,
+  reviewClip,
+  uploadClip,
+} from './clips.ts';
+import type { ClipStorage } from './storage.ts';
+
+/** The upload route, whose body is the recording itself (audio/mpeg) rather than JSON. */
+export const CLIP_UPLOAD_ROUTE = '/audio/:language/clips';
+
+export interface AudioRouteOptions {
+  ctx: ApiContext;
+  storage: ClipStorage;
+  caller: (request: FastifyRequest) => Promise<Caller>;
+  /** Route config with the per-learner limit of ordinary calls, and of uploads. */
+  learnerCall: { config: object };
+  uploadCall: { config: object };
+  jsonBodyLimit: number;
+}
+
+type Params = { language: string; clipId: string };
+
+/** Community recordings under /api/audio: contribute, review and listen (DESIGN.md 'Community audio'). */
+export async function audioRoutes(app: FastifyInstance, options: AudioRouteOptions): Promise<void> {
+  const { ctx, storage, caller, learnerCall, uploadCall } = options;
+  const doc = (name: keyof typeof apiDocs) => ({ schema: routeSchema(apiDocs[name]) });
+  // The recording arrives as raw bytes; only this scope accepts audio/mpeg, and only up to CLIP_MAX_BYTES.
+  app.addContentTypeParser('audio/mpeg', { parseAs: 'buffer', bodyLimit: CLIP_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get<{ Params: Params }>('/audio/:language/recordings', doc('audioRecordings'), async (request, reply) => {
+    const recordings = await approvedRecordings(ctx, request.params.language);
+    return reply.header('cache-control', 'no-cache').send(ok(recordings));
+  });
+  app.get<{ Params: Params }>('/audio/:language/prompts', { ...learnerCall, ...doc('audioPrompts') }, async (request) =>
+    ok(await contributionState(ctx, await caller(request), request.params.language)),
+  );
+  app.post<{ Params: Params }>(
+    '/audio/:language/speaker',
+    { ...learnerCall, ...doc('audioSpeaker'), bodyLimit: options.jsonBodyLimit },
+    async (request) => ok(await declareSpeaker(ctx, await caller(request), request.params.language)),
+  );
+  app.post<{ Params: Params }>(
+    CLIP_UPLOAD_ROUTE,
+    { ...uploadCall, ...doc('audioUpload'), bodyLimit: CLIP_MAX_BYTES },
+    async (request) => {
+      const who = await caller(request);
+      const query = parse(clipUploadQuery, request.query, 'query');
+      // No body reads as empty (refused as not an MP3); a body of any other type (JSON) is not a recording.
+      if (request.body !== undefined && !Buffer.isBuffer(request.body))
+        throw new ApiError(415, 'unsupported_media_type', 'Send the recording as audio/mpeg.');
+      const bytes = request.body ?? Buffer.alloc(0);
+      return ok(await uploadClip(ctx, storage, who, request.params.language, query, bytes));
+    },
+  );
+  app.get<{ Params: Params }>(
+    '/audio/:language/clips/pending',
+    { ...learnerCall, ...doc('audioPending') },
+    async (request) => ok(await pendingClips(ctx, await caller(request), request.params.language)),
+  );
+  app.get('/audio/clips/mine', { ...learnerCall, ...doc('audioMine') }, async (request) =>
+    ok(await myClips(ctx, await caller(request))),
+  );
+  app.get<{ Params: Params }>(
+    '/audio/clips/:clipId/audio',
+    { ...learnerCall, ...doc('audioClip') },
+    async (request, reply) => {
+      const bytes = await clipAudio(ctx, storage, await caller(request), request.params.clipId);
+      return reply.type('audio/mpeg').header('cache-control', 'private, no-store').send(bytes);
+    },
+  );
+  app.delete<{ Params: Params }>('/audio/clips/:clipId', { ...learnerCall, ...doc('audioRemove') }, async (request) =>
+    ok(await removeClip(ctx, storage, await caller(request), request.params.clipId)),
+  );
+  // Rejected recordings are deleted 30 days after the verdict: at start, and then once a day.
+  const purge = () =>
+    purgeRejectedClips(ctx, storage).catch((error: unknown) =>
+      app.log.error({ err: error }, 'deleting old rejected recordings failed'),
+    );
+  let daily: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await purge();
+    daily = setInterval(() => void purge(), 24 * 60 * 60 * 1000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(daily));
+  app.post<{ Params: Params }>(
+    '/audio/clips/:clipId/review',
+    { ...learnerCall, ...doc('audioReview'), bodyLimit: options.jsonBodyLimit },
+    async (request) => {
+      const who = await caller(request);
+      return ok(await reviewClip(ctx, who, request.params.clipId, parse(clipReviewBody, request.body)));
+    },
+  );
+}

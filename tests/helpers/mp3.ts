@@ -1,0 +1,40 @@
+import { Mp3Encoder } from '@breezystack/lamejs';
+
+/** A real MP3 of a 440 Hz sine tone, encoded as the contribute page encodes (22.05 kHz, 48 kbps). */
+export function sineMp3(seconds: number, channels: 1 | 2 = 1, sampleRate = 22_050): Buffer {
+  const encoder = new Mp3Encoder(channels, sampleRate, 48);
+  const samples = new Int16Array(Math.round(seconds * sampleRate));
+  for (let i = 0; i < samples.length; i += 1)
+    samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
+  const parts: Buffer[] = [];
+  const push = (bytes: Int8Array | Uint8Array) => parts.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+  for (let i = 0; i < samples.length; i += 1152) {
+    const chunk = samples.subarray(i, i + 1152);
+    push(channels === 1 ? encoder.encodeBuffer(chunk) : encoder.encodeBuffer(chunk, chunk));
+  }
+  push(encoder.flush());
+  return Buffer.concat(parts);
+}
+
+/** A valid 16-bit mono PCM WAV file of silence. */
+export function silentWav(seconds: number, sampleRate = 22_050): Buffer {
+  const data = Math.round(seconds * sampleRate) * 2;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data, 40);
+  return Buffer.concat([header, Buffer.alloc(data)]);
+}
+
+/** The first bytes of a PNG image. */
+export const pngBytes = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');

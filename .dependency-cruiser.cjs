@@ -18,7 +18,7 @@ module.exports = {
       name: 'stores-only-in-src-stores',
       comment:
         'Stores are created only in src/stores: nanostores and @nanostores/persistent are imported nowhere else (type-only imports aside). ' +
-        'The one exception, src/lib/session/start.ts, creates no store: it starts the session when the auth store is first read (nanostores\' onMount).',
+        "The one exception, src/lib/session/start.ts, creates no store: it starts the session when the auth store is first read (nanostores' onMount).",
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/stores/', '^src/lib/session/start\\.ts$', TEST_FILE] },
       to: { path: '^node_modules/(nanostores|@nanostores/persistent)/', dependencyTypesNot: ['type-only'] },

@@ -36,9 +36,15 @@ export default defineConfig({
                 test: /node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+)[\\/]|[\\/]src[\\/](stores[\\/](auth|learner|sync|progress)|lib[\\/]session[\\/](start|stored-session)|shared[\\/]dates|domain[\\/](dates|hearts|levels|streak)|lessons[\\/]shell[\\/]Hearts)\.tsx?$/,
               },
               // The lock rules and icon of the course and level pages.
-              { name: 'course', test: /[\\/]src[\\/](domain[\\/](locks|outline)|lib[\\/]language-progress|components[\\/]course[\\/]LockIcon)\.tsx?$/ },
+              {
+                name: 'course',
+                test: /[\\/]src[\\/](domain[\\/](locks|outline)|lib[\\/]language-progress|components[\\/]course[\\/]LockIcon)\.tsx?$/,
+              },
               // What a signed-in learner's page adds (the session, the API client, the status poll): loaded together.
-              { name: 'session', test: /[\\/]src[\\/]lib[\\/](session[\\/](auth|auth-client|api-client|fresh-session|guard)|api[\\/](client|connection|endpoints|queued|learner-calls))\.ts$/ },
+              {
+                name: 'session',
+                test: /[\\/]src[\\/]lib[\\/](session[\\/](auth|auth-client|api-client|fresh-session|guard)|api[\\/](client|connection|endpoints|queued|learner-calls))\.ts$/,
+              },
             ],
           },
         },

@@ -6,7 +6,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.build/', '.astro/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', 'bench/tmp/'] },
+  {
+    ignores: [
+      'dist/',
+      '.build/',
+      '.astro/',
+      'data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+      'bench/tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,8 +40,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'astro', 'astro:*', 'astro/*', 'nanostores', '@nanostores/*'], message: 'src/domain is pure TypeScript.' },
-            { group: ['node:*', 'fastify', '@fastify/*', '@/server/*', '../server/*', '@supabase/*', 'howler'], message: 'src/domain is pure TypeScript.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'astro', 'astro:*', 'astro/*', 'nanostores', '@nanostores/*'],
+              message: 'src/domain is pure TypeScript.',
+            },
+            {
+              group: ['node:*', 'fastify', '@fastify/*', '@/server/*', '../server/*', '@supabase/*', 'howler'],
+              message: 'src/domain is pure TypeScript.',
+            },
           ],
         },
       ],

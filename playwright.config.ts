@@ -25,14 +25,25 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     command: 'node .build/server.mjs',
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     // Every browser test signs a learner up from 127.0.0.1: the per-address limits (tested in tests/auth) would refuse most.
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, E2E_DATA_DIR: dataDir, AUTH_RATE_LIMIT_OTP: '10000', AUTH_RATE_LIMIT_TOKEN: '10000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      E2E_DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_OTP: '10000',
+      AUTH_RATE_LIMIT_TOKEN: '10000',
+    },
     timeout: 30_000,
   },
 });

@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test-prop.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test-prop.ts',
+      'src/**/*.test.tsx',
+      'tests/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
   },
 });

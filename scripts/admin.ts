@@ -22,10 +22,23 @@ A changed role or plan reaches the learner's token at its next refresh (within a
 
 function table(rows: UserSummary[]): string {
   if (rows.length === 0) return 'No accounts yet.';
-  const lines = rows.map((u) => [u.email, u.role, u.subscription, u.createdAt.toISOString().slice(0, 10), u.lastSignInAt?.toISOString().slice(0, 16).replace('T', ' ') ?? 'never']);
+  const lines = rows.map((u) => [
+    u.email,
+    u.role,
+    u.subscription,
+    u.createdAt.toISOString().slice(0, 10),
+    u.lastSignInAt?.toISOString().slice(0, 16).replace('T', ' ') ?? 'never',
+  ]);
   const header = ['E-MAIL', 'ROLE', 'PLAN', 'JOINED', 'LAST SIGN-IN'];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  return [header, ...lines].map((l) => l.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+  return [header, ...lines]
+    .map((l) =>
+      l
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 const [command, ...args] = process.argv.slice(2);
@@ -37,7 +50,9 @@ const config = readConfig();
 if (!config.databaseUrl) {
   const holder = serverLockHolder(config.dataDir);
   if (holder) {
-    console.error(`The embedded database is in use by the running server (pid ${holder}). Stop it first, or point DATABASE_URL at PostgreSQL.`);
+    console.error(
+      `The embedded database is in use by the running server (pid ${holder}). Stop it first, or point DATABASE_URL at PostgreSQL.`,
+    );
     process.exit(1);
   }
 }
@@ -60,7 +75,9 @@ try {
     case 'revoke-reviewer': {
       const language = args[1];
       if (!language) throw new Error(`${command} needs an e-mail address and a language.\n\n${usage}`);
-      const languages = (await readdir('content/courses', { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+      const languages = (await readdir('content/courses', { withFileTypes: true }))
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name);
       const granted = command === 'grant-reviewer';
       const done = await (granted ? grantReviewer : revokeReviewer)(database.db, needEmail(), language, languages);
       console.log(`${done.email} ${granted ? 'now reviews' : 'no longer reviews'} ${done.language} recordings.`);

@@ -62,16 +62,46 @@ const soundEffects: Record<string, SoundEffect> = {
   click: { tones: [{ freq: '1800', start: 0, length: 0.025, volume: 0.8, attack: 0.002 }], peakDb: -9 },
 };
 
-const run = (command: string, args: string[], input?: string) => execFileSync(command, args, { input, stdio: ['pipe', 'ignore', 'pipe'] });
+const run = (command: string, args: string[], input?: string) =>
+  execFileSync(command, args, { input, stdio: ['pipe', 'ignore', 'pipe'] });
 const sox = (...args: string[]) => run('sox', ['-D', '-R', ...args]);
-const toMp3 = (wav: string, mp3: string, kbps: number) => run('lame', ['--quiet', '-m', 'm', '-b', String(kbps), '--noreplaygain', wav, mp3]);
+const toMp3 = (wav: string, mp3: string, kbps: number) =>
+  run('lame', ['--quiet', '-m', 'm', '-b', String(kbps), '--noreplaygain', wav, mp3]);
 
 async function writeSoundEffect(name: string, effect: SoundEffect, tmp: string): Promise<string> {
   const tones = effect.tones.map((tone, i) => {
     const file = join(tmp, `${name}-${i}.wav`);
     const attack = tone.attack ?? 0.008;
-    const fade = ['fade', 'q', String(attack), 'fade', tone.decay ?? 'l', '0', String(tone.length), String(tone.length - attack)];
-    sox('-n', '-r', RATE, '-c', '1', '-b', '16', file, 'synth', String(tone.length), tone.wave ?? 'sine', tone.freq, ...fade, 'vol', String(tone.volume), 'pad', String(tone.start), '0');
+    const fade = [
+      'fade',
+      'q',
+      String(attack),
+      'fade',
+      tone.decay ?? 'l',
+      '0',
+      String(tone.length),
+      String(tone.length - attack),
+    ];
+    sox(
+      '-n',
+      '-r',
+      RATE,
+      '-c',
+      '1',
+      '-b',
+      '16',
+      file,
+      'synth',
+      String(tone.length),
+      tone.wave ?? 'sine',
+      tone.freq,
+      ...fade,
+      'vol',
+      String(tone.volume),
+      'pad',
+      String(tone.start),
+      '0',
+    );
     return file;
   });
   const wav = join(tmp, `${name}.wav`);
@@ -87,7 +117,29 @@ function speak(text: string, language: string, wav: string): void {
   const raw = `${wav}.raw.wav`;
   run('espeak-ng', ['-v', voice, '-s', String(wordsPerMinute), '-w', raw, '--stdin'], text);
   // Trim espeak's silence at both ends, then leave a short, even margin.
-  sox(raw, '-r', RATE, '-c', '1', '-b', '16', wav, 'silence', '1', '0.02', '0.1%', 'reverse', 'silence', '1', '0.02', '0.1%', 'reverse', 'pad', '0.05', '0.1');
+  sox(
+    raw,
+    '-r',
+    RATE,
+    '-c',
+    '1',
+    '-b',
+    '16',
+    wav,
+    'silence',
+    '1',
+    '0.02',
+    '0.1%',
+    'reverse',
+    'silence',
+    '1',
+    '0.02',
+    '0.1%',
+    'reverse',
+    'pad',
+    '0.05',
+    '0.1',
+  );
 }
 
 async function writeSpeech(parts: string[], language: string, out: string, tmp: string): Promise<void> {
@@ -116,9 +168,13 @@ entries and their files and keeps native entries as they are.
 Igbo, Yoruba and Kriolu: no audio yet. espeak-ng has no voice for them, so their words and lessons show
 'Audio unavailable' until native recordings are added (CONTENT.md 'Audio').`;
 
-const missingTools = ['espeak-ng', 'lame', 'sox'].filter((tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).error);
+const missingTools = ['espeak-ng', 'lame', 'sox'].filter(
+  (tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).error,
+);
 if (missingTools.length > 0) {
-  console.error(`audio:generate needs ${missingTools.join(', ')}, which ${missingTools.length > 1 ? 'are' : 'is'} not installed.`);
+  console.error(
+    `audio:generate needs ${missingTools.join(', ')}, which ${missingTools.length > 1 ? 'are' : 'is'} not installed.`,
+  );
   console.error('On Debian or Ubuntu: apt-get install espeak-ng lame sox');
   process.exit(1);
 }
@@ -178,7 +234,9 @@ try {
 
   // Files synthesized before but no longer generated (a word removed or renamed) go too.
   const kept = new Set(synthesized.map((e) => e.file));
-  for (const old of tree.audio.filter((e) => e.source === 'synthesized' && !kept.has(e.file) && !nativeFiles.has(e.file))) {
+  for (const old of tree.audio.filter(
+    (e) => e.source === 'synthesized' && !kept.has(e.file) && !nativeFiles.has(e.file),
+  )) {
     await rm(join(PUBLIC, 'audio', old.file), { force: true });
     console.log(`removed public/audio/${old.file}`);
   }

@@ -7,7 +7,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { superviseChild } from './lib/supervise.mjs';
 
-const tasks = { start: 'scripts/start.ts', test: 'scripts/test.ts', dev: 'scripts/dev.ts', bench: 'scripts/bench/index.ts' };
+const tasks = {
+  start: 'scripts/start.ts',
+  test: 'scripts/test.ts',
+  dev: 'scripts/dev.ts',
+  bench: 'scripts/bench/index.ts',
+};
 const [task, ...args] = process.argv.slice(2);
 if (!task || !(task in tasks)) {
   console.error(`usage: node scripts/bootstrap.mjs <${Object.keys(tasks).join('|')}> [args]`);
@@ -52,12 +57,21 @@ function installIfNeeded() {
   // a lockfile written on another OS lists differently.
   // The project runs on the Node it pins, so npm's engine warnings about the Node that runs this install are
   // noise: they are dropped, one line says why, and every other line (warnings and errors) is passed through.
-  const result = spawnSync(command, [...base, 'install', '--no-audit', '--no-fund'], { stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(command, [...base, 'install', '--no-audit', '--no-fund'], {
+    stdio: ['inherit', 'inherit', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const { kept, engineWarnings } = withoutEngineWarnings(result.stderr ?? '');
   if (kept) process.stderr.write(kept);
-  if (engineWarnings > 0) console.log(`(Node ${process.version} is older than some tools ask for; the project runs them on its own Node ${pinnedVersion()}.)`);
+  if (engineWarnings > 0)
+    console.log(
+      `(Node ${process.version} is older than some tools ask for; the project runs them on its own Node ${pinnedVersion()}.)`,
+    );
   if (result.status !== 0) {
-    console.error(`npm install failed (exit ${result.status}). Check the network access to the npm registry and try again.`);
+    console.error(
+      `npm install failed (exit ${result.status}). Check the network access to the npm registry and try again.`,
+    );
     process.exit(result.status ?? 1);
   }
   // Fingerprint after installing: npm may have normalised the lockfile.

@@ -27,7 +27,9 @@ await build({
   // cold start. PGlite (its WebAssembly and data files) and argon2 (a native addon) load from node_modules.
   external: ['@electric-sql/pglite', '@node-rs/argon2'],
   // CommonJS packages in an ES module bundle still call require() for Node's built-ins.
-  banner: { js: "import { createRequire as lughaCreateRequire } from 'node:module'; const require = lughaCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as lughaCreateRequire } from 'node:module'; const require = lughaCreateRequire(import.meta.url);",
+  },
   sourcemap: 'linked',
   logLevel: 'warning',
 });

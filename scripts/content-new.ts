@@ -19,7 +19,10 @@ function fail(message: string): never {
 
 function readArgs() {
   try {
-    return parseArgs({ allowPositionals: true, options: { type: { type: 'string' }, content: { type: 'string', default: 'content' } } });
+    return parseArgs({
+      allowPositionals: true,
+      options: { type: { type: 'string' }, content: { type: 'string', default: 'content' } },
+    });
   } catch (error) {
     return fail(`${(error as Error).message}\n${usage}`);
   }
@@ -34,7 +37,9 @@ if (!(courseLanguages as readonly string[]).includes(language)) {
 const prefix = lessonIdPrefix[language as CourseLanguage];
 const parsed = parseLessonId(id);
 if (!parsed || parsed.prefix !== prefix) {
-  fail(`'${id}' is not a lesson id for ${language}: use '${prefix}<unit>-<position>' with position 0–6, e.g. ${prefix}1-0`);
+  fail(
+    `'${id}' is not a lesson id for ${language}: use '${prefix}<unit>-<position>' with position 0–6, e.g. ${prefix}1-0`,
+  );
 }
 const allowed = typesForPosition[parsed.position] ?? [];
 const type = values.type ?? positionalType ?? allowed[0];
@@ -58,7 +63,8 @@ await mkdir(dir, { recursive: true });
 if (prose) {
   await writeFile(path, `---\n${yaml}---\n${body}`);
 } else {
-  doc.commentBefore = ' Draft lesson: replace every TODO (fields are in schemas/lesson.schema.json; CONTENT.md has examples).';
+  doc.commentBefore =
+    ' Draft lesson: replace every TODO (fields are in schemas/lesson.schema.json; CONTENT.md has examples).';
   await writeFile(path, doc.toString({ lineWidth: 0 }));
 }
 

@@ -5,14 +5,29 @@ import { projectEnv } from './lib/run.ts';
 
 const apiPort = process.env['API_PORT'] ?? '4322';
 const env = projectEnv({ API_PORT: apiPort });
-const api = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--watch-path=src/server', '--watch-path=src/domain', '--watch-path=src/shared', '--watch-path=src/content', 'src/server/main.ts'], {
-  stdio: 'inherit',
-  env: { ...env, PORT: apiPort, HOST: '127.0.0.1' },
-});
-const site = spawn('astro', ['dev', '--port', process.env['PORT'] ?? '4321', ...(process.env['HOST'] ? ['--host', process.env['HOST']] : [])], {
-  stdio: 'inherit',
-  env,
-});
+const api = spawn(
+  process.execPath,
+  [
+    '--disable-warning=ExperimentalWarning',
+    '--watch-path=src/server',
+    '--watch-path=src/domain',
+    '--watch-path=src/shared',
+    '--watch-path=src/content',
+    'src/server/main.ts',
+  ],
+  {
+    stdio: 'inherit',
+    env: { ...env, PORT: apiPort, HOST: '127.0.0.1' },
+  },
+);
+const site = spawn(
+  'astro',
+  ['dev', '--port', process.env['PORT'] ?? '4321', ...(process.env['HOST'] ? ['--host', process.env['HOST']] : [])],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 const stop = () => {
   api.kill();
   site.kill();

@@ -12,7 +12,11 @@ interface Step {
 }
 
 const steps: Step[] = [
-  { name: 'content', command: process.execPath, args: ['--disable-warning=ExperimentalWarning', 'scripts/content-check.ts'] },
+  {
+    name: 'content',
+    command: process.execPath,
+    args: ['--disable-warning=ExperimentalWarning', 'scripts/content-check.ts'],
+  },
   { name: 'lint', command: 'eslint', args: ['--max-warnings=0', '.'] },
   { name: 'boundaries', command: 'depcruise', args: ['src', '--config', '.dependency-cruiser.cjs', '--ignore-known'] },
   { name: 'types (astro check)', command: 'astro', args: ['check'] },
@@ -36,7 +40,8 @@ const chromium = await ensureChromium().catch((error: Error) => {
 
 for (const s of steps) await step(s.name, s.command, s.args);
 const reason = staleReason();
-if (reason) await step(`build (${reason})`, process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/build.ts']);
+if (reason)
+  await step(`build (${reason})`, process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/build.ts']);
 
 const env = projectEnv({ CHROMIUM_PATH: chromium });
 // The summary reads these reports; an old one must never stand in for a runner that crashed.
@@ -53,7 +58,9 @@ const postgres = process.env['DATABASE_URL']
 let unitCode: number;
 try {
   const unitEnv = { ...env, TEST_DATABASE_URL: process.env['DATABASE_URL'] || postgres?.url };
-  unitCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json'], { env: unitEnv });
+  unitCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json'], {
+    env: unitEnv,
+  });
 } finally {
   await postgres?.stop();
 }
@@ -76,7 +83,11 @@ const e2e = counts('reports/e2e.json', (j: { stats: { expected: number; unexpect
   passed: j.stats.expected + j.stats.flaky,
   failed: j.stats.unexpected,
 }));
-const failed = unit.failed + e2e.failed + (unitCode !== 0 && unit.failed === 0 ? 1 : 0) + (e2eCode !== 0 && e2e.failed === 0 ? 1 : 0);
+const failed =
+  unit.failed +
+  e2e.failed +
+  (unitCode !== 0 && unit.failed === 0 ? 1 : 0) +
+  (e2eCode !== 0 && e2e.failed === 0 ? 1 : 0);
 console.log(`\nunit ${unit.passed} passed, ${unit.failed} failed · browser ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`${unit.passed + e2e.passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

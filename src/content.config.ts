@@ -16,7 +16,11 @@ export const collections = {
     schema: languageSchema,
   }),
   courses: defineCollection({
-    loader: glob({ pattern: '*/course.yaml', base: `${root}/courses`, generateId: ({ data }) => str(data['language']) }),
+    loader: glob({
+      pattern: '*/course.yaml',
+      base: `${root}/courses`,
+      generateId: ({ data }) => str(data['language']),
+    }),
     schema: courseSchema,
   }),
   lessons: defineCollection({

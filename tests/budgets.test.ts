@@ -23,12 +23,28 @@ const BUDGET = {
   /** HTML and CSS of the home page: the first TCP round trip (10 segments of 1,460 bytes). */
   firstRoundTrip: 14_600,
 };
-const OTHER_PAGES = ['/onboarding', '/reset-password', '/profile', '/achievements', '/payment', '/admin', '/practice/igbo', '/contribute/igbo', '/recordings', '/review-audio'];
+const OTHER_PAGES = [
+  '/onboarding',
+  '/reset-password',
+  '/profile',
+  '/achievements',
+  '/payment',
+  '/admin',
+  '/practice/igbo',
+  '/contribute/igbo',
+  '/recordings',
+  '/review-audio',
+];
 
 /** Lesson type → the module of its player, read from the shell's table so the budget follows it. */
 function playerModules(): Map<string, string> {
   const source = readFileSync('src/lessons/shell/players.ts', 'utf8');
-  return new Map([...source.matchAll(/'?([\w-]+)'?: load\(\(\) => import\('\.\.\/[\w-]+\/(\w+)\.tsx'\)\)/g)].map((m) => [m[1]!, m[2]!]));
+  return new Map(
+    [...source.matchAll(/'?([\w-]+)'?: load\(\(\) => import\('\.\.\/[\w-]+\/(\w+)\.tsx'\)\)/g)].map((m) => [
+      m[1]!,
+      m[2]!,
+    ]),
+  );
 }
 
 const html = (path: string) => readFileSync(htmlFileOf(DIST, path), 'utf8');
@@ -43,13 +59,18 @@ const brSize = (file: string) => (existsSync(`${file}.br`) ? statSync(`${file}.b
 function loaded(path: string, options: { player?: string | undefined; withAuth?: boolean } = {}): PageJs {
   const withAuth = options.withAuth ?? isGuarded(path);
   const signedIn = (url: string) => withAuth && (isChunkOf(url, 'session') || isChunkOf(url, 'PracticeBadge'));
-  return pageJs(DIST, htmlFileOf(DIST, path), (url) => signedIn(url) || (options.player !== undefined && isChunkOf(url, options.player)));
+  return pageJs(
+    DIST,
+    htmlFileOf(DIST, path),
+    (url) => signedIn(url) || (options.player !== undefined && isChunkOf(url, options.player)),
+  );
 }
 
 let pages: BenchPage[];
 let players: Map<string, string>;
 beforeAll(async () => {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run npm run build (npm test does it for you).');
+  if (!existsSync(join(DIST, 'index.html')))
+    throw new Error('dist/ is missing: run npm run build (npm test does it for you).');
   pages = (await benchContent()).pages;
   players = playerModules();
 });
@@ -57,8 +78,13 @@ beforeAll(async () => {
 describe('JavaScript budgets (brotli)', () => {
   it('no page has a script that blocks the first paint', () => {
     for (const path of [...pages.map((p) => p.path), ...OTHER_PAGES]) {
-      const blocking = [...html(path).matchAll(/<script\b([^>]*)\bsrc="[^"]+"[^>]*>/g)].filter((m) => !/\btype="module"|\basync\b|\bdefer\b/.test(m[1] ?? ''));
-      expect(blocking.map((m) => m[0]), path).toEqual([]);
+      const blocking = [...html(path).matchAll(/<script\b([^>]*)\bsrc="[^"]+"[^>]*>/g)].filter(
+        (m) => !/\btype="module"|\basync\b|\bdefer\b/.test(m[1] ?? ''),
+      );
+      expect(
+        blocking.map((m) => m[0]),
+        path,
+      ).toEqual([]);
     }
   });
 
@@ -73,8 +99,14 @@ describe('JavaScript budgets (brotli)', () => {
     const level = pages.find((p) => p.group === 'public' && p.viewer === 'learner');
     expect(level).toBeDefined();
     const js = loaded(level!.path, { withAuth: true });
-    expect(js.files.some((f) => f.url.includes('/session.')), 'the learner\'s session code is counted').toBe(true);
-    expect(js.files.some((f) => isChunkOf(f.url, 'PracticeBadge')), 'the header\'s practice badge is counted').toBe(true);
+    expect(
+      js.files.some((f) => f.url.includes('/session.')),
+      "the learner's session code is counted",
+    ).toBe(true);
+    expect(
+      js.files.some((f) => isChunkOf(f.url, 'PracticeBadge')),
+      "the header's practice badge is counted",
+    ).toBe(true);
     expect(js.brotli, `${level!.path} for a learner: ${kib(js.brotli)}`).toBeLessThanOrEqual(BUDGET.learnerPublicPage);
     // supabase-js loads only when a token must be refreshed or a form needs it, never with the session itself.
     expect(js.files.map((f) => f.url).filter((url) => url.includes('supabase'))).toEqual([]);
@@ -87,10 +119,16 @@ describe('JavaScript budgets (brotli)', () => {
       const player = players.get(page.lessonType!);
       expect(player, `the player of ${page.lessonType}`).toBeDefined();
       const js = loaded(page.path, { player });
-      expect(js.files.some((f) => isChunkOf(f.url, player!)), `${page.path} loads ${player}`).toBe(true);
+      expect(
+        js.files.some((f) => isChunkOf(f.url, player!)),
+        `${page.path} loads ${player}`,
+      ).toBe(true);
       // The page asks for its player at once instead of after the shell has run (scripts/lib/modulepreload.ts).
       const preloaded = [...html(page.path).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
-      expect(preloaded.some((url) => isChunkOf(url, player!)), `${page.path} preloads ${player}`).toBe(true);
+      expect(
+        preloaded.some((url) => isChunkOf(url, player!)),
+        `${page.path} preloads ${player}`,
+      ).toBe(true);
       expect(js.brotli, `${page.path} (${page.lessonType}): ${kib(js.brotli)}`).toBeLessThanOrEqual(BUDGET.lessonPage);
     }
   });
@@ -106,7 +144,9 @@ describe('JavaScript budgets (brotli)', () => {
 describe('first round trip', () => {
   it(`the home page's HTML and CSS fit in ${(BUDGET.firstRoundTrip / 1000).toFixed(1)} KB compressed`, () => {
     const page = html('/');
-    const styles = [...page.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="(\/[^"]+)"/g)].map((m) => join(DIST, m[1]!));
+    const styles = [...page.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="(\/[^"]+)"/g)].map((m) =>
+      join(DIST, m[1]!),
+    );
     const bytes = brSize(htmlFileOf(DIST, '/')) + styles.reduce((sum, file) => sum + brSize(file), 0);
     expect(bytes, `${bytes} bytes`).toBeLessThanOrEqual(BUDGET.firstRoundTrip);
   });

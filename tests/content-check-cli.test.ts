@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
 const check = (dir?: string) =>
-  spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/content-check.ts', ...(dir ? [dir] : [])], { encoding: 'utf8' });
+  spawnSync(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', 'scripts/content-check.ts', ...(dir ? [dir] : [])],
+    { encoding: 'utf8' },
+  );
 
 it('passes on the shipped content', () => {
   const result = check();

@@ -10,12 +10,18 @@ describe('content:check lints', () => {
   // One copy of the content with one fault of each kind, checked once.
   beforeAll(async () => {
     content = await copyContent();
-    await content.edit('courses/yoruba/lessons/y1-5.yaml', (t) => t.replace('line: "Ẹ káàárọ̀, Bàbá."', 'line: "Bawo ni, Bàbá?"'));
+    await content.edit('courses/yoruba/lessons/y1-5.yaml', (t) =>
+      t.replace('line: "Ẹ káàárọ̀, Bàbá."', 'line: "Bawo ni, Bàbá?"'),
+    );
     await content.edit('courses/igbo/lessons/1-5.yaml', (t) => t.replace('Kedụ aha gị?', 'Kedu aha gị?'));
     await content.edit('courses/swahili/lessons/s1-3.yaml', (t) => t.replace('word: "Tafadhali"', 'word: "Asante"'));
     await content.edit('courses/igbo/lessons/1-4.yaml', (t) => t.replace('- word: "ndụ"', '- word: "ọjị"'));
-    await content.edit('courses/kriolu/lessons/k1-2.yaml', (t) => t.replace('estimatedMinutes: 5', 'estimatedMinutes: 30'));
-    await content.edit('courses/kriolu/lessons/k1-5.yaml', (t) => t.replace('translation: "Good afternoon, Mrs Rosa.', 'translation: "TODO: translate.'));
+    await content.edit('courses/kriolu/lessons/k1-2.yaml', (t) =>
+      t.replace('estimatedMinutes: 5', 'estimatedMinutes: 30'),
+    );
+    await content.edit('courses/kriolu/lessons/k1-5.yaml', (t) =>
+      t.replace('translation: "Good afternoon, Mrs Rosa.', 'translation: "TODO: translate.'),
+    );
     await content.edit('courses/kriolu/course.yaml', (t) => t.replace('          - k1-6\n', ''));
     check = await runScript('content-check', [content.root]);
   });
@@ -27,21 +33,33 @@ describe('content:check lints', () => {
   });
 
   it('names the file, field and word of a Yoruba or Igbo word missing its marks', () => {
-    expect(check.stdout).toMatch(warning('y1-5.yaml', 'lines.0.line', "'Bawo' looks unmarked: standard Yoruba spelling is 'báwo'"));
-    expect(check.stdout).toMatch(warning('1-5.yaml', 'lines.1.line', "'Kedu' looks unmarked: standard Igbo spelling is 'kedụ'"));
+    expect(check.stdout).toMatch(
+      warning('y1-5.yaml', 'lines.0.line', "'Bawo' looks unmarked: standard Yoruba spelling is 'báwo'"),
+    );
+    expect(check.stdout).toMatch(
+      warning('1-5.yaml', 'lines.1.line', "'Kedu' looks unmarked: standard Igbo spelling is 'kedụ'"),
+    );
   });
 
   it('names a word listed twice in a memory game or a story vocabulary', () => {
-    expect(check.stdout).toMatch(warning('s1-3.yaml', 'pairs.1.word', "'Asante' is listed twice \\(also pairs.0.word\\)"));
-    expect(check.stdout).toMatch(warning('1-4.yaml', 'vocabulary.1.word', "'ọjị' is listed twice \\(also vocabulary.0.word\\)"));
+    expect(check.stdout).toMatch(
+      warning('s1-3.yaml', 'pairs.1.word', "'Asante' is listed twice \\(also pairs.0.word\\)"),
+    );
+    expect(check.stdout).toMatch(
+      warning('1-4.yaml', 'vocabulary.1.word', "'ọjị' is listed twice \\(also vocabulary.0.word\\)"),
+    );
   });
 
   it('flags an estimate far from the time the lesson type usually takes', () => {
-    expect(check.stdout).toMatch(warning('k1-2.yaml', 'estimatedMinutes', '30 min is far from the 3 min a quiz lesson usually takes'));
+    expect(check.stdout).toMatch(
+      warning('k1-2.yaml', 'estimatedMinutes', '30 min is far from the 3 min a quiz lesson usually takes'),
+    );
   });
 
   it('flags placeholder text left in a published lesson', () => {
-    expect(check.stdout).toMatch(warning('k1-5.yaml', 'lines.0.translation', 'a published lesson still holds placeholder text'));
+    expect(check.stdout).toMatch(
+      warning('k1-5.yaml', 'lines.0.translation', 'a published lesson still holds placeholder text'),
+    );
   });
 
   it('flags a lesson that no unit lists', () => {

@@ -37,7 +37,9 @@ describe('content:new', () => {
     expect(tree.problems).toEqual([]);
     expect(crossCheck(tree).filter((p) => p.severity === 'error')).toEqual([]);
     const created = made.map((m) => tree.lessons.find((l) => l.language === m.language && l.id === m.id));
-    expect(created.map((l) => [l?.type, l?.status, l?.file.split('/').at(-1)])).toEqual(made.map((m) => [m.type, 'draft', m.file]));
+    expect(created.map((l) => [l?.type, l?.status, l?.file.split('/').at(-1)])).toEqual(
+      made.map((m) => [m.type, 'draft', m.file]),
+    );
     expect(lintContent({ ...tree, lessons: created.filter((l) => l !== undefined) })).toEqual([]);
   });
 
@@ -70,7 +72,10 @@ describe('content:new', () => {
     { args: ['swahili', 's9-7'], message: 'with position 0–6' },
     { args: ['hausa', 'h1-0'], message: "unknown language 'hausa'" },
     { args: ['kriolu', 'k9-2', '--type', 'karaoke'], message: "unknown lesson type 'karaoke'" },
-    { args: ['kriolu', 'k9-2', '--type', 'conversation'], message: 'position 2 of a unit holds quiz, not conversation' },
+    {
+      args: ['kriolu', 'k9-2', '--type', 'conversation'],
+      message: 'position 2 of a unit holds quiz, not conversation',
+    },
     { args: ['igbo'], message: 'usage: npm run content:new' },
   ])('refuses $args: $message', async ({ args, message }) => {
     const result = await newLesson(...args);

@@ -35,8 +35,10 @@ const editor = await yamlEditor();
 
 describe.skipIf(!editor)('an editor with .vscode/settings.json', () => {
   let content: ContentCopy;
-  const validate = (file: string, text: string): Promise<EditorDiagnostic[]> => (editor ? editor(file, text) : Promise.resolve([]));
-  const yamlFiles = async (dir: string) => (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.yaml')).map((f) => join(dir, f));
+  const validate = (file: string, text: string): Promise<EditorDiagnostic[]> =>
+    editor ? editor(file, text) : Promise.resolve([]);
+  const yamlFiles = async (dir: string) =>
+    (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.yaml')).map((f) => join(dir, f));
 
   beforeAll(async () => {
     content = await copyContent();
@@ -45,29 +47,45 @@ describe.skipIf(!editor)('an editor with .vscode/settings.json', () => {
 
   it('finds nothing to underline in any shipped YAML file or Markdown frontmatter', async () => {
     const problems: string[] = [];
-    for (const file of [...(await yamlFiles('content/languages')), ...(await yamlFiles('content/courses')), 'content/achievements.yaml']) {
-      for (const d of await validate(file, await readFile(file, 'utf8'))) problems.push(`${file}:${d.line} ${d.message}`);
+    for (const file of [
+      ...(await yamlFiles('content/languages')),
+      ...(await yamlFiles('content/courses')),
+      'content/achievements.yaml',
+    ]) {
+      for (const d of await validate(file, await readFile(file, 'utf8')))
+        problems.push(`${file}:${d.line} ${d.message}`);
     }
     // Markdown frontmatter follows the lesson schema; checked as if it were the lesson's YAML file.
     for (const file of (await readdir('content/courses', { recursive: true })).filter((f) => f.endsWith('.md'))) {
       const parts = splitFrontmatter(await readFile(join('content/courses', file), 'utf8'));
-      for (const d of await validate(join('content/courses', file.replace(/\.md$/, '.yaml')), parts?.data ?? '')) problems.push(`${file}:${d.line} ${d.message}`);
+      for (const d of await validate(join('content/courses', file.replace(/\.md$/, '.yaml')), parts?.data ?? ''))
+        problems.push(`${file}:${d.line} ${d.message}`);
     }
     expect(problems).toEqual([]);
   });
 
   it('underlines a misspelt field, a missing one and an unknown value', async () => {
-    const lesson = (await readFile('content/courses/igbo/lessons/1-3.yaml', 'utf8')).replace(/^explanation:/m, 'explanaton:');
+    const lesson = (await readFile('content/courses/igbo/lessons/1-3.yaml', 'utf8')).replace(
+      /^explanation:/m,
+      'explanaton:',
+    );
     expect(await validate('content/courses/igbo/lessons/1-3.yaml', lesson)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ message: 'Missing property "explanation".' }), expect.objectContaining({ message: 'Property explanaton is not allowed.' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ message: 'Missing property "explanation".' }),
+        expect.objectContaining({ message: 'Property explanaton is not allowed.' }),
+      ]),
     );
     const language = (await readFile('content/languages/igbo.yaml', 'utf8')).replace('status: active', 'status: live');
-    expect(await validate('content/languages/igbo.yaml', language)).toEqual([expect.objectContaining({ message: expect.stringContaining('"active", "coming_soon"') })]);
+    expect(await validate('content/languages/igbo.yaml', language)).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('"active", "coming_soon"') }),
+    ]);
   });
 
   it('checks a lesson made by content:new', async () => {
     expect((await runScript('content-new', ['swahili', 's2-2', '--content', content.root])).code).toBe(0);
     const file = 'content/courses/swahili/lessons/s2-2.yaml';
-    expect(await validate(file, await readFile(content.path('courses', 'swahili', 'lessons', 's2-2.yaml'), 'utf8'))).toEqual([]);
+    expect(
+      await validate(file, await readFile(content.path('courses', 'swahili', 'lessons', 's2-2.yaml'), 'utf8')),
+    ).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@ describe('the shipped vocabulary lists', () => {
     const unseen: string[] = [];
     for (const list of tree.vocabulary) {
       const text = JSON.stringify(tree.lessons.filter((l) => l.language === list.language)).normalize('NFC');
-      for (const { word } of list.entries) if (!text.includes(word.replace(/…$/, ''))) unseen.push(`${list.language}: ${word}`);
+      for (const { word } of list.entries)
+        if (!text.includes(word.replace(/…$/, ''))) unseen.push(`${list.language}: ${word}`);
     }
     expect(unseen).toEqual([]);
   });
@@ -33,16 +34,22 @@ describe('content:check on vocabulary', () => {
   it('warns, naming the file, field and word, when a memory game teaches a word the list lacks', async () => {
     await content.edit('courses/kriolu/lessons/k1-3.yaml', (t) => t.replace('word: "Sin"', 'word: "Nhos"'));
     const result = await runScript('content-check', [content.root]);
-    expect(result.stdout).toMatch(/^⚠ \S*k1-3\.yaml › pairs\.2\.word: 'Nhos' is not in \S*vocabulary\/kriolu\.yaml: add it/m);
+    expect(result.stdout).toMatch(
+      /^⚠ \S*k1-3\.yaml › pairs\.2\.word: 'Nhos' is not in \S*vocabulary\/kriolu\.yaml: add it/m,
+    );
     expect(result.code).toBe(0);
   });
 
   it('fails on a slug used twice and on a unit the course does not have', async () => {
-    await content.edit('vocabulary/igbo.yaml', (t) => t.replace('slug: nnoo', 'slug: ndewo').replace(/(word: "nri"\n(?:.*\n)*? {2}unit:) 5/, '$1 9'));
+    await content.edit('vocabulary/igbo.yaml', (t) =>
+      t.replace('slug: nnoo', 'slug: ndewo').replace(/(word: "nri"\n(?:.*\n)*? {2}unit:) 5/, '$1 9'),
+    );
     const result = await runScript('content-check', [content.root]);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^✖ \S*vocabulary\/igbo\.yaml › 1\.slug: 'ndewo' is used twice \(also 0\.slug\)/m);
-    expect(result.stdout).toMatch(/^✖ \S*vocabulary\/igbo\.yaml › \d+\.unit: unit 9 is not in the igbo course outline/m);
+    expect(result.stdout).toMatch(
+      /^✖ \S*vocabulary\/igbo\.yaml › \d+\.unit: unit 9 is not in the igbo course outline/m,
+    );
   });
 });
 
@@ -52,12 +59,24 @@ describe.skipIf(!editor)('an editor', () => {
   const validate = (file: string, text: string) => (editor ? editor(file, text) : Promise.resolve([]));
 
   it('checks vocabulary lists and the audio manifest through the schema named on their first line', async () => {
-    for (const file of ['content/vocabulary/igbo.yaml', 'content/vocabulary/yoruba.yaml', 'content/audio/manifest.yaml']) {
+    for (const file of [
+      'content/vocabulary/igbo.yaml',
+      'content/vocabulary/yoruba.yaml',
+      'content/audio/manifest.yaml',
+    ]) {
       expect(await validate(file, await readFile(file, 'utf8')), file).toEqual([]);
     }
-    const list = (await readFile('content/vocabulary/swahili.yaml', 'utf8')).replace('partOfSpeech: greeting', 'partOfSpeech: salutation');
-    expect(await validate('content/vocabulary/swahili.yaml', list)).toEqual([expect.objectContaining({ message: expect.stringContaining('"noun", "name"') })]);
-    const manifest = (await readFile('content/audio/manifest.yaml', 'utf8')).replace('source: synthesized', 'sourse: synthesized');
+    const list = (await readFile('content/vocabulary/swahili.yaml', 'utf8')).replace(
+      'partOfSpeech: greeting',
+      'partOfSpeech: salutation',
+    );
+    expect(await validate('content/vocabulary/swahili.yaml', list)).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('"noun", "name"') }),
+    ]);
+    const manifest = (await readFile('content/audio/manifest.yaml', 'utf8')).replace(
+      'source: synthesized',
+      'sourse: synthesized',
+    );
     expect(await validate('content/audio/manifest.yaml', manifest)).toEqual(
       expect.arrayContaining([expect.objectContaining({ message: 'Property sourse is not allowed.' })]),
     );

@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from './helpers/server.ts';
 let app: FastifyInstance;
 let test: TestServer;
 beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run npm run build (npm test does it for you).');
+  if (!existsSync('dist/index.html'))
+    throw new Error('dist/ is missing: run npm run build (npm test does it for you).');
   test = await startTestServer();
   app = test.server.app;
 });
@@ -16,15 +17,24 @@ afterAll(() => test?.close());
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 describe('pages', () => {
-  it.each(['/', '/onboarding', '/select-language', '/course/igbo', '/course/igbo/level/level-1', '/course/igbo/level/igbo-level-1', '/lesson/igbo/1-0', '/achievements', '/profile', '/payment', '/admin'])(
-    '%s answers 200 with revalidated HTML',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/onboarding',
+    '/select-language',
+    '/course/igbo',
+    '/course/igbo/level/level-1',
+    '/course/igbo/level/igbo-level-1',
+    '/lesson/igbo/1-0',
+    '/achievements',
+    '/profile',
+    '/payment',
+    '/admin',
+  ])('%s answers 200 with revalidated HTML', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it('serves the brotli twin when the browser accepts it, gzip otherwise', async () => {
     const br = await get('/course/igbo', { 'accept-encoding': 'gzip, br' });

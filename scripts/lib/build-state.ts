@@ -2,7 +2,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const stampFile = join('.build', 'stamp');
-const inputs = ['src', 'content', 'public', 'scripts/build.ts', 'scripts/lib/service-worker.ts', 'astro.config.mjs', 'tsconfig.json', 'package-lock.json'];
+const inputs = [
+  'src',
+  'content',
+  'public',
+  'scripts/build.ts',
+  'scripts/lib/service-worker.ts',
+  'astro.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -4,7 +4,14 @@ import { run } from './run.ts';
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /** Flags for a headless Chromium in a container: no sandbox or GPU, and none of the background traffic that would skew a measurement. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The Chromium the browser tests use: CHROMIUM_PATH, else Debian's, else none (Playwright's own, if installed). */
 export function chromiumPath(): string | undefined {
@@ -24,7 +31,10 @@ export async function ensureChromium(): Promise<string> {
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('Chromium is missing: installing Debian’s chromium package…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update', '-qq'], { env })) === 0 && (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0) {
+    if (
+      (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
+      (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0
+    ) {
       if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
     }
   }

@@ -15,7 +15,8 @@ const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" hre
 
 describe('withModulePreloads', () => {
   const dir = dist({
-    'Shell.a.js': 'import{a}from"./react.b.js";import"./store.c.js";const P=()=>import("./QuizLesson.d.js");const Q=()=>import("./MemoryGameLesson.e.js");',
+    'Shell.a.js':
+      'import{a}from"./react.b.js";import"./store.c.js";const P=()=>import("./QuizLesson.d.js");const Q=()=>import("./MemoryGameLesson.e.js");',
     'react.b.js': 'export const a=1;',
     'store.c.js': 'import{a}from"./react.b.js";',
     'client.f.js': 'import{a}from"./react.b.js";',
@@ -33,7 +34,9 @@ describe('withModulePreloads', () => {
 
   it("lists the static graph of the client:load islands and module scripts, not the page's own scripts or idle islands", () => {
     const out = links(withModulePreloads(page(''), dir));
-    expect(out.sort()).toEqual(['/_astro/Shell.a.js', '/_astro/client.f.js', '/_astro/react.b.js', '/_astro/store.c.js'].sort());
+    expect(out.sort()).toEqual(
+      ['/_astro/Shell.a.js', '/_astro/client.f.js', '/_astro/react.b.js', '/_astro/store.c.js'].sort(),
+    );
   });
 
   it('adds the lazy modules the page names, with their own imports, and removes the meta tag', () => {

@@ -26,7 +26,9 @@ export function postgresBinDir(): string | undefined {
     if (versions[0]) return join(DEBIAN_ROOT, versions[0], 'bin');
   }
   // Debian puts only wrappers on PATH; other systems (Homebrew, Fedora) put the real binaries there.
-  return (process.env['PATH'] ?? '').split(delimiter).find((dir) => dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
+  return (process.env['PATH'] ?? '')
+    .split(delimiter)
+    .find((dir) => dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
 }
 
 /** Installs Debian's postgresql when it is missing and this is root on Debian; otherwise says what to install. */
@@ -36,7 +38,10 @@ export async function ensurePostgres(): Promise<string> {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('PostgreSQL is missing: installing Debian’s postgresql package…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update', '-qq'], { env })) === 0 && (await run('apt-get', ['install', '-y', '-qq', 'postgresql'], { env })) === 0) {
+    if (
+      (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
+      (await run('apt-get', ['install', '-y', '-qq', 'postgresql'], { env })) === 0
+    ) {
       const installed = postgresBinDir();
       if (installed) return installed;
     }
@@ -68,7 +73,8 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
   let running = false;
   // A crash or process.exit() between start and stop must not leave a server behind.
   const stopNow = () => {
-    if (running) spawnSync(pgCtl, ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '10'], { ...owner.spawn, stdio: 'ignore' });
+    if (running)
+      spawnSync(pgCtl, ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '10'], { ...owner.spawn, stdio: 'ignore' });
     running = false;
     rmSync(dir, { recursive: true, force: true });
   };
@@ -81,21 +87,51 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
   try {
     if (owner.uid !== undefined) chownSync(dir, owner.uid, owner.gid);
     // --no-sync and the settings below trade crash safety, which a throwaway cluster does not need, for speed.
-    await exec(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'], owner, 60_000, 'initdb');
+    await exec(
+      join(bin, 'initdb'),
+      ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'],
+      owner,
+      60_000,
+      'initdb',
+    );
     const fast = options.durable ? [] : ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off'];
-    appendFileSync(join(data, 'postgresql.conf'), [`unix_socket_directories = '${dir.replaceAll("'", "''")}'`, ...fast, ''].join('\n'));
+    appendFileSync(
+      join(data, 'postgresql.conf'),
+      [`unix_socket_directories = '${dir.replaceAll("'", "''")}'`, ...fast, ''].join('\n'),
+    );
     let port = 0;
     for (let attempt = 1; !running; attempt++) {
       port = options.port ?? (await freePort());
       try {
         // Every server process inherits the CPU affinity of pg_ctl, which starts them.
-        const [command, prefix]: [string, string[]] = options.cpus ? ['taskset', ['-c', options.cpus, pgCtl]] : [pgCtl, []];
-        await exec(command, [...prefix, 'start', '-D', data, '-l', log, '-w', '-t', '30', '-o', `-c listen_addresses=127.0.0.1 -c port=${port}`], owner, 40_000, 'pg_ctl start');
+        const [command, prefix]: [string, string[]] = options.cpus
+          ? ['taskset', ['-c', options.cpus, pgCtl]]
+          : [pgCtl, []];
+        await exec(
+          command,
+          [
+            ...prefix,
+            'start',
+            '-D',
+            data,
+            '-l',
+            log,
+            '-w',
+            '-t',
+            '30',
+            '-o',
+            `-c listen_addresses=127.0.0.1 -c port=${port}`,
+          ],
+          owner,
+          40_000,
+          'pg_ctl start',
+        );
         running = true;
       } catch (error) {
         // Another process may take the free port between the probe and the bind; a new port fixes that.
         const lost = /could not bind|address already in use/i.test(tail(log));
-        if (!lost || attempt >= START_ATTEMPTS || options.port) throw new Error(`${(error as Error).message}\n--- server log ---\n${tail(log)}`);
+        if (!lost || attempt >= START_ATTEMPTS || options.port)
+          throw new Error(`${(error as Error).message}\n--- server log ---\n${tail(log)}`);
       }
     }
     await createDatabase(port);
@@ -104,7 +140,14 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
       url: `postgres://postgres@127.0.0.1:${port}/${DATABASE}`,
       stop: async () => {
         process.off('exit', stopNow);
-        if (running) await exec(pgCtl, ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '10'], owner, 20_000, 'pg_ctl stop').catch(() => {});
+        if (running)
+          await exec(
+            pgCtl,
+            ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '10'],
+            owner,
+            20_000,
+            'pg_ctl stop',
+          ).catch(() => {});
         running = false;
         rmSync(dir, { recursive: true, force: true });
       },
@@ -135,7 +178,9 @@ function clusterOwner(): Owner {
     uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
     gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
   } catch {
-    throw new Error('PostgreSQL will not run as root and there is no `postgres` user to run it as: create one (`useradd --system postgres`) or run npm test as another user.');
+    throw new Error(
+      'PostgreSQL will not run as root and there is no `postgres` user to run it as: create one (`useradd --system postgres`) or run npm test as another user.',
+    );
   }
   return { uid, gid, spawn: { uid, gid, cwd, env } };
 }
@@ -152,7 +197,15 @@ function exec(command: string, args: string[], owner: Owner, timeout: number, la
 }
 
 async function createDatabase(port: number): Promise<void> {
-  const admin = postgres({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres', max: 1, connect_timeout: 10, onnotice: () => {} });
+  const admin = postgres({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    connect_timeout: 10,
+    onnotice: () => {},
+  });
   try {
     await admin.unsafe(`create database ${DATABASE}`);
   } finally {

@@ -31,7 +31,9 @@ export function effortFor(file: string): Effort {
 /** The brotli and gzip twins of a file's bytes: made once at build time, sent many times. */
 export async function compressBoth(data: Buffer, effort: Effort = ASSETS): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gzipped] = await Promise.all([
-    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    brotli(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
     gz(data, { level: effort.gzip }),
   ]);
   return { br, gz: gzipped };

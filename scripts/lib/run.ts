@@ -5,7 +5,12 @@ import { delimiter, resolve } from 'node:path';
 export function projectEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const bin = resolve('node_modules', '.bin');
   const path = process.env['PATH'] ?? '';
-  return { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...extra, PATH: path.startsWith(bin) ? path : `${bin}${delimiter}${path}` };
+  return {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    ...extra,
+    PATH: path.startsWith(bin) ? path : `${bin}${delimiter}${path}`,
+  };
 }
 
 /** Runs a command with inherited output and resolves with its exit code. */

@@ -19,16 +19,21 @@ console.log('up ' + process.pid);`,
 );
 // Runs the stand-in under superviseChild, as bootstrap.mjs runs the real one.
 const supervisor = join(dir, 'supervisor.mjs');
-writeFileSync(supervisor, `import { superviseChild } from ${JSON.stringify(resolve('scripts/lib/supervise.mjs'))};\nawait superviseChild(process.execPath, [${JSON.stringify(server)}, process.argv[2]]);`);
+writeFileSync(
+  supervisor,
+  `import { superviseChild } from ${JSON.stringify(resolve('scripts/lib/supervise.mjs'))};\nawait superviseChild(process.execPath, [${JSON.stringify(server)}, process.argv[2]]);`,
+);
 
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((done) => child.once('exit', (code) => done(code)));
 }
 function upPid(child: ChildProcess): Promise<number> {
-  return new Promise((done) => child.stdout!.on('data', (chunk: Buffer) => {
-    const match = /up (\d+)/.exec(chunk.toString());
-    if (match) done(Number(match[1]));
-  }));
+  return new Promise((done) =>
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /up (\d+)/.exec(chunk.toString());
+      if (match) done(Number(match[1]));
+    }),
+  );
 }
 const alive = (pid: number) => {
   try {
@@ -53,7 +58,9 @@ describe('superviseChild', { timeout: 30_000 }, () => {
 
   it("stops the server when its own parent (npm's shell) is killed", async () => {
     const marker = join(dir, 'orphan.txt');
-    const shell = spawn('sh', ['-c', `"${process.execPath}" "${supervisor}" "${marker}"; true`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const shell = spawn('sh', ['-c', `"${process.execPath}" "${supervisor}" "${marker}"; true`], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const serverPid = await upPid(shell);
     shell.kill('SIGKILL');
     const deadline = Date.now() + 10_000;

@@ -8,14 +8,26 @@ function ToastItem({ toast }: { toast: Toast }) {
     const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs);
     return () => clearTimeout(timer);
   }, [toast.id, toast.durationMs]);
-  const tone = toast.tone === 'error' ? 'border-clay-500 bg-clay-50' : toast.tone === 'success' ? 'border-forest-500 bg-forest-50' : 'border-sand bg-white';
+  const tone =
+    toast.tone === 'error'
+      ? 'border-clay-500 bg-clay-50'
+      : toast.tone === 'success'
+        ? 'border-forest-500 bg-forest-50'
+        : 'border-sand bg-white';
   return (
-    <li className={`pointer-events-auto flex items-center gap-2 rounded-xl border-2 px-3 py-1.5 text-sm shadow-lg ${tone}`}>
+    <li
+      className={`pointer-events-auto flex items-center gap-2 rounded-xl border-2 px-3 py-1.5 text-sm shadow-lg ${tone}`}
+    >
       <p className="min-w-0 flex-1">
         <span className="font-semibold">{toast.title}</span>
         {toast.description && <span className="text-muted">{` · ${toast.description}`}</span>}
       </p>
-      <button type="button" className="btn-ghost shrink-0 px-2 py-0.5 text-sm" onClick={() => dismissToast(toast.id)} aria-label={`Dismiss: ${toast.title}`}>
+      <button
+        type="button"
+        className="btn-ghost shrink-0 px-2 py-0.5 text-sm"
+        onClick={() => dismissToast(toast.id)}
+        aria-label={`Dismiss: ${toast.title}`}
+      >
         ✕
       </button>
     </li>

@@ -31,20 +31,82 @@ describe('isRuleMet', () => {
     ['level 1 short of one lesson', { kind: 'levelComplete', level: 1 }, { completedLessons: ['1-0', '1-1'] }, false],
     ['level 1 complete', { kind: 'levelComplete', level: 1 }, { completedLessons: ['1-0', '1-1', '1-2'] }, true],
     ['an empty level is never complete', { kind: 'levelComplete', level: 3 }, { completedLessons: lessons(5) }, false],
-    ['average accuracy 99.9', { kind: 'averageAccuracy', min: 100 }, { completedLessons: ['1-0'], averageAccuracy: 99.9 }, false],
-    ['average accuracy 100', { kind: 'averageAccuracy', min: 100 }, { completedLessons: ['1-0'], averageAccuracy: 100 }, true],
+    [
+      'average accuracy 99.9',
+      { kind: 'averageAccuracy', min: 100 },
+      { completedLessons: ['1-0'], averageAccuracy: 99.9 },
+      false,
+    ],
+    [
+      'average accuracy 100',
+      { kind: 'averageAccuracy', min: 100 },
+      { completedLessons: ['1-0'], averageAccuracy: 100 },
+      true,
+    ],
     ['average accuracy with no lessons', { kind: 'averageAccuracy', min: 0 }, {}, false],
-    ['fast but 4 lessons', { kind: 'averageTime', maxSeconds: 120, minLessons: 5 }, { completedLessons: lessons(4), totalTimeSpent: 100 }, false],
-    ['5 lessons averaging 119 s', { kind: 'averageTime', maxSeconds: 120, minLessons: 5 }, { completedLessons: lessons(5), totalTimeSpent: 595 }, true],
-    ['5 lessons averaging 120 s', { kind: 'averageTime', maxSeconds: 120, minLessons: 5 }, { completedLessons: lessons(5), totalTimeSpent: 600 }, false],
+    [
+      'fast but 4 lessons',
+      { kind: 'averageTime', maxSeconds: 120, minLessons: 5 },
+      { completedLessons: lessons(4), totalTimeSpent: 100 },
+      false,
+    ],
+    [
+      '5 lessons averaging 119 s',
+      { kind: 'averageTime', maxSeconds: 120, minLessons: 5 },
+      { completedLessons: lessons(5), totalTimeSpent: 595 },
+      true,
+    ],
+    [
+      '5 lessons averaging 120 s',
+      { kind: 'averageTime', maxSeconds: 120, minLessons: 5 },
+      { completedLessons: lessons(5), totalTimeSpent: 600 },
+      false,
+    ],
     ['streak 2 of 3', { kind: 'streak', days: 3 }, { currentStreak: 2 }, false],
     ['streak 3 of 3', { kind: 'streak', days: 3 }, { currentStreak: 3 }, true],
-    ['9 lessons matching -5', { kind: 'lessonsMatching', idContains: '-5', count: 10 }, { completedLessons: lessons(70).filter((id) => id.endsWith('-5')).slice(0, 9) }, false],
-    ['10 lessons matching -5', { kind: 'lessonsMatching', idContains: '-5', count: 10 }, { completedLessons: lessons(70).filter((id) => id.endsWith('-5')) }, true],
-    ['engagement 90 with 19 lessons', { kind: 'culturalEngagement', min: 90, minLessons: 20 }, { completedLessons: lessons(19) }, false, engaged],
-    ['engagement 90 with 20 lessons', { kind: 'culturalEngagement', min: 90, minLessons: 20 }, { completedLessons: lessons(20) }, true, engaged],
-    ['engagement 89 with 20 lessons', { kind: 'culturalEngagement', min: 90, minLessons: 20 }, { completedLessons: lessons(20) }, false, { ...engaged, culturalEngagement: 89 }],
-    ['no engagement measured', { kind: 'culturalEngagement', min: 90, minLessons: 20 }, { completedLessons: lessons(20) }, false],
+    [
+      '9 lessons matching -5',
+      { kind: 'lessonsMatching', idContains: '-5', count: 10 },
+      {
+        completedLessons: lessons(70)
+          .filter((id) => id.endsWith('-5'))
+          .slice(0, 9),
+      },
+      false,
+    ],
+    [
+      '10 lessons matching -5',
+      { kind: 'lessonsMatching', idContains: '-5', count: 10 },
+      { completedLessons: lessons(70).filter((id) => id.endsWith('-5')) },
+      true,
+    ],
+    [
+      'engagement 90 with 19 lessons',
+      { kind: 'culturalEngagement', min: 90, minLessons: 20 },
+      { completedLessons: lessons(19) },
+      false,
+      engaged,
+    ],
+    [
+      'engagement 90 with 20 lessons',
+      { kind: 'culturalEngagement', min: 90, minLessons: 20 },
+      { completedLessons: lessons(20) },
+      true,
+      engaged,
+    ],
+    [
+      'engagement 89 with 20 lessons',
+      { kind: 'culturalEngagement', min: 90, minLessons: 20 },
+      { completedLessons: lessons(20) },
+      false,
+      { ...engaged, culturalEngagement: 89 },
+    ],
+    [
+      'no engagement measured',
+      { kind: 'culturalEngagement', min: 90, minLessons: 20 },
+      { completedLessons: lessons(20) },
+      false,
+    ],
     ['999 XP', { kind: 'totalXp', min: 1000 }, { totalXP: 999 }, false],
     ['1000 XP', { kind: 'totalXp', min: 1000 }, { totalXP: 1000 }, true],
   ])('%s', (_name, rule, change, expected, lesson) => {
@@ -57,8 +119,16 @@ describe('isLessonRuleMet', () => {
     [{ kind: 'perfectLesson' } as const, { accuracy: 100, mistakeCount: 0 }, true],
     [{ kind: 'perfectLesson' } as const, { accuracy: 100, mistakeCount: 1 }, false],
     [{ kind: 'perfectLesson' } as const, { accuracy: 99, mistakeCount: 0 }, false],
-    [{ kind: 'lessonEngagement', min: 90, xpBonus: 15 } as const, { accuracy: 50, mistakeCount: 3, culturalEngagement: 91 }, true],
-    [{ kind: 'lessonEngagement', min: 90, xpBonus: 15 } as const, { accuracy: 50, mistakeCount: 3, culturalEngagement: 90 }, false],
+    [
+      { kind: 'lessonEngagement', min: 90, xpBonus: 15 } as const,
+      { accuracy: 50, mistakeCount: 3, culturalEngagement: 91 },
+      true,
+    ],
+    [
+      { kind: 'lessonEngagement', min: 90, xpBonus: 15 } as const,
+      { accuracy: 50, mistakeCount: 3, culturalEngagement: 90 },
+      false,
+    ],
     [{ kind: 'lessonEngagement', min: 90, xpBonus: 15 } as const, { accuracy: 50, mistakeCount: 3 }, false],
   ])('%o on %o → %s', (rule, lesson, expected) => {
     expect(isLessonRuleMet(rule, lesson)).toBe(expected);
@@ -70,12 +140,20 @@ describe('evaluateAchievements', () => {
   const ids = (found: ReturnType<typeof evaluateAchievements>) => found.map((item) => item.achievement.id);
 
   it('unlocks first-lesson on the first lesson', () => {
-    const found = evaluateAchievements({ ...check, unlockedIds: [], progress: progressWith({ completedLessons: ['1-0'], averageAccuracy: 80, totalXP: 15 }) });
+    const found = evaluateAchievements({
+      ...check,
+      unlockedIds: [],
+      progress: progressWith({ completedLessons: ['1-0'], averageAccuracy: 80, totalXP: 15 }),
+    });
     expect(found).toEqual([{ achievement: SPEC_ACHIEVEMENTS[0], xpBonus: 10, context: 'course' }]);
   });
 
   it('never unlocks an achievement twice', () => {
-    const found = evaluateAchievements({ ...check, unlockedIds: ['first-lesson'], progress: progressWith({ completedLessons: ['1-0'], averageAccuracy: 80 }) });
+    const found = evaluateAchievements({
+      ...check,
+      unlockedIds: ['first-lesson'],
+      progress: progressWith({ completedLessons: ['1-0'], averageAccuracy: 80 }),
+    });
     expect(found).toEqual([]);
   });
 
@@ -86,11 +164,17 @@ describe('evaluateAchievements', () => {
       progress: progressWith({ completedLessons: ['1-0', '1-1'], averageAccuracy: 100 }),
       lesson: { accuracy: 100, mistakeCount: 0 },
     });
-    expect(found.map((item) => [item.achievement.id, item.xpBonus, item.context])).toEqual([['perfect-lesson', 25, 'lesson']]);
+    expect(found.map((item) => [item.achievement.id, item.xpBonus, item.context])).toEqual([
+      ['perfect-lesson', 25, 'lesson'],
+    ]);
   });
 
   it('unlocks perfect-lesson in the course context when the average reaches 100', () => {
-    const found = evaluateAchievements({ ...check, unlockedIds: ['first-lesson'], progress: progressWith({ completedLessons: ['1-0'], averageAccuracy: 100 }) });
+    const found = evaluateAchievements({
+      ...check,
+      unlockedIds: ['first-lesson'],
+      progress: progressWith({ completedLessons: ['1-0'], averageAccuracy: 100 }),
+    });
     expect(found.map((item) => [item.achievement.id, item.context])).toEqual([['perfect-lesson', 'course']]);
   });
 
@@ -101,22 +185,39 @@ describe('evaluateAchievements', () => {
       progress: progressWith({ completedLessons: ['1-0', '1-1'], averageAccuracy: 80 }),
       lesson: { accuracy: 80, mistakeCount: 1, culturalEngagement: 95 },
     });
-    expect(found.map((item) => [item.achievement.id, item.xpBonus, item.context])).toEqual([['cultural-explorer', 15, 'lesson']]);
+    expect(found.map((item) => [item.achievement.id, item.xpBonus, item.context])).toEqual([
+      ['cultural-explorer', 15, 'lesson'],
+    ]);
   });
 
   it('unlocks cultural-explorer from ten lessons with -5 in their id with the course bonus of 40', () => {
     const completed = lessons(70).filter((id) => id.endsWith('-5'));
-    const found = evaluateAchievements({ ...check, unlockedIds: ['first-lesson'], progress: progressWith({ completedLessons: completed, averageAccuracy: 80, currentStreak: 1 }) });
-    expect(found.find((item) => item.achievement.id === 'cultural-explorer')).toMatchObject({ xpBonus: 40, context: 'course' });
+    const found = evaluateAchievements({
+      ...check,
+      unlockedIds: ['first-lesson'],
+      progress: progressWith({ completedLessons: completed, averageAccuracy: 80, currentStreak: 1 }),
+    });
+    expect(found.find((item) => item.achievement.id === 'cultural-explorer')).toMatchObject({
+      xpBonus: 40,
+      context: 'course',
+    });
   });
 
   it('counts bonus XP toward XP achievements in the same completion', () => {
-    const found = evaluateAchievements({ ...check, unlockedIds: [], progress: progressWith({ completedLessons: ['1-0'], averageAccuracy: 80, totalXP: 995 }) });
+    const found = evaluateAchievements({
+      ...check,
+      unlockedIds: [],
+      progress: progressWith({ completedLessons: ['1-0'], averageAccuracy: 80, totalXP: 995 }),
+    });
     expect(ids(found)).toEqual(['first-lesson', 'xp-1000']);
   });
 
   it('unlocks level-1-complete when the last lesson of level 1 is done', () => {
-    const found = evaluateAchievements({ ...check, unlockedIds: SPEC_ACHIEVEMENTS.map((d) => d.id).filter((id) => id !== 'level-1-complete'), progress: progressWith({ completedLessons: lessons(42) }) });
+    const found = evaluateAchievements({
+      ...check,
+      unlockedIds: SPEC_ACHIEVEMENTS.map((d) => d.id).filter((id) => id !== 'level-1-complete'),
+      progress: progressWith({ completedLessons: lessons(42) }),
+    });
     expect(ids(found)).toEqual(['level-1-complete']);
   });
 });
@@ -132,12 +233,22 @@ describe('achievementSummary', () => {
   });
 
   it('ignores unknown ids and handles no definitions', () => {
-    expect(achievementSummary(SPEC_ACHIEVEMENTS, ['gone'])).toEqual({ unlocked: 0, total: 14, percent: 0, xpEarned: 0 });
+    expect(achievementSummary(SPEC_ACHIEVEMENTS, ['gone'])).toEqual({
+      unlocked: 0,
+      total: 14,
+      percent: 0,
+      xpEarned: 0,
+    });
     expect(achievementSummary([], ['first-lesson'])).toEqual({ unlocked: 0, total: 0, percent: 0, xpEarned: 0 });
   });
 
   it('totals 14 achievements worth 685 XP in the spec', () => {
-    expect(achievementSummary(SPEC_ACHIEVEMENTS, SPEC_ACHIEVEMENTS.map((d) => d.id))).toEqual({
+    expect(
+      achievementSummary(
+        SPEC_ACHIEVEMENTS,
+        SPEC_ACHIEVEMENTS.map((d) => d.id),
+      ),
+    ).toEqual({
       unlocked: 14,
       total: 14,
       percent: 100,

@@ -114,7 +114,7 @@ export function evaluateAchievements(check: AchievementCheck): UnlockedAchieveme
     }
   }
   // Bonus XP can cross an XP threshold, so repeat until nothing new unlocks.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     const bonus = found.reduce((sum, item) => sum + item.xpBonus, 0);
     const progress = { ...check.progress, totalXP: check.progress.totalXP + bonus };

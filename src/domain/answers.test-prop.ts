@@ -41,13 +41,18 @@ describe('answer checking invariants', () => {
 
   it('never calls a wrong base letter a slip', () => {
     fc.assert(
-      fc.property(yorubaAnswer, fc.nat(), fc.constantFrom('a', 'e', 'i', 'o', 'u', 'b', 'k', 'z'), (target, pick, letter) => {
-        const chars = [...target.normalize('NFD')];
-        const bases = chars.flatMap((char, i) => (/\p{L}/u.test(char) && char !== letter ? [i] : []));
-        const at = bases[pick % bases.length]!;
-        const typed = chars.map((char, i) => (i === at ? letter : char)).join('');
-        expect(checkAnswer(typed, [target]).kind).toBe('wrong');
-      }),
+      fc.property(
+        yorubaAnswer,
+        fc.nat(),
+        fc.constantFrom('a', 'e', 'i', 'o', 'u', 'b', 'k', 'z'),
+        (target, pick, letter) => {
+          const chars = [...target.normalize('NFD')];
+          const bases = chars.flatMap((char, i) => (/\p{L}/u.test(char) && char !== letter ? [i] : []));
+          const at = bases[pick % bases.length]!;
+          const typed = chars.map((char, i) => (i === at ? letter : char)).join('');
+          expect(checkAnswer(typed, [target]).kind).toBe('wrong');
+        },
+      ),
     );
   });
 

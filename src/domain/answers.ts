@@ -37,7 +37,13 @@ export interface AnswerVerdict {
 const KIND_RANK: Record<AnswerKind, number> = { right: 0, slip: 1, wrong: 2 };
 
 function markDifferences(expected: AnswerLetter, got: AnswerLetter): AnswerDifference[] {
-  const at = { index: expected.index, word: expected.word, syllable: expected.syllable, expected: expected.text, got: got.text };
+  const at = {
+    index: expected.index,
+    word: expected.word,
+    syllable: expected.syllable,
+    expected: expected.text,
+    got: got.text,
+  };
   const out: AnswerDifference[] = [];
   if (expected.dot !== got.dot) out.push({ ...at, reason: 'dot' });
   if (expected.tones !== got.tones) out.push({ ...at, reason: 'tone' });
@@ -48,7 +54,9 @@ function markDifferences(expected: AnswerLetter, got: AnswerLetter): AnswerDiffe
 function align(expected: AnswerLetter[], got: AnswerLetter[]): { edits: number; differences: AnswerDifference[] } {
   const rows = expected.length + 1;
   const cols = got.length + 1;
-  const cost: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const cost: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i < rows; i++) {
     for (let j = 1; j < cols; j++) {
       const same = expected[i - 1]?.base === got[j - 1]?.base ? 0 : 1;
@@ -65,15 +73,37 @@ function align(expected: AnswerLetter[], got: AnswerLetter[]): { edits: number; 
     const here = cost[i]![j]!;
     if (e && g && here === cost[i - 1]![j - 1]! + (e.base === g.base ? 0 : 1)) {
       if (e.base === g.base) differences.push(...markDifferences(e, g));
-      else differences.push({ index: e.index, word: e.word, syllable: e.syllable, expected: e.text, got: g.text, reason: 'letter' });
+      else
+        differences.push({
+          index: e.index,
+          word: e.word,
+          syllable: e.syllable,
+          expected: e.text,
+          got: g.text,
+          reason: 'letter',
+        });
       i--;
       j--;
     } else if (e && here === cost[i - 1]![j]! + 1) {
-      differences.push({ index: e.index, word: e.word, syllable: e.syllable, expected: e.text, got: '', reason: 'missing' });
+      differences.push({
+        index: e.index,
+        word: e.word,
+        syllable: e.syllable,
+        expected: e.text,
+        got: '',
+        reason: 'missing',
+      });
       i--;
     } else if (g) {
       const next = expected[i];
-      differences.push({ index: next?.index ?? endIndex, word: next?.word ?? e?.word ?? 0, syllable: next?.syllable ?? e?.syllable ?? 1, expected: '', got: g.text, reason: 'extra' });
+      differences.push({
+        index: next?.index ?? endIndex,
+        word: next?.word ?? e?.word ?? 0,
+        syllable: next?.syllable ?? e?.syllable ?? 1,
+        expected: '',
+        got: g.text,
+        reason: 'extra',
+      });
       j--;
     }
   }
@@ -88,7 +118,18 @@ function spacingDifference(expected: AnswerLetter[], got: AnswerLetter[]): Answe
     return g !== undefined && prevE !== undefined && prevG !== undefined && e.word - prevE.word !== g.word - prevG.word;
   });
   const at = expected[Math.max(0, k)];
-  return at ? [{ index: at.index, word: at.word, syllable: at.syllable, expected: at.text, got: got[Math.max(0, k)]?.text ?? '', reason: 'spacing' }] : [];
+  return at
+    ? [
+        {
+          index: at.index,
+          word: at.word,
+          syllable: at.syllable,
+          expected: at.text,
+          got: got[Math.max(0, k)]?.text ?? '',
+          reason: 'spacing',
+        },
+      ]
+    : [];
 }
 
 function checkOne(typed: AnswerLetter[], accepted: string): { verdict: AnswerVerdict; distance: number } {
@@ -96,10 +137,14 @@ function checkOne(typed: AnswerLetter[], accepted: string): { verdict: AnswerVer
   if (expected.length === 0) throw new RangeError(`An accepted answer needs at least one letter: '${accepted}'`);
   const closest = accepted.normalize('NFC');
   const { edits, differences } = align(expected, typed);
-  if (edits > 0) return { verdict: { kind: 'wrong', closest, differences }, distance: edits * 100 + differences.length };
+  if (edits > 0)
+    return { verdict: { kind: 'wrong', closest, differences }, distance: edits * 100 + differences.length };
   const spacing = expected.some((e, n) => e.word !== typed[n]?.word) ? spacingDifference(expected, typed) : [];
   const slips = [...differences, ...spacing];
-  return { verdict: { kind: slips.length === 0 ? 'right' : 'slip', closest, differences: slips }, distance: slips.length };
+  return {
+    verdict: { kind: slips.length === 0 ? 'right' : 'slip', closest, differences: slips },
+    distance: slips.length,
+  };
 }
 
 /**

@@ -28,7 +28,7 @@ describe('letterCount and wordDifficulty', () => {
     ['ọ̀'.repeat(9), 9, 'hard'],
     ['habari, rafiki!', 12, 'hard'],
     ['asubuhi njema', 12, 'hard'],
-    ["kumá-bu", 6, 'medium'],
+    ['kumá-bu', 6, 'medium'],
     ['', 0, 'easy'],
   ])('%s has %i letters → %s', (word, letters, difficulty) => {
     expect(letterCount(word)).toBe(letters);
@@ -45,11 +45,19 @@ describe('letterCount and wordDifficulty', () => {
 
 describe('parseAudioId', () => {
   it('splits language, category and name', () => {
-    expect(parseAudioId('igbo-pronunciation-nne')).toEqual({ language: 'igbo', category: 'pronunciation', name: 'nne' });
+    expect(parseAudioId('igbo-pronunciation-nne')).toEqual({
+      language: 'igbo',
+      category: 'pronunciation',
+      name: 'nne',
+    });
   });
 
   it('keeps dashes inside the name', () => {
-    expect(parseAudioId('yoruba-conversations-y1-5')).toEqual({ language: 'yoruba', category: 'conversations', name: 'y1-5' });
+    expect(parseAudioId('yoruba-conversations-y1-5')).toEqual({
+      language: 'yoruba',
+      category: 'conversations',
+      name: 'y1-5',
+    });
   });
 
   it.each(['', 'igbo', 'igbo-words', 'igbo--nne', '-words-nne', 'igbo-words-'])('rejects %j', (id) => {

@@ -1,15 +1,37 @@
 /** A completion applied to a record in one step, as the server sees a lesson only once it ends (spec 001 §4). */
 import { heartsAfterCompletion, heartsForActivity } from './hearts.ts';
-import { completeLesson, type CompletionContext, type CompletionResult, type LanguageProgress, type LessonCompletion } from './progress.ts';
+import {
+  completeLesson,
+  type CompletionContext,
+  type CompletionResult,
+  type LanguageProgress,
+  type LessonCompletion,
+} from './progress.ts';
 
 /**
  * Completes a lesson together with its hearts: refilled first when `today` is a new day, then the lesson completed,
  * then one heart taken per reported mistake when the lesson's type costs hearts. The lesson shell reaches the same
  * record by refilling on opening, taking a heart at each wrong check, and then completing the lesson.
  */
-export function completeLessonWithHearts(progress: LanguageProgress, completion: LessonCompletion, context: CompletionContext): CompletionResult {
-  const refilled = heartsForActivity({ hearts: progress.currentHearts, lastHeartsDate: progress.lastHeartsDate, today: context.today });
-  const result = completeLesson({ ...progress, currentHearts: refilled.hearts, lastHeartsDate: refilled.lastHeartsDate }, completion, context);
-  const hearts = heartsAfterCompletion(result.progress.currentHearts, completion.lessonType ?? '', completion.mistakeCount ?? 0);
+export function completeLessonWithHearts(
+  progress: LanguageProgress,
+  completion: LessonCompletion,
+  context: CompletionContext,
+): CompletionResult {
+  const refilled = heartsForActivity({
+    hearts: progress.currentHearts,
+    lastHeartsDate: progress.lastHeartsDate,
+    today: context.today,
+  });
+  const result = completeLesson(
+    { ...progress, currentHearts: refilled.hearts, lastHeartsDate: refilled.lastHeartsDate },
+    completion,
+    context,
+  );
+  const hearts = heartsAfterCompletion(
+    result.progress.currentHearts,
+    completion.lessonType ?? '',
+    completion.mistakeCount ?? 0,
+  );
   return { ...result, progress: { ...result.progress, currentHearts: hearts } };
 }

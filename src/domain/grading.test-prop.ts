@@ -20,7 +20,9 @@ describe('grading invariants', () => {
   it('grades a right answer good or easy and nothing else', () => {
     fc.assert(
       fc.property(fc.constantFrom(...YORUBA), fc.nat({ max: 60_000 }), (target, responseMs) => {
-        expect(['good', 'easy']).toContain(gradeAnswer({ kind: checkAnswer(target, [target]).kind, responseMs, expected: target }));
+        expect(['good', 'easy']).toContain(
+          gradeAnswer({ kind: checkAnswer(target, [target]).kind, responseMs, expected: target }),
+        );
       }),
     );
   });

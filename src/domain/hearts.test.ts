@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_HEARTS, costsHearts, heartsAfterCompletion, heartsForActivity, heartsRefillDate, isOutOfHearts, loseHeart, refillHearts } from './hearts.ts';
+import {
+  MAX_HEARTS,
+  costsHearts,
+  heartsAfterCompletion,
+  heartsForActivity,
+  heartsRefillDate,
+  isOutOfHearts,
+  loseHeart,
+  refillHearts,
+} from './hearts.ts';
 
 describe('hearts', () => {
   it('start with a maximum of 5', () => {
@@ -54,13 +63,19 @@ describe('heartsForActivity', () => {
 });
 
 describe('costsHearts', () => {
-  it.each(['quiz', 'sentence-construction', 'pattern-discovery', 'cultural-story'])('a wrong answer in %s costs a heart', (type) => {
-    expect(costsHearts(type)).toBe(true);
-  });
+  it.each(['quiz', 'sentence-construction', 'pattern-discovery', 'cultural-story'])(
+    'a wrong answer in %s costs a heart',
+    (type) => {
+      expect(costsHearts(type)).toBe(true);
+    },
+  );
 
-  it.each(['memory-game', 'info', 'cultural-note', 'conversation', 'unknown'])('nothing in %s costs a heart', (type) => {
-    expect(costsHearts(type)).toBe(false);
-  });
+  it.each(['memory-game', 'info', 'cultural-note', 'conversation', 'unknown'])(
+    'nothing in %s costs a heart',
+    (type) => {
+      expect(costsHearts(type)).toBe(false);
+    },
+  );
 });
 
 describe('heartsAfterCompletion', () => {

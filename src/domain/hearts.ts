@@ -32,8 +32,7 @@ export function heartsRefillDate(today: string): string {
 /** Hearts on an activity `today`: refilled to max when the last activity was on an earlier day (or never), unchanged otherwise; the day is recorded. */
 export function heartsForActivity(p: HeartsState & { today: string; maxHearts?: number | undefined }): HeartsState {
   if (!isCalendarDate(p.today)) throw new RangeError(`Invalid calendar date: ${p.today}`);
-  const isNewDay =
-    p.lastHeartsDate === null || !isCalendarDate(p.lastHeartsDate) || p.lastHeartsDate < p.today;
+  const isNewDay = p.lastHeartsDate === null || !isCalendarDate(p.lastHeartsDate) || p.lastHeartsDate < p.today;
   return {
     hearts: isNewDay ? refillHearts(p.maxHearts) : p.hearts,
     lastHeartsDate: isNewDay ? p.today : (p.lastHeartsDate ?? p.today),
@@ -45,7 +44,12 @@ export function heartsForActivity(p: HeartsState & { today: string; maxHearts?: 
  * cultural story's questions. A memory-game mismatch is how the game is played, and reading lessons have nothing to
  * check, so neither costs one.
  */
-const HEART_COSTING_TYPES: ReadonlySet<string> = new Set(['quiz', 'sentence-construction', 'pattern-discovery', 'cultural-story']);
+const HEART_COSTING_TYPES: ReadonlySet<string> = new Set([
+  'quiz',
+  'sentence-construction',
+  'pattern-discovery',
+  'cultural-story',
+]);
 
 /** Whether a wrong answer in a lesson of this type costs a heart (and so whether the lesson closes at 0 hearts). */
 export function costsHearts(lessonType: string): boolean {

@@ -45,6 +45,7 @@ describe('parseLessonId', () => {
   });
 
   it('agrees with its pattern', () => {
-    for (const id of ['1-0', 'y9-6', '1-7', 'lesson-1-2', '0-3']) expect(LESSON_ID_PATTERN.test(id)).toBe(isLessonId(id));
+    for (const id of ['1-0', 'y9-6', '1-7', 'lesson-1-2', '0-3'])
+      expect(LESSON_ID_PATTERN.test(id)).toBe(isLessonId(id));
   });
 });

@@ -3,9 +3,16 @@ import { LESSON_TYPES, isLessonType, lessonTypeForPosition, typesForPosition } f
 
 describe('lesson types', () => {
   it('lists the eight types of spec 001 §3', () => {
-    expect([...LESSON_TYPES].sort()).toEqual(
-      ['conversation', 'cultural-note', 'cultural-story', 'info', 'memory-game', 'pattern-discovery', 'quiz', 'sentence-construction'],
-    );
+    expect([...LESSON_TYPES].sort()).toEqual([
+      'conversation',
+      'cultural-note',
+      'cultural-story',
+      'info',
+      'memory-game',
+      'pattern-discovery',
+      'quiz',
+      'sentence-construction',
+    ]);
   });
 
   it.each([

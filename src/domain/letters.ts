@@ -74,7 +74,15 @@ export function answerLetters(text: string): AnswerLetter[] {
     base = base.normalize('NFC');
     const tone = [...new Set(tones)].sort().join('');
     if (isNucleus(base, tone)) syllable += 1;
-    letters.push({ text: grapheme.normalize('NFC'), base, dot, tones: tone, index, word, syllable: Math.max(1, syllable) });
+    letters.push({
+      text: grapheme.normalize('NFC'),
+      base,
+      dot,
+      tones: tone,
+      index,
+      word,
+      syllable: Math.max(1, syllable),
+    });
   });
   return renumberWords(letters);
 }

@@ -15,7 +15,8 @@ export interface PracticeResult {
 }
 
 function checkResult({ answered, correct }: PracticeResult): void {
-  if (!Number.isInteger(answered) || answered < 0) throw new RangeError(`answered must be a whole number ≥ 0, not ${answered}`);
+  if (!Number.isInteger(answered) || answered < 0)
+    throw new RangeError(`answered must be a whole number ≥ 0, not ${answered}`);
   if (!Number.isInteger(correct) || correct < 0 || correct > answered) {
     throw new RangeError(`correct must be a whole number from 0 to answered (${answered}), not ${correct}`);
   }

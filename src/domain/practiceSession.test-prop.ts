@@ -9,10 +9,33 @@ import { REVIEW_GRADES } from './grading.ts';
 
 const NOW = new Date('2026-05-10T09:00:00.000Z');
 const DAY = 86_400_000;
-const WORDS = ['Ẹ káàárọ̀', 'ọkọ́', 'ilé', 'omi', 'ẹja', 'ìyá', 'bàbá', 'ọjọ́', 'ọ̀rẹ́', 'ṣé', 'owó', 'ẹ̀kọ́', 'oúnjẹ', 'aṣọ', 'ìwé', 'ọmọ'];
+const WORDS = [
+  'Ẹ káàárọ̀',
+  'ọkọ́',
+  'ilé',
+  'omi',
+  'ẹja',
+  'ìyá',
+  'bàbá',
+  'ọjọ́',
+  'ọ̀rẹ́',
+  'ṣé',
+  'owó',
+  'ẹ̀kọ́',
+  'oúnjẹ',
+  'aṣọ',
+  'ìwé',
+  'ọmọ',
+];
 const ITEMS = reviewItems({
   language: 'yoruba',
-  vocabulary: WORDS.map((word, i) => ({ word, slug: `w${i}`, translation: `meaning ${i}`, pronunciation: 'x', unit: 1 })),
+  vocabulary: WORDS.map((word, i) => ({
+    word,
+    slug: `w${i}`,
+    translation: `meaning ${i}`,
+    pronunciation: 'x',
+    unit: 1,
+  })),
   units: [{ unit: 1, lessonIds: ['y1-0'] }],
   completedLessonIds: ['y1-0'],
   sentences: [],
@@ -21,7 +44,12 @@ const ITEMS = reviewItems({
 });
 
 const itemCard = fc
-  .tuple(fc.nat({ max: WORDS.length - 1 }), fc.constantFrom('recognise' as const, 'recall' as const), fc.integer({ min: 0, max: 30 }), fc.constantFrom(...REVIEW_GRADES))
+  .tuple(
+    fc.nat({ max: WORDS.length - 1 }),
+    fc.constantFrom('recognise' as const, 'recall' as const),
+    fc.integer({ min: 0, max: 30 }),
+    fc.constantFrom(...REVIEW_GRADES),
+  )
   .map(([i, direction, ago, grade]): ItemCard => {
     const at = new Date(NOW.getTime() - ago * DAY);
     return { itemId: ITEMS[i]!.id, direction, card: review(newCard(at), grade, at).card };

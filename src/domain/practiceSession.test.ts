@@ -49,7 +49,11 @@ const targets = (exercises: PracticeExercise[]) => exercises.flatMap(exerciseTar
 
 describe('practiceSession', () => {
   it('puts due cards first, most overdue first, and leaves cards not yet due out', () => {
-    const cards = [cardFor('yoruba:ile', 'recognise', 4), cardFor('yoruba:omi', 'recall', 10), cardFor('yoruba:oko', 'recall', 1)];
+    const cards = [
+      cardFor('yoruba:ile', 'recognise', 4),
+      cardFor('yoruba:omi', 'recall', 10),
+      cardFor('yoruba:oko', 'recall', 1),
+    ];
     const picked = targets(practiceSession(YORUBA_ITEMS, cards, NOW, 1, { maxNew: 0 }));
     expect(picked.map((t) => t.itemId).sort()).toEqual(['yoruba:ile', 'yoruba:omi']);
     const exercises = practiceSession(YORUBA_ITEMS, cards, NOW, 1, { maxNew: 0 });
@@ -72,7 +76,10 @@ describe('practiceSession', () => {
   });
 
   it('holds at most size cards and one direction per item', () => {
-    const cards = YORUBA_ITEMS.flatMap((item, i) => [cardFor(item.id, 'recognise', 5 + i), cardFor(item.id, 'recall', 5 + i)]);
+    const cards = YORUBA_ITEMS.flatMap((item, i) => [
+      cardFor(item.id, 'recognise', 5 + i),
+      cardFor(item.id, 'recall', 5 + i),
+    ]);
     const picked = targets(practiceSession(YORUBA_ITEMS, cards, NOW, 3, { size: 10 }));
     expect(picked).toHaveLength(10);
     expect(new Set(picked.map((t) => t.itemId)).size).toBe(10);
@@ -89,7 +96,10 @@ describe('practiceSession', () => {
   });
 
   it('gives a recognise exercise the word, its meaning and distractors from the same language', () => {
-    const mixed = [...YORUBA_ITEMS, { ...YORUBA_ITEMS[3]!, id: 'swahili:maji', language: 'swahili', prompt: 'water (Swahili)', answers: ['maji'] }];
+    const mixed = [
+      ...YORUBA_ITEMS,
+      { ...YORUBA_ITEMS[3]!, id: 'swahili:maji', language: 'swahili', prompt: 'water (Swahili)', answers: ['maji'] },
+    ];
     for (let seed = 0; seed < 30; seed++) {
       for (const e of practiceSession(mixed, [], NOW, seed, { maxNew: 3 })) {
         if (e.kind !== 'recognise' && e.kind !== 'listen') continue;
@@ -149,11 +159,20 @@ describe('practiceSession', () => {
       units: [],
       completedLessonIds: [],
       sentences: [],
-      missedQuizAnswers: [{ lessonId: 'y1-2', question: 'Which greets an elder?', options: ['Ẹ káàárọ̀', 'Káàárọ̀', 'Ó dàbọ̀'], correct: 'Ẹ káàárọ̀' }],
+      missedQuizAnswers: [
+        {
+          lessonId: 'y1-2',
+          question: 'Which greets an elder?',
+          options: ['Ẹ káàárọ̀', 'Káàárọ̀', 'Ó dàbọ̀'],
+          correct: 'Ẹ káàárọ̀',
+        },
+      ],
     });
     const [exercise] = practiceSession([quiz!], [], NOW, 5);
     expect(exercise).toMatchObject({ kind: 'recognise', prompt: 'Which greets an elder?', answer: 'Ẹ káàárọ̀' });
-    expect(exercise?.kind === 'recognise' && [...exercise.choices].sort()).toEqual(['Káàárọ̀', 'Ó dàbọ̀', 'Ẹ káàárọ̀'].sort());
+    expect(exercise?.kind === 'recognise' && [...exercise.choices].sort()).toEqual(
+      ['Káàárọ̀', 'Ó dàbọ̀', 'Ẹ káàárọ̀'].sort(),
+    );
   });
 
   it.each([9, 16, 12.5])('refuses a session size of %d', (size) => {

@@ -27,9 +27,21 @@ export interface ExerciseTarget {
 
 /** One exercise of a session; a match exercise reviews several cards at once. */
 export type PracticeExercise =
-  | (ExerciseTarget & { kind: 'recognise' | 'listen'; prompt: string; audio: string | null; choices: string[]; answer: string })
+  | (ExerciseTarget & {
+      kind: 'recognise' | 'listen';
+      prompt: string;
+      audio: string | null;
+      choices: string[];
+      answer: string;
+    })
   | (ExerciseTarget & { kind: 'recall'; prompt: string; answers: readonly string[] })
-  | (ExerciseTarget & { kind: 'tone-choice'; prompt: string; choices: string[]; answer: string; choiceMeanings: (string | null)[] })
+  | (ExerciseTarget & {
+      kind: 'tone-choice';
+      prompt: string;
+      choices: string[];
+      answer: string;
+      choiceMeanings: (string | null)[];
+    })
   | { kind: 'match'; targets: ExerciseTarget[]; pairs: { itemId: string; word: string; meaning: string }[] };
 
 /** The kinds of exercise a session mixes. */
@@ -54,14 +66,25 @@ function checkOptions(options: SessionOptions): { size: number; maxNew: number }
 }
 
 /** The cards to review: due cards, most overdue first, then new ones in content order; one direction per item. */
-function pickTargets(items: readonly ReviewItem[], cards: readonly ItemCard[], now: Date, size: number, maxNew: number): ExerciseTarget[] {
+function pickTargets(
+  items: readonly ReviewItem[],
+  cards: readonly ItemCard[],
+  now: Date,
+  size: number,
+  maxNew: number,
+): ExerciseTarget[] {
   const known = new Map(items.map((item) => [item.id, item]));
   const existing = new Set(cards.map((c) => keyOf(c.itemId, c.direction)));
   const picked: ExerciseTarget[] = [];
   const pickedItems = new Set<string>();
   const due = cards
     .filter((c) => known.get(c.itemId)?.directions.includes(c.direction) === true && isDue(c.card, now))
-    .sort((a, b) => Date.parse(a.card.due) - Date.parse(b.card.due) || a.itemId.localeCompare(b.itemId) || a.direction.localeCompare(b.direction));
+    .sort(
+      (a, b) =>
+        Date.parse(a.card.due) - Date.parse(b.card.due) ||
+        a.itemId.localeCompare(b.itemId) ||
+        a.direction.localeCompare(b.direction),
+    );
   for (const c of due) {
     if (picked.length >= size) break;
     if (pickedItems.has(c.itemId)) continue;
@@ -74,7 +97,9 @@ function pickTargets(items: readonly ReviewItem[], cards: readonly ItemCard[], n
     if (pickedItems.has(item.id)) continue;
     // A word is first met by recognising it; it is asked for recall only once its recognition card exists.
     const direction = item.directions.find(
-      (d) => !existing.has(keyOf(item.id, d)) && (d === 'recognise' || !item.directions.includes('recognise') || existing.has(keyOf(item.id, 'recognise'))),
+      (d) =>
+        !existing.has(keyOf(item.id, d)) &&
+        (d === 'recognise' || !item.directions.includes('recognise') || existing.has(keyOf(item.id, 'recognise'))),
     );
     if (direction === undefined) continue;
     picked.push({ itemId: item.id, direction, isNew: true });
@@ -86,18 +111,37 @@ function pickTargets(items: readonly ReviewItem[], cards: readonly ItemCard[], n
 
 function meaningChoices(item: ReviewItem, items: readonly ReviewItem[], random: () => number): string[] {
   if (item.choices) return shuffled(item.choices, random);
-  const others = [...new Set(items.filter((o) => o.language === item.language && o.source === 'vocabulary' && o.prompt !== item.prompt).map((o) => o.prompt))];
+  const others = [
+    ...new Set(
+      items
+        .filter((o) => o.language === item.language && o.source === 'vocabulary' && o.prompt !== item.prompt)
+        .map((o) => o.prompt),
+    ),
+  ];
   return shuffled([item.prompt, ...shuffled(others, random).slice(0, DISTRACTORS)], random);
 }
 
-function exerciseFor(target: ExerciseTarget, item: ReviewItem, items: readonly ReviewItem[], random: () => number): PracticeExercise {
+function exerciseFor(
+  target: ExerciseTarget,
+  item: ReviewItem,
+  items: readonly ReviewItem[],
+  random: () => number,
+): PracticeExercise {
   const word = item.answers[0]!;
   if (target.direction === 'recall') {
     const variants = Object.hasOwn(DOTTED_LETTERS, item.language) ? toneVariants(word, item.language, 2, random) : [];
     if (variants.length > 0 && random() < 0.4) {
       const choices = shuffled([word.normalize('NFC'), ...variants], random);
-      const meaningOf = (spelling: string) => items.find((o) => o.language === item.language && o.answers[0]?.normalize('NFC') === spelling)?.prompt ?? null;
-      return { ...target, kind: 'tone-choice', prompt: item.prompt, choices, answer: word.normalize('NFC'), choiceMeanings: choices.map(meaningOf) };
+      const meaningOf = (spelling: string) =>
+        items.find((o) => o.language === item.language && o.answers[0]?.normalize('NFC') === spelling)?.prompt ?? null;
+      return {
+        ...target,
+        kind: 'tone-choice',
+        prompt: item.prompt,
+        choices,
+        answer: word.normalize('NFC'),
+        choiceMeanings: choices.map(meaningOf),
+      };
     }
     return { ...target, kind: 'recall', prompt: item.prompt, answers: item.answers };
   }
@@ -109,19 +153,25 @@ function exerciseFor(target: ExerciseTarget, item: ReviewItem, items: readonly R
   if (item.audio) kinds.push('listen');
   if (item.source === 'vocabulary') kinds.push('match');
   const kind = kinds[Math.floor(random() * kinds.length)] ?? 'recognise';
-  if (kind === 'match') return { kind: 'match', targets: [target], pairs: [{ itemId: item.id, word, meaning: item.prompt }] };
+  if (kind === 'match')
+    return { kind: 'match', targets: [target], pairs: [{ itemId: item.id, word, meaning: item.prompt }] };
   return { ...target, kind, prompt, audio: item.audio, choices, answer };
 }
 
 /** Gathers single-pair match exercises into one board of 4 to 6 pairs with distinct meanings; the rest become recognise exercises. */
-function gatherMatches(exercises: PracticeExercise[], items: readonly ReviewItem[], random: () => number): PracticeExercise[] {
+function gatherMatches(
+  exercises: PracticeExercise[],
+  items: readonly ReviewItem[],
+  random: () => number,
+): PracticeExercise[] {
   const board: Extract<PracticeExercise, { kind: 'match' }> = { kind: 'match', targets: [], pairs: [] };
   const singles = exercises.filter((e): e is Extract<PracticeExercise, { kind: 'match' }> => e.kind === 'match');
   const meanings = new Set<string>();
   const onBoard = new Set<PracticeExercise>();
   for (const single of singles) {
     const pair = single.pairs[0]!;
-    if (singles.length < MATCH_PAIRS.min || board.pairs.length >= MATCH_PAIRS.max || meanings.has(pair.meaning)) continue;
+    if (singles.length < MATCH_PAIRS.min || board.pairs.length >= MATCH_PAIRS.max || meanings.has(pair.meaning))
+      continue;
     board.targets.push(...single.targets);
     board.pairs.push(pair);
     meanings.add(pair.meaning);
@@ -136,7 +186,14 @@ function gatherMatches(exercises: PracticeExercise[], items: readonly ReviewItem
     } else {
       const item = items.find((i) => i.id === e.pairs[0]!.itemId)!;
       const target = e.targets[0]!;
-      out.push({ ...target, kind: 'recognise', prompt: item.answers[0]!, audio: item.audio, choices: meaningChoices(item, items, random), answer: item.prompt });
+      out.push({
+        ...target,
+        kind: 'recognise',
+        prompt: item.answers[0]!,
+        audio: item.audio,
+        choices: meaningChoices(item, items, random),
+        answer: item.prompt,
+      });
     }
   }
   return out;
@@ -158,11 +215,15 @@ export function practiceSession(
   const { size, maxNew } = checkOptions(options);
   const random = seededRandom(seed);
   const byId = new Map(items.map((item) => [item.id, item]));
-  const exercises = pickTargets(items, cards, now, size, maxNew).map((target) => exerciseFor(target, byId.get(target.itemId)!, items, random));
+  const exercises = pickTargets(items, cards, now, size, maxNew).map((target) =>
+    exerciseFor(target, byId.get(target.itemId)!, items, random),
+  );
   return gatherMatches(exercises, items, random);
 }
 
 /** The cards an exercise reviews: one, or one per pair of a match. */
 export function exerciseTargets(exercise: PracticeExercise): ExerciseTarget[] {
-  return exercise.kind === 'match' ? exercise.targets : [{ itemId: exercise.itemId, direction: exercise.direction, isNew: exercise.isNew }];
+  return exercise.kind === 'match'
+    ? exercise.targets
+    : [{ itemId: exercise.itemId, direction: exercise.direction, isNew: exercise.isNew }];
 }

@@ -32,7 +32,12 @@ describe('practiceStats', () => {
   });
 
   it('charts the reviews of the last 30 local days, oldest first, days without reviews at 0', () => {
-    const stats = practiceStats([], ['2026-11-23', '2026-11-23', '2026-11-01', '2026-10-24', '2026-10-25'], '2026-11-23', dayOf);
+    const stats = practiceStats(
+      [],
+      ['2026-11-23', '2026-11-23', '2026-11-01', '2026-10-24', '2026-10-25'],
+      '2026-11-23',
+      dayOf,
+    );
     expect(stats.reviewsByDay).toHaveLength(STATS_DAYS);
     expect(stats.reviewsByDay[0]).toEqual({ date: '2026-10-25', reviews: 1 });
     expect(stats.reviewsByDay.at(-1)).toEqual({ date: '2026-11-23', reviews: 2 });

@@ -22,7 +22,12 @@ export interface PracticeStats {
  * The practice figures on `today` (a local YYYY-MM-DD) from the learner's cards and the local days of their reviews;
  * `dayOf` turns an instant (a card's due time) into the learner's local day.
  */
-export function practiceStats(cards: readonly ItemCard[], reviewDays: readonly string[], today: string, dayOf: (iso: string) => string): PracticeStats {
+export function practiceStats(
+  cards: readonly ItemCard[],
+  reviewDays: readonly string[],
+  today: string,
+  dayOf: (iso: string) => string,
+): PracticeStats {
   const reviewed = cards.filter((c) => c.card.reps > 0);
   const wordsLearned = new Set(reviewed.map((c) => c.itemId)).size;
   const strong = new Set(reviewed.filter((c) => isStrong(c.card)).map((c) => c.itemId)).size;

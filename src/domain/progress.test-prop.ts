@@ -39,7 +39,11 @@ describe('completion invariants', () => {
       fc.property(history, completion, completion, fc.nat(3), (steps, first, second, gap) => {
         const { progress, today } = replay(steps);
         const once = completeLesson(progress, first, { ...context, today }).progress;
-        const twice = completeLesson(once, { ...second, lessonId: first.lessonId }, { ...context, today: addDays(today, gap) }).progress;
+        const twice = completeLesson(
+          once,
+          { ...second, lessonId: first.lessonId },
+          { ...context, today: addDays(today, gap) },
+        ).progress;
         expect(twice).toEqual(once);
       }),
     );

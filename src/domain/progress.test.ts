@@ -8,8 +8,15 @@ const order = lessonOrder(SMALL_OUTLINE);
 const context: CompletionContext = { today: '2026-05-10', outline: SMALL_OUTLINE, achievements: [] };
 const start = initialProgress(order);
 
-function run(steps: readonly [LessonCompletion, string][], from: LanguageProgress = start, ctx = context): LanguageProgress {
-  return steps.reduce((progress, [completion, today]) => completeLesson(progress, completion, { ...ctx, today }).progress, from);
+function run(
+  steps: readonly [LessonCompletion, string][],
+  from: LanguageProgress = start,
+  ctx = context,
+): LanguageProgress {
+  return steps.reduce(
+    (progress, [completion, today]) => completeLesson(progress, completion, { ...ctx, today }).progress,
+    from,
+  );
 }
 
 describe('initialProgress', () => {
@@ -61,7 +68,10 @@ describe('completion defaults', () => {
 
   it('assumes 75 % and 180 s for a learner with no lessons', () => {
     expect(learnerAverages(start)).toEqual({ accuracy: 75, averageTime: 180 });
-    expect(learnerAverages({ ...start, totalLessonsCompleted: 4, averageAccuracy: 90, totalTimeSpent: 400 })).toEqual({ accuracy: 90, averageTime: 100 });
+    expect(learnerAverages({ ...start, totalLessonsCompleted: 4, averageAccuracy: 90, totalTimeSpent: 400 })).toEqual({
+      accuracy: 90,
+      averageTime: 100,
+    });
   });
 });
 
@@ -92,7 +102,9 @@ describe('completeLesson', () => {
     const outline = [{ level: 1, lessonIds: ['intro', 'outro'] }];
     const ctx = { ...context, outline };
     const fresh = initialProgress(['intro', 'outro']);
-    expect(completeLesson(fresh, { lessonId: 'intro', lessonType: 'memory-game', score: 70, timeSpent: 100 }, ctx).xpEarned).toBe(35);
+    expect(
+      completeLesson(fresh, { lessonId: 'intro', lessonType: 'memory-game', score: 70, timeSpent: 100 }, ctx).xpEarned,
+    ).toBe(35);
     expect(completeLesson(fresh, { lessonId: 'intro', score: 70, timeSpent: 100 }, ctx).xpEarned).toBe(25);
   });
 
@@ -103,7 +115,13 @@ describe('completeLesson', () => {
   it('ignores a lesson already completed', () => {
     const once = completeLesson(start, { lessonId: '1-0' }, context).progress;
     const again = completeLesson(once, { lessonId: '1-0', score: 10 }, { ...context, today: '2026-05-11' });
-    expect(again).toEqual({ progress: once, xpEarned: 0, unlockedAchievements: [], bonusXp: 0, alreadyCompleted: true });
+    expect(again).toEqual({
+      progress: once,
+      xpEarned: 0,
+      unlockedAchievements: [],
+      bonusXp: 0,
+      alreadyCompleted: true,
+    });
   });
 
   it('leaves no current lesson after the last one', () => {
@@ -126,7 +144,12 @@ describe('completeLesson', () => {
   });
 
   it('adds 180 s when the time spent is unknown', () => {
-    expect(run([[{ lessonId: '1-0', timeSpent: 40 }, '2026-05-10'], [{ lessonId: '1-1' }, '2026-05-10']]).totalTimeSpent).toBe(220);
+    expect(
+      run([
+        [{ lessonId: '1-0', timeSpent: 40 }, '2026-05-10'],
+        [{ lessonId: '1-1' }, '2026-05-10'],
+      ]).totalTimeSpent,
+    ).toBe(220);
   });
 
   it('counts lessons per day and follows the streak across a year end', () => {
@@ -152,7 +175,11 @@ describe('completeLesson', () => {
   });
 
   it('does not change its inputs', () => {
-    const frozen = Object.freeze({ ...start, completedLessons: Object.freeze([]) as readonly string[], lessonsPerDay: Object.freeze({}) });
+    const frozen = Object.freeze({
+      ...start,
+      completedLessons: Object.freeze([]) as readonly string[],
+      lessonsPerDay: Object.freeze({}),
+    });
     const result = completeLesson(frozen, { lessonId: '1-0' }, context);
     expect(frozen.completedLessons).toEqual([]);
     expect(result.progress).not.toBe(frozen);
@@ -178,12 +205,26 @@ describe('completeLesson with achievements', () => {
     let progress = igbo;
     const unlocked: string[] = [];
     lessonOrder(IGBO_OUTLINE).forEach((lessonId, i) => {
-      const result = completeLesson(progress, { lessonId, score: 80, timeSpent: 200, culturalEngagement: 95 }, { ...ctx, today: `2026-05-${String(1 + Math.floor(i / 2)).padStart(2, '0')}` });
+      const result = completeLesson(
+        progress,
+        { lessonId, score: 80, timeSpent: 200, culturalEngagement: 95 },
+        { ...ctx, today: `2026-05-${String(1 + Math.floor(i / 2)).padStart(2, '0')}` },
+      );
       progress = result.progress;
       unlocked.push(...result.unlockedAchievements.map((item) => item.achievement.id));
     });
     expect(new Set(unlocked).size).toBe(unlocked.length);
-    expect(unlocked).toEqual(expect.arrayContaining(['first-lesson', 'level-1-complete', 'streak-3', 'streak-7', 'cultural-explorer', 'tradition-keeper', 'lessons-25']));
+    expect(unlocked).toEqual(
+      expect.arrayContaining([
+        'first-lesson',
+        'level-1-complete',
+        'streak-3',
+        'streak-7',
+        'cultural-explorer',
+        'tradition-keeper',
+        'lessons-25',
+      ]),
+    );
     expect(progress.unlockedAchievements).toEqual(unlocked);
     expect(progress.currentStreak).toBe(21);
   });

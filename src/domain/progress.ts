@@ -132,8 +132,13 @@ export function completeLesson(
     culturalEngagement: completion.culturalEngagement,
   };
   const base = lessonBaseXp(completion.lessonType ?? '', lessonPositionFromId(completion.lessonId));
-  const earned = completion.xpEarned ?? xpEarned(base, { accuracy, timeSpent, culturalEngagement: completion.culturalEngagement });
-  const streak = nextStreak({ current: progress.currentStreak, lastLessonDate: progress.lastLessonDate, today: context.today });
+  const earned =
+    completion.xpEarned ?? xpEarned(base, { accuracy, timeSpent, culturalEngagement: completion.culturalEngagement });
+  const streak = nextStreak({
+    current: progress.currentStreak,
+    lastLessonDate: progress.lastLessonDate,
+    today: context.today,
+  });
   const count = progress.totalLessonsCompleted + 1;
   const updated: LanguageProgress = {
     ...progress,

@@ -16,15 +16,24 @@ const sources: ReviewItemSources = {
   completedLessonIds: ['1-0'],
   sentences: [
     { lessonId: '1-6', prompt: 'Say I am fine', correctSentence: 'Adị m mma' },
-    { lessonId: '1-0', prompt: 'Greet the elder', correctSentence: 'Ụtụtụ ọma, Nna!', alternatives: ['Nna, ụtụtụ ọma'] },
+    {
+      lessonId: '1-0',
+      prompt: 'Greet the elder',
+      correctSentence: 'Ụtụtụ ọma, Nna!',
+      alternatives: ['Nna, ụtụtụ ọma'],
+    },
   ],
-  missedQuizAnswers: [{ lessonId: '1-2', question: 'What does Biko mean?', options: ['Please', 'Thanks'], correct: 'Please' }],
+  missedQuizAnswers: [
+    { lessonId: '1-2', question: 'What does Biko mean?', options: ['Please', 'Thanks'], correct: 'Please' },
+  ],
   audioSlugs: ['kedu'],
 };
 
 describe('reviewItems', () => {
   it("gives a unit's words once its first lesson is completed", () => {
-    const ids = reviewItems(sources).filter((i) => i.source === 'vocabulary').map((i) => i.id);
+    const ids = reviewItems(sources)
+      .filter((i) => i.source === 'vocabulary')
+      .map((i) => i.id);
     expect(ids).toEqual(['igbo:ndewo', 'igbo:kedu']);
   });
 
@@ -50,7 +59,11 @@ describe('reviewItems', () => {
   it('gives the sentences of completed lessons with their alternatives, for recall', () => {
     const sentences = reviewItems(sources).filter((i) => i.source === 'sentence');
     expect(sentences).toHaveLength(1);
-    expect(sentences[0]).toMatchObject({ id: 'igbo:sentence:ụtụtụ ọma nna', answers: ['Ụtụtụ ọma, Nna!', 'Nna, ụtụtụ ọma'], directions: ['recall'] });
+    expect(sentences[0]).toMatchObject({
+      id: 'igbo:sentence:ụtụtụ ọma nna',
+      answers: ['Ụtụtụ ọma, Nna!', 'Nna, ụtụtụ ọma'],
+      directions: ['recall'],
+    });
   });
 
   it('gives missed quiz answers with their options, for recognition', () => {
@@ -76,7 +89,9 @@ describe('reviewItems', () => {
 
 describe('sentence ids', () => {
   it('do not change with case, punctuation, spacing or Unicode form', () => {
-    expect(sentenceItemId('igbo', 'Ụtụtụ ọma, Nna!')).toBe(sentenceItemId('igbo', '  ụtụtụ   ọma nna'.normalize('NFD')));
+    expect(sentenceItemId('igbo', 'Ụtụtụ ọma, Nna!')).toBe(
+      sentenceItemId('igbo', '  ụtụtụ   ọma nna'.normalize('NFD')),
+    );
   });
 
   it('change when the words change', () => {

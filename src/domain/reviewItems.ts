@@ -105,7 +105,9 @@ export function quizItemId(language: string, question: string): string {
 export function reviewItems(sources: ReviewItemSources): ReviewItem[] {
   const { language } = sources;
   const completed = new Set(sources.completedLessonIds);
-  const startedUnits = new Set(sources.units.filter((u) => u.lessonIds[0] !== undefined && completed.has(u.lessonIds[0])).map((u) => u.unit));
+  const startedUnits = new Set(
+    sources.units.filter((u) => u.lessonIds[0] !== undefined && completed.has(u.lessonIds[0])).map((u) => u.unit),
+  );
   const withAudio = new Set(sources.audioSlugs ?? []);
   const items = new Map<string, ReviewItem>();
   const add = (item: ReviewItem) => {

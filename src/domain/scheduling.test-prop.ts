@@ -39,9 +39,11 @@ describe('scheduling invariants', () => {
         }
         for (let i = 1; i < steps.length; i++) {
           expect(steps[i]!.scheduledDays).toBeGreaterThanOrEqual(steps[i - 1]!.scheduledDays);
-          if (steps[i - 1]!.scheduledDays < CEILING_DAYS) expect(steps[i]!.stability).toBeGreaterThan(steps[i - 1]!.stability);
+          if (steps[i - 1]!.scheduledDays < CEILING_DAYS)
+            expect(steps[i]!.stability).toBeGreaterThan(steps[i - 1]!.stability);
         }
-        if (steps[0]!.scheduledDays < CEILING_DAYS) expect(steps[5]!.scheduledDays).toBeGreaterThan(steps[0]!.scheduledDays);
+        if (steps[0]!.scheduledDays < CEILING_DAYS)
+          expect(steps[5]!.scheduledDays).toBeGreaterThan(steps[0]!.scheduledDays);
       }),
     );
   });

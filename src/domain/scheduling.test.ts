@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DESIRED_RETENTION, dueCount, isDue, isStrong, newCard, nextDue, recallChance, review, strength } from './scheduling.ts';
+import {
+  DESIRED_RETENTION,
+  dueCount,
+  isDue,
+  isStrong,
+  newCard,
+  nextDue,
+  recallChance,
+  review,
+  strength,
+} from './scheduling.ts';
 
 const NOW = new Date('2026-05-10T09:00:00.000Z');
 const DAY = 86_400_000;
@@ -24,7 +34,12 @@ describe('review', () => {
     expect(card.scheduledDays).toBe(3);
     expect(card.due).toBe('2026-05-13T09:00:00.000Z');
     expect(card.lastReview).toBe('2026-05-10T09:00:00.000Z');
-    expect(log).toMatchObject({ grade: 'good', reviewedAt: '2026-05-10T09:00:00.000Z', previousState: 'new', due: card.due });
+    expect(log).toMatchObject({
+      grade: 'good',
+      reviewedAt: '2026-05-10T09:00:00.000Z',
+      previousState: 'new',
+      due: card.due,
+    });
   });
 
   it.each([

@@ -50,8 +50,18 @@ export interface ReviewLog {
 const scheduler = fsrs({ request_retention: DESIRED_RETENTION, enable_fuzz: false, enable_short_term: false });
 
 const STATES: readonly CardState[] = ['new', 'learning', 'review', 'relearning'];
-const STATE_OF: Record<CardState, State> = { new: State.New, learning: State.Learning, review: State.Review, relearning: State.Relearning };
-const RATING_OF: Record<ReviewGrade, Grade> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
+const STATE_OF: Record<CardState, State> = {
+  new: State.New,
+  learning: State.Learning,
+  review: State.Review,
+  relearning: State.Relearning,
+};
+const RATING_OF: Record<ReviewGrade, Grade> = {
+  again: Rating.Again,
+  hard: Rating.Hard,
+  good: Rating.Good,
+  easy: Rating.Easy,
+};
 
 function instant(now: Date): Date {
   if (!(now instanceof Date) || Number.isNaN(now.getTime())) throw new RangeError(`Not a valid time: ${String(now)}`);
@@ -105,7 +115,9 @@ export function review(card: ReviewCard, grade: ReviewGrade, now: Date): { card:
   instant(now);
   if (!Object.hasOwn(RATING_OF, grade)) throw new RangeError(`Unknown grade '${grade}'`);
   if (card.lastReview !== null && parseTime(card.lastReview, 'lastReview') > now) {
-    throw new RangeError(`A review at ${now.toISOString()} cannot come before the card's last review at ${card.lastReview}`);
+    throw new RangeError(
+      `A review at ${now.toISOString()} cannot come before the card's last review at ${card.lastReview}`,
+    );
   }
   const next = fromFsrs(scheduler.next(toFsrs(card), now, RATING_OF[grade]).card);
   return {

@@ -2,14 +2,7 @@
 import { daysBetween, isCalendarDate } from './dates.ts';
 
 export type StreakTier =
-  | 'Starting'
-  | 'Building'
-  | 'Consistent'
-  | 'Committed'
-  | 'Advanced'
-  | 'Expert'
-  | 'Master'
-  | 'Legendary';
+  'Starting' | 'Building' | 'Consistent' | 'Committed' | 'Advanced' | 'Expert' | 'Master' | 'Legendary';
 
 export interface StreakInput {
   current: number;
@@ -50,7 +43,10 @@ export function nextStreak(p: StreakInput): number {
  * on `today` — last lesson today or yesterday — else 0. A last lesson dated after `today` was recorded on a day that
  * has already begun elsewhere (another time zone), so that streak has not lapsed either.
  */
-export function displayedStreak(progress: { currentStreak: number; lastLessonDate: string | null }, today: string): number {
+export function displayedStreak(
+  progress: { currentStreak: number; lastLessonDate: string | null },
+  today: string,
+): number {
   const gap = daysSinceLastLesson(progress.lastLessonDate, today);
   return gap !== null && gap <= 1 ? Math.max(0, progress.currentStreak) : 0;
 }

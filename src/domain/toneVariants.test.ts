@@ -28,7 +28,9 @@ describe('toneVariants', () => {
   });
 
   it('gives the same variants for the same seed', () => {
-    expect(toneVariants('Ẹ káàárọ̀', 'yoruba', 2, seededRandom(9))).toEqual(toneVariants('Ẹ káàárọ̀', 'yoruba', 2, seededRandom(9)));
+    expect(toneVariants('Ẹ káàárọ̀', 'yoruba', 2, seededRandom(9))).toEqual(
+      toneVariants('Ẹ káàárọ̀', 'yoruba', 2, seededRandom(9)),
+    );
   });
 
   it('gives nothing for a word with nothing to vary', () => {

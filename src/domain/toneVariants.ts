@@ -34,7 +34,11 @@ function parse(answer: string): Grapheme[] {
   return out;
 }
 
-const write = (letters: readonly Grapheme[]) => letters.map((g) => g.base + g.other + g.dot + g.tone).join('').normalize('NFC');
+const write = (letters: readonly Grapheme[]) =>
+  letters
+    .map((g) => g.base + g.other + g.dot + g.tone)
+    .join('')
+    .normalize('NFC');
 
 /** Ways to change one letter: another tone on a vowel (only when the answer writes tones), or a dot added or taken away. */
 function mutations(letters: readonly Grapheme[], language: string): ((g: Grapheme) => Grapheme)[][] {

@@ -52,7 +52,10 @@ export interface LessonAudio {
  * A lesson as the static page passes it to the island: its fields, for prose types the body's paragraphs, and
  * the course's keyboard of letters and tone keys for typed answers (absent when the course declares none).
  */
-export type PlayableLesson<T extends Lesson['type'] = Lesson['type']> = LessonOf<T> & { paragraphs?: readonly string[]; keyboard?: LessonKeyboard };
+export type PlayableLesson<T extends Lesson['type'] = Lesson['type']> = LessonOf<T> & {
+  paragraphs?: readonly string[];
+  keyboard?: LessonKeyboard;
+};
 
 export interface LessonPlayerProps<T extends Lesson['type']> {
   lesson: PlayableLesson<T>;

@@ -8,12 +8,14 @@ let loading: Promise<void> | null = null;
 
 /** Loads the enrolled languages once; a failure leaves them unknown (null), which shows no 'Enrolled' marks. */
 export function loadEnrolledLanguages(): Promise<void> {
-  loading ??= api().then(({ defaultApiClient, getEnrolledLanguages }) => getEnrolledLanguages(defaultApiClient())).then(
-    (list) => setEnrolledLanguages(list.map((entry) => entry.language.code)),
-    () => {
-      loading = null;
-    },
-  );
+  loading ??= api()
+    .then(({ defaultApiClient, getEnrolledLanguages }) => getEnrolledLanguages(defaultApiClient()))
+    .then(
+      (list) => setEnrolledLanguages(list.map((entry) => entry.language.code)),
+      () => {
+        loading = null;
+      },
+    );
   return loading;
 }
 

@@ -8,14 +8,25 @@ import Verdict from './Verdict';
 
 type ChoiceKind = 'recognise' | 'listen' | 'tone-choice';
 
-function question(exercise: Extract<PracticeExercise, { kind: ChoiceKind }>, languageName: string): { eyebrow: string; text: string; inLanguage: boolean } {
+function question(
+  exercise: Extract<PracticeExercise, { kind: ChoiceKind }>,
+  languageName: string,
+): { eyebrow: string; text: string; inLanguage: boolean } {
   switch (exercise.kind) {
     case 'recognise':
       return { eyebrow: 'Choose the meaning', text: exercise.prompt, inLanguage: true };
     case 'listen':
-      return { eyebrow: 'Listen and choose the meaning', text: `What does the ${languageName} word you hear mean?`, inLanguage: false };
+      return {
+        eyebrow: 'Listen and choose the meaning',
+        text: `What does the ${languageName} word you hear mean?`,
+        inLanguage: false,
+      };
     case 'tone-choice':
-      return { eyebrow: 'Choose the right spelling', text: `Which spelling means “${exercise.prompt}”?`, inLanguage: false };
+      return {
+        eyebrow: 'Choose the right spelling',
+        text: `Which spelling means “${exercise.prompt}”?`,
+        inLanguage: false,
+      };
   }
 }
 
@@ -24,7 +35,14 @@ function play(audio: string | null) {
 }
 
 /** Recognise, listen-and-choose and tone-and-letter choice: pick one option, Check, see the verdict (and, for spellings, each one's meaning). */
-export default function ChoiceExercise({ exercise, languageName, lang, onAnswer, onContinue, announce }: ExerciseProps<ChoiceKind>) {
+export default function ChoiceExercise({
+  exercise,
+  languageName,
+  lang,
+  onAnswer,
+  onContinue,
+  announce,
+}: ExerciseProps<ChoiceKind>) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [kind, setKind] = useState<AnswerKind | null>(null);
   const elapsed = useResponseTimer();
@@ -66,9 +84,19 @@ export default function ChoiceExercise({ exercise, languageName, lang, onAnswer,
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
           {exercise.choices.map((choice, i) => {
             const meaning = exercise.kind === 'tone-choice' && kind ? exercise.choiceMeanings[i] : undefined;
-            const state = kind === null ? '' : choice === exercise.answer ? 'border-forest-600 bg-forest-50' : choice === chosen ? 'border-clay-600 bg-clay-50' : 'opacity-70';
+            const state =
+              kind === null
+                ? ''
+                : choice === exercise.answer
+                  ? 'border-forest-600 bg-forest-50'
+                  : choice === chosen
+                    ? 'border-clay-600 bg-clay-50'
+                    : 'opacity-70';
             return (
-              <label key={choice} className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-sand bg-white px-3 py-2 has-[:checked]:border-clay-500 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-clay-500 ${state}`}>
+              <label
+                key={choice}
+                className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-sand bg-white px-3 py-2 has-[:checked]:border-clay-500 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-clay-500 ${state}`}
+              >
                 <input
                   ref={i === 0 ? firstOption : undefined}
                   type="radio"
@@ -83,14 +111,24 @@ export default function ChoiceExercise({ exercise, languageName, lang, onAnswer,
                   <span lang={optionsInLanguage ? lang : undefined} className="text-lg">
                     {choice}
                   </span>
-                  {meaning !== undefined && <span className="text-sm text-muted">{meaning === null ? 'not a word in this course' : `“${meaning}”`}</span>}
+                  {meaning !== undefined && (
+                    <span className="text-sm text-muted">
+                      {meaning === null ? 'not a word in this course' : `“${meaning}”`}
+                    </span>
+                  )}
                 </span>
               </label>
             );
           })}
         </div>
       </fieldset>
-      <ActionBar above={kind && <Verdict kind={kind} details={[]} answer={exercise.answer} lang={optionsInLanguage ? lang : undefined} />}>
+      <ActionBar
+        above={
+          kind && (
+            <Verdict kind={kind} details={[]} answer={exercise.answer} lang={optionsInLanguage ? lang : undefined} />
+          )
+        }
+      >
         {kind ? (
           <button ref={continueRef} type="submit" className="btn-primary">
             Continue

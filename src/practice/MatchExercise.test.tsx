@@ -25,7 +25,17 @@ function setUp() {
   const onAnswer = vi.fn();
   const onContinue = vi.fn();
   const announce = vi.fn();
-  render(<MatchExercise exercise={exercise} language="igbo" languageName="Igbo" lang="ig" onAnswer={onAnswer} onContinue={onContinue} announce={announce} />);
+  render(
+    <MatchExercise
+      exercise={exercise}
+      language="igbo"
+      languageName="Igbo"
+      lang="ig"
+      onAnswer={onAnswer}
+      onContinue={onContinue}
+      announce={announce}
+    />,
+  );
   const card = (text: string) => screen.getByRole('button', { name: text });
   return { onAnswer, onContinue, announce, card };
 }
@@ -45,7 +55,12 @@ describe('MatchExercise', () => {
       fireEvent.click(card(meaning));
     }
     expect(onAnswer).toHaveBeenCalledTimes(1);
-    expect(onAnswer.mock.calls[0]![0]).toEqual({ 'igbo:nna': 'wrong', 'igbo:nne': 'right', 'igbo:nwa': 'right', 'igbo:ulo': 'right' });
+    expect(onAnswer.mock.calls[0]![0]).toEqual({
+      'igbo:nna': 'wrong',
+      'igbo:nne': 'right',
+      'igbo:nwa': 'right',
+      'igbo:ulo': 'right',
+    });
     expect(announce).toHaveBeenLastCalledWith('All pairs matched; 1 needed a second try.');
     expect(screen.getByText('All pairs matched!')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,7 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnswerKind } from '@/domain';
 import ActionBar from '@/lessons/shared/ActionBar';
-import { cardState, FLIP_BACK_MS, flipCard, hideMismatch, isGameWon, isMismatchShowing, newGame, type MemoryGame } from '@/lessons/memory-game/game';
+import {
+  cardState,
+  FLIP_BACK_MS,
+  flipCard,
+  hideMismatch,
+  isGameWon,
+  isMismatchShowing,
+  newGame,
+  type MemoryGame,
+} from '@/lessons/memory-game/game';
 import type { ExerciseProps } from './exerciseProps';
 import { useResponseTimer } from './useResponseTimer';
 
@@ -13,7 +22,10 @@ const CARD_STYLE = {
 
 /** Match pairs on the memory game's engine, every card face up: choose a word and its meaning; a pair chosen wrongly first is graded Again. */
 export default function MatchExercise({ exercise, lang, onAnswer, onContinue, announce }: ExerciseProps<'match'>) {
-  const pairs = useMemo(() => exercise.pairs.map((p) => ({ id: p.itemId, word: p.word, english: p.meaning })), [exercise.pairs]);
+  const pairs = useMemo(
+    () => exercise.pairs.map((p) => ({ id: p.itemId, word: p.word, english: p.meaning })),
+    [exercise.pairs],
+  );
   const [game, setGame] = useState<MemoryGame>(() => newGame(pairs, pairs.map((p) => p.id).join('|')));
   const missed = useRef(new Set<string>());
   const elapsed = useResponseTimer();
@@ -43,7 +55,9 @@ export default function MatchExercise({ exercise, lang, onAnswer, onContinue, an
       announce(`${card.text}: matched.`);
     }
     if (isGameWon(next)) {
-      const outcome: Record<string, AnswerKind> = Object.fromEntries(pairs.map((p) => [p.id, missed.current.has(p.id) ? 'wrong' : 'right']));
+      const outcome: Record<string, AnswerKind> = Object.fromEntries(
+        pairs.map((p) => [p.id, missed.current.has(p.id) ? 'wrong' : 'right']),
+      );
       announce(`All pairs matched${missed.current.size > 0 ? `; ${missed.current.size} needed a second try` : ''}.`);
       onAnswer(outcome, elapsed());
     }
@@ -71,7 +85,11 @@ export default function MatchExercise({ exercise, lang, onAnswer, onContinue, an
           );
         })}
       </ul>
-      <ActionBar above={won && <p className="rounded-xl border-2 border-forest-600 bg-forest-50 p-3 font-bold">All pairs matched!</p>}>
+      <ActionBar
+        above={
+          won && <p className="rounded-xl border-2 border-forest-600 bg-forest-50 p-3 font-bold">All pairs matched!</p>
+        }
+      >
         <button ref={continueRef} type="button" className="btn-primary" disabled={!won} onClick={onContinue}>
           Continue
         </button>

@@ -67,20 +67,48 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
       {phase.kind === 'playing' && (
         <div>
           <div className="mb-4 flex items-center gap-3 text-sm text-muted">
-            <progress className="h-2 flex-1 overflow-hidden rounded-full accent-clay-600 [&::-webkit-progress-bar]:bg-sand [&::-webkit-progress-value]:bg-clay-600" max={phase.total} value={phase.index} aria-label="Exercises done" />
+            <progress
+              className="h-2 flex-1 overflow-hidden rounded-full accent-clay-600 [&::-webkit-progress-bar]:bg-sand [&::-webkit-progress-value]:bg-clay-600"
+              max={phase.total}
+              value={phase.index}
+              aria-label="Exercises done"
+            />
             <span>
               {phase.index + 1} of {phase.total}
             </span>
           </div>
-          <Exercise key={phase.index} {...{ exercise: phase.exercise, language, languageName, lang, keyboard, onAnswer: answer, onContinue: next, announce }} />
+          <Exercise
+            key={phase.index}
+            {...{
+              exercise: phase.exercise,
+              language,
+              languageName,
+              lang,
+              keyboard,
+              onAnswer: answer,
+              onContinue: next,
+              announce,
+            }}
+          />
         </div>
       )}
-      {phase.kind === 'done' && <PracticeSummary summary={phase.summary} xp={phase.xp} heartsRestored={phase.heartsRestored} savedOnDevice={phase.savedOnDevice} courseHref={courseHref} />}
+      {phase.kind === 'done' && (
+        <PracticeSummary
+          summary={phase.summary}
+          xp={phase.xp}
+          heartsRestored={phase.heartsRestored}
+          savedOnDevice={phase.savedOnDevice}
+          courseHref={courseHref}
+        />
+      )}
     </div>
   );
 }
 
-type AnyExerciseProps = Omit<ExerciseProps<'recall'>, 'exercise'> & { exercise: PracticeExercise; keyboard: LessonKeyboard | undefined };
+type AnyExerciseProps = Omit<ExerciseProps<'recall'>, 'exercise'> & {
+  exercise: PracticeExercise;
+  keyboard: LessonKeyboard | undefined;
+};
 
 function Exercise(props: AnyExerciseProps) {
   const { exercise } = props;

@@ -25,7 +25,12 @@ export default function PracticeSummary({ summary, xp, heartsRestored, savedOnDe
       <p className="text-5xl" aria-hidden="true">
         🎉
       </p>
-      <h2 id="practice-done" ref={heading} tabIndex={-1} className="mt-2 font-display text-3xl font-bold focus:outline-none">
+      <h2
+        id="practice-done"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-2 font-display text-3xl font-bold focus:outline-none"
+      >
         Practice complete
       </h2>
       <dl className="mx-auto mt-6 grid max-w-md grid-cols-2 gap-3 text-left">
@@ -36,7 +41,9 @@ export default function PracticeSummary({ summary, xp, heartsRestored, savedOnDe
           </div>
         ))}
       </dl>
-      {heartsRestored !== null && heartsRestored > 0 && <p className="mt-4 font-semibold">❤️ +{heartsRestored} heart restored</p>}
+      {heartsRestored !== null && heartsRestored > 0 && (
+        <p className="mt-4 font-semibold">❤️ +{heartsRestored} heart restored</p>
+      )}
       {savedOnDevice && (
         <p role="status" className="mx-auto mt-4 max-w-md rounded-xl bg-sun-300/40 p-3 text-sm">
           Saved on this device: your answers, XP and heart sync when the connection is restored.

@@ -6,7 +6,14 @@ import RecallExercise from './RecallExercise';
 
 afterEach(cleanup);
 
-const exercise: Extract<PracticeExercise, { kind: 'recall' }> = { kind: 'recall', itemId: 'igbo:nnoo', direction: 'recall', isNew: false, prompt: 'Welcome', answers: ['Nnọọ'] };
+const exercise: Extract<PracticeExercise, { kind: 'recall' }> = {
+  kind: 'recall',
+  itemId: 'igbo:nnoo',
+  direction: 'recall',
+  isNew: false,
+  prompt: 'Welcome',
+  answers: ['Nnọọ'],
+};
 const keyboard = { languageName: 'Igbo', letters: ['ị', 'ọ', 'ụ', 'ṅ'], tones: [] };
 
 describe('RecallExercise', () => {
@@ -14,7 +21,18 @@ describe('RecallExercise', () => {
     const onAnswer = vi.fn();
     const onContinue = vi.fn();
     const announce = vi.fn();
-    render(<RecallExercise exercise={exercise} language="igbo" languageName="Igbo" lang="ig" keyboard={keyboard} onAnswer={onAnswer} onContinue={onContinue} announce={announce} />);
+    render(
+      <RecallExercise
+        exercise={exercise}
+        language="igbo"
+        languageName="Igbo"
+        lang="ig"
+        keyboard={keyboard}
+        onAnswer={onAnswer}
+        onContinue={onContinue}
+        announce={announce}
+      />,
+    );
     const field = screen.getByRole('textbox', { name: 'Igbo for “Welcome”' });
     fireEvent.change(field, { target: { value: 'Nnoọ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));

@@ -9,7 +9,16 @@ import { useResponseTimer } from './useResponseTimer';
 import Verdict from './Verdict';
 
 /** Recall: see the meaning, type the word with the course's tone keyboard under the field; tone-aware feedback. */
-export default function RecallExercise({ exercise, language, languageName, lang, keyboard, onAnswer, onContinue, announce }: ExerciseProps<'recall'> & { keyboard: LessonKeyboard | undefined }) {
+export default function RecallExercise({
+  exercise,
+  language,
+  languageName,
+  lang,
+  keyboard,
+  onAnswer,
+  onContinue,
+  announce,
+}: ExerciseProps<'recall'> & { keyboard: LessonKeyboard | undefined }) {
   const [value, setValue] = useState('');
   const [verdict, setVerdict] = useState<AnswerVerdict | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -49,8 +58,19 @@ export default function RecallExercise({ exercise, language, languageName, lang,
         aria-describedby={keyboard ? hintId : undefined}
         className="mt-3 min-h-12 w-full rounded-xl border-2 border-sand bg-white px-3 text-xl focus:border-clay-500"
       />
-      {keyboard && <ToneKeyboard inputRef={inputRef} keyboard={keyboard} lang={lang} disabled={verdict !== null} hintId={hintId} onChange={setValue} />}
-      <ActionBar above={verdict && <Verdict kind={verdict.kind} details={details} answer={verdict.closest} lang={lang} />}>
+      {keyboard && (
+        <ToneKeyboard
+          inputRef={inputRef}
+          keyboard={keyboard}
+          lang={lang}
+          disabled={verdict !== null}
+          hintId={hintId}
+          onChange={setValue}
+        />
+      )}
+      <ActionBar
+        above={verdict && <Verdict kind={verdict.kind} details={details} answer={verdict.closest} lang={lang} />}
+      >
         {verdict ? (
           <button ref={continueRef} type="submit" className="btn-primary">
             Continue

@@ -8,7 +8,17 @@ const TONE: Record<AnswerKind, string> = {
 };
 
 /** The verdict above the action bar: its title, what differs letter by letter, and the right answer. */
-export default function Verdict({ kind, details, answer, lang }: { kind: AnswerKind; details: readonly string[]; answer: string; lang: string | undefined }) {
+export default function Verdict({
+  kind,
+  details,
+  answer,
+  lang,
+}: {
+  kind: AnswerKind;
+  details: readonly string[];
+  answer: string;
+  lang: string | undefined;
+}) {
   return (
     <div className={`rounded-xl border-2 p-3 ${TONE[kind]}`} data-verdict={kind}>
       <p className="font-bold">{verdictTitle(kind)}</p>
@@ -21,7 +31,10 @@ export default function Verdict({ kind, details, answer, lang }: { kind: AnswerK
       )}
       {kind !== 'right' && (
         <p className="mt-1 text-sm">
-          Answer: <span lang={lang} className="text-base font-semibold">{answer}</span>
+          Answer:{' '}
+          <span lang={lang} className="text-base font-semibold">
+            {answer}
+          </span>
         </p>
       )}
     </div>

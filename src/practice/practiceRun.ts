@@ -19,7 +19,13 @@ export function expectedAnswers(exercise: PracticeExercise): Map<string, string>
 }
 
 /** The answers an exercise yields, one per card it reviews, each with a fresh id from `newId`. */
-export function answersOf(exercise: PracticeExercise, outcome: ExerciseOutcome, responseMs: number, answeredAt: Date, newId: () => string): PracticeAnswer[] {
+export function answersOf(
+  exercise: PracticeExercise,
+  outcome: ExerciseOutcome,
+  responseMs: number,
+  answeredAt: Date,
+  newId: () => string,
+): PracticeAnswer[] {
   return exerciseTargets(exercise).map((target) => ({
     id: newId(),
     itemId: target.itemId,
@@ -33,13 +39,25 @@ export function answersOf(exercise: PracticeExercise, outcome: ExerciseOutcome, 
 const keyOf = (c: { itemId: string; direction: string }) => `${c.itemId}\u0000${c.direction}`;
 
 /** The cards after the answers, scheduled on the device by the same domain rules the server applies (new cards start at the answer). */
-export function scheduleLocally(cards: readonly ItemCard[], answers: readonly PracticeAnswer[], expected: ReadonlyMap<string, string>): ItemCard[] {
+export function scheduleLocally(
+  cards: readonly ItemCard[],
+  answers: readonly PracticeAnswer[],
+  expected: ReadonlyMap<string, string>,
+): ItemCard[] {
   const byKey = new Map(cards.map((c) => [keyOf(c), c]));
   for (const answer of answers) {
     const now = new Date(answer.answeredAt);
     const before = byKey.get(keyOf(answer))?.card ?? newCard(now);
-    const grade = gradeAnswer({ kind: answer.kind, responseMs: answer.responseMs, expected: expected.get(answer.itemId) ?? '' });
-    byKey.set(keyOf(answer), { itemId: answer.itemId, direction: answer.direction, card: review(before, grade, now).card });
+    const grade = gradeAnswer({
+      kind: answer.kind,
+      responseMs: answer.responseMs,
+      expected: expected.get(answer.itemId) ?? '',
+    });
+    byKey.set(keyOf(answer), {
+      itemId: answer.itemId,
+      direction: answer.direction,
+      card: review(before, grade, now).card,
+    });
   }
   return [...byKey.values()];
 }
@@ -56,5 +74,11 @@ export interface SessionSummary {
 /** The summary of the answers given, with the cards as scheduled after them. */
 export function sessionSummary(answers: readonly PracticeAnswer[], cards: readonly ItemCard[]): SessionSummary {
   const result = { answered: answers.length, correct: answers.filter((a) => a.kind !== 'wrong').length };
-  return { reviewed: result.answered, correct: result.correct, accuracy: practiceAccuracy(result), xp: practiceXp(result), nextDue: nextDue(cards.map((c) => c.card)) };
+  return {
+    reviewed: result.answered,
+    correct: result.correct,
+    accuracy: practiceAccuracy(result),
+    xp: practiceXp(result),
+    nextDue: nextDue(cards.map((c) => c.card)),
+  };
 }

@@ -4,7 +4,14 @@ import { browserTimeZone } from '@/shared/dates';
 import type { PracticeAnswer } from '@/shared/api-types';
 import { setPracticeDue } from '@/stores/practice';
 import { $progress, saveLanguageProgress } from '@/stores/progress';
-import { answersOf, expectedAnswers, scheduleLocally, sessionSummary, type ExerciseOutcome, type SessionSummary } from './practiceRun';
+import {
+  answersOf,
+  expectedAnswers,
+  scheduleLocally,
+  sessionSummary,
+  type ExerciseOutcome,
+  type SessionSummary,
+} from './practiceRun';
 import { loadPractice, replaySavedPractice, sendPracticeAnswers, sendPracticeFinish } from './practiceOutbox';
 
 /** Where a session is: loading the learner's items, nothing to practise yet, nothing due now, an error, playing, finishing, or done. */
@@ -37,7 +44,10 @@ export function usePracticeSession(language: string) {
         setPracticeDue(language, state.dueCount + state.newCount);
         const now = new Date();
         const seed = Number(new URLSearchParams(window.location.search).get('seed') ?? state.seed);
-        const built = state.items.length === 0 ? [] : practiceSession(state.items, state.cards, now, Number.isFinite(seed) ? seed : state.seed);
+        const built =
+          state.items.length === 0
+            ? []
+            : practiceSession(state.items, state.cards, now, Number.isFinite(seed) ? seed : state.seed);
         exercises.current = built;
         index.current = 0;
         cards.current = state.cards;
@@ -47,7 +57,8 @@ export function usePracticeSession(language: string) {
         else setPhase(state.items.length === 0 ? { kind: 'empty' } : { kind: 'caught-up', nextDue: state.nextDue });
       })
       .catch((error: unknown) => {
-        if (live) setPhase({ kind: 'error', message: error instanceof Error ? error.message : 'Failed to fetch practice' });
+        if (live)
+          setPhase({ kind: 'error', message: error instanceof Error ? error.message : 'Failed to fetch practice' });
       });
     return () => {
       live = false;
@@ -67,7 +78,9 @@ export function usePracticeSession(language: string) {
         if (done) return;
         done = true;
         cards.current = scheduleLocally(cards.current, batch, expectedAnswers(exercise));
-        sendPracticeAnswers(language, batch).catch((error: unknown) => console.error('Practice answers were refused', error));
+        sendPracticeAnswers(language, batch).catch((error: unknown) =>
+          console.error('Practice answers were refused', error),
+        );
       };
       unsaved.current = save;
       setTimeout(save, 0);
@@ -86,21 +99,40 @@ export function usePracticeSession(language: string) {
     }
     setPhase({ kind: 'finishing' });
     const summary = sessionSummary(answers.current, cards.current);
-    const request = { sessionId: sessionId.current, answerIds: answers.current.map((a) => a.id), finishedAt: new Date().toISOString(), timeZone: browserTimeZone() };
+    const request = {
+      sessionId: sessionId.current,
+      answerIds: answers.current.map((a) => a.id),
+      finishedAt: new Date().toISOString(),
+      timeZone: browserTimeZone(),
+    };
     sendPracticeFinish(language, request)
       .then((outcome) => {
         if (outcome.dueCount !== null) setPracticeDue(language, outcome.dueCount);
         if (!outcome.finished) {
-          setPhase({ kind: 'done', summary, xp: summary.xp, heartsRestored: null, savedOnDevice: outcome.dueCount === null });
+          setPhase({
+            kind: 'done',
+            summary,
+            xp: summary.xp,
+            heartsRestored: null,
+            savedOnDevice: outcome.dueCount === null,
+          });
           return;
         }
-        setPhase({ kind: 'done', summary, xp: outcome.finished.xpEarned, heartsRestored: outcome.finished.heartsRestored, savedOnDevice: false });
+        setPhase({
+          kind: 'done',
+          summary,
+          xp: outcome.finished.xpEarned,
+          heartsRestored: outcome.finished.heartsRestored,
+          savedOnDevice: false,
+        });
         const all = $progress.get();
         const before = all[language];
         // The server's record after the session (XP, streak, hearts) replaces the local copy the header shows.
         if (before) saveLanguageProgress(language, { ...before, ...outcome.finished.progress });
       })
-      .catch((error: unknown) => setPhase({ kind: 'error', message: error instanceof Error ? error.message : 'Failed to finish practice' }));
+      .catch((error: unknown) =>
+        setPhase({ kind: 'error', message: error instanceof Error ? error.message : 'Failed to finish practice' }),
+      );
   }, [language]);
 
   // Back online after finishing on the device: the saved session is sent, and the summary shows the server's figures.
@@ -108,12 +140,22 @@ export function usePracticeSession(language: string) {
   useEffect(() => {
     if (!savedOnDevice) return;
     const sync = () =>
-      void replaySavedPractice().then((finished) => {
-        const result = finished.get(sessionId.current);
-        if (!result) return;
-        setPhase((p) => (p.kind === 'done' ? { ...p, xp: result.xpEarned, heartsRestored: result.heartsRestored, savedOnDevice: false } : p));
-        void loadPractice(language).then((state) => setPracticeDue(language, state.dueCount + state.newCount), () => undefined);
-      }, () => undefined);
+      void replaySavedPractice().then(
+        (finished) => {
+          const result = finished.get(sessionId.current);
+          if (!result) return;
+          setPhase((p) =>
+            p.kind === 'done'
+              ? { ...p, xp: result.xpEarned, heartsRestored: result.heartsRestored, savedOnDevice: false }
+              : p,
+          );
+          void loadPractice(language).then(
+            (state) => setPracticeDue(language, state.dueCount + state.newCount),
+            () => undefined,
+          );
+        },
+        () => undefined,
+      );
     window.addEventListener('online', sync);
     return () => window.removeEventListener('online', sync);
   }, [savedOnDevice, language]);

@@ -14,7 +14,12 @@ import { databaseClipStorage } from './audio/storage.ts';
 import type { Database } from './db/database.ts';
 import { fastifyTrustProxy, type TrustedProxies, warnOfUntrustedProxy } from './client-address.ts';
 import { securityHeaders } from './security-headers.ts';
-import { answerWhileClosing, DEFAULT_CONNECTION_TIMEOUTS, timeoutOptions, type ConnectionTimeouts } from './shutdown.ts';
+import {
+  answerWhileClosing,
+  DEFAULT_CONNECTION_TIMEOUTS,
+  timeoutOptions,
+  type ConnectionTimeouts,
+} from './shutdown.ts';
 import { indexPages, pageFileUrl } from './static/page-index.ts';
 import { isHashedAsset, serveSite } from './static/serve-site.ts';
 
@@ -95,7 +100,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: options.allowedOrigins && options.allowedOrigins.length > 0 ? [...options.allowedOrigins] : false,
     credentials: true,
-    allowedHeaders: ['Accept', 'Authorization', 'Content-Type', 'apikey', 'X-Client-Info', 'X-Supabase-Api-Version', 'X-Client-IP'],
+    allowedHeaders: [
+      'Accept',
+      'Authorization',
+      'Content-Type',
+      'apikey',
+      'X-Client-Info',
+      'X-Supabase-Api-Version',
+      'X-Client-IP',
+    ],
     exposedHeaders: ['X-Supabase-Api-Version', 'X-Total-Count', 'Link'],
   });
 
@@ -125,7 +138,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clipStorage = databaseClipStorage(options.database.db);
   await app.register(
     (scope) =>
-      apiRoutes(scope, { ctx: api, identify, contentItems: options.contentItems, adminSettings: options.adminSettings, completionConcurrency, clipStorage, ...(options.apiRateLimits ? { rateLimits: options.apiRateLimits } : {}) }),
+      apiRoutes(scope, {
+        ctx: api,
+        identify,
+        contentItems: options.contentItems,
+        adminSettings: options.adminSettings,
+        completionConcurrency,
+        clipStorage,
+        ...(options.apiRateLimits ? { rateLimits: options.apiRateLimits } : {}),
+      }),
     { prefix: '/api' },
   );
   // An approved community recording answers its spec /audio/ URL when the build has no file there.

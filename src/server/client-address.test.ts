@@ -6,7 +6,12 @@ describe('parseTrustProxy', () => {
     expect(parseTrustProxy(undefined).trusted).toBeUndefined();
     expect(parseTrustProxy('').trusted).toBeUndefined();
     expect(parseTrustProxy('2').trusted).toBe(2);
-    expect(parseTrustProxy('10.0.0.5, 192.168.0.0/16, Loopback, ::1').trusted).toEqual(['10.0.0.5', '192.168.0.0/16', 'loopback', '::1']);
+    expect(parseTrustProxy('10.0.0.5, 192.168.0.0/16, Loopback, ::1').trusted).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'loopback',
+      '::1',
+    ]);
   });
 
   it('reads the older header name as one hop, with a note', () => {
@@ -21,9 +26,12 @@ describe('parseTrustProxy', () => {
 });
 
 describe('isPrivatePeer', () => {
-  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.2.3.4', '172.20.0.1', '192.168.1.1', 'fd00::1'])('%s is private', (address) => {
-    expect(isPrivatePeer(address)).toBe(true);
-  });
+  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.2.3.4', '172.20.0.1', '192.168.1.1', 'fd00::1'])(
+    '%s is private',
+    (address) => {
+      expect(isPrivatePeer(address)).toBe(true);
+    },
+  );
   it.each(['203.0.113.5', '8.8.8.8', '2001:db8::1', '::ffff:8.8.8.8', undefined, 'garbage'])('%s is not', (address) => {
     expect(isPrivatePeer(address)).toBe(false);
   });

@@ -29,20 +29,34 @@ export function parseTrustProxy(value: string | undefined): { trusted: TrustedPr
   const text = (value ?? '').trim();
   if (text === '') return { trusted: undefined };
   if (text.toLowerCase() === 'x-forwarded-for') {
-    return { trusted: 1, note: "TRUST_PROXY=x-forwarded-for is read as one proxy hop (TRUST_PROXY=1); write the hop count or the proxy's addresses instead." };
+    return {
+      trusted: 1,
+      note: "TRUST_PROXY=x-forwarded-for is read as one proxy hop (TRUST_PROXY=1); write the hop count or the proxy's addresses instead.",
+    };
   }
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (hops < 1 || hops > 10) throw new Error(`TRUST_PROXY must be the number of proxies in front of the server (1 to 10) or their addresses, not '${text}'`);
+    if (hops < 1 || hops > 10)
+      throw new Error(
+        `TRUST_PROXY must be the number of proxies in front of the server (1 to 10) or their addresses, not '${text}'`,
+      );
     return { trusted: hops };
   }
-  const items = text.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   for (const item of items) {
     if (NAMED_RANGES.has(item.toLowerCase())) continue;
     if (!isAddressOrSubnet(item)) {
-      throw new Error(`TRUST_PROXY must be the number of proxies in front of the server (e.g. 1) or their addresses and subnets (e.g. 10.0.0.0/8, loopback); '${item}' is neither`);
+      throw new Error(
+        `TRUST_PROXY must be the number of proxies in front of the server (e.g. 1) or their addresses and subnets (e.g. 10.0.0.0/8, loopback); '${item}' is neither`,
+      );
     }
-    if (/\/0$/.test(item)) throw new Error(`TRUST_PROXY '${item}' would trust every address, so any client could choose its own; name the proxies' addresses instead`);
+    if (/\/0$/.test(item))
+      throw new Error(
+        `TRUST_PROXY '${item}' would trust every address, so any client could choose its own; name the proxies' addresses instead`,
+      );
   }
   return { trusted: items.map((item) => (NAMED_RANGES.has(item.toLowerCase()) ? item.toLowerCase() : item)) };
 }

@@ -32,7 +32,8 @@ export interface ServerConfig {
 function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a whole number from 0 to 65535, not '${value}'`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`PORT must be a whole number from 0 to 65535, not '${value}'`);
   return n;
 }
 
@@ -54,7 +55,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env['DATABASE_URL'] || undefined,
     trustProxy: proxies.trusted,
     trustProxyNote: proxies.note,
-    allowedOrigins: (env['ALLOWED_ORIGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (env['ALLOWED_ORIGINS'] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     hostedSupabaseUrl: env['PUBLIC_SUPABASE_URL'] || undefined,
     hostedJwtSecret: env['SUPABASE_JWT_SECRET'] || undefined,
     apiRateLimits: readApiRateLimits(env),

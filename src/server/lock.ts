@@ -42,7 +42,10 @@ export function serverLockHolder(dataDir: string): number | undefined {
 /** Records this process as the embedded database's user; returns the release function. */
 export function takeServerLock(dataDir: string): () => void {
   const holder = serverLockHolder(dataDir);
-  if (holder) throw new Error(`Another Lugha server (pid ${holder}) is using ${dataDir}. Stop it, or give this one its own DATA_DIR.`);
+  if (holder)
+    throw new Error(
+      `Another Lugha server (pid ${holder}) is using ${dataDir}. Stop it, or give this one its own DATA_DIR.`,
+    );
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(lockPath(dataDir), [process.pid, processStartTime(process.pid)].filter(Boolean).join(' '));
   return () => rmSync(lockPath(dataDir), { force: true });

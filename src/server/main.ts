@@ -41,7 +41,9 @@ try {
   console.log(`Lugha is running at http://${shown}:${port} (${server.database.driver} database, ${mode})`);
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
-  console.error(code === 'EADDRINUSE' ? `Port ${config.port} is in use: stop the other server or set PORT to a free port.` : error);
+  console.error(
+    code === 'EADDRINUSE' ? `Port ${config.port} is in use: stop the other server or set PORT to a free port.` : error,
+  );
   await server.close();
   releaseLock();
   process.exit(1);

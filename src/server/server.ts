@@ -35,13 +35,18 @@ export interface ServerExtras {
 
 /** Opens and migrates the database, syncs the catalogue from content/, loads the auth keys and builds the app. */
 export async function createServer(config: ServerConfig, extras: ServerExtras = {}): Promise<Server> {
-  if (!config.databaseUrl && !extras.pgliteDir?.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: extras.pgliteDir ?? `${config.dataDir}/pglite` });
+  if (!config.databaseUrl && !extras.pgliteDir?.startsWith('memory://'))
+    await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: extras.pgliteDir ?? `${config.dataDir}/pglite`,
+  });
   try {
     await database.migrate();
     const tree = await readContent(config.contentDir);
     const errors = tree.problems.filter((p) => p.severity === 'error');
-    if (errors.length > 0) throw new Error(`content/ has ${errors.length} error(s); run npm run content:check to see them`);
+    if (errors.length > 0)
+      throw new Error(`content/ has ${errors.length} error(s); run npm run content:check to see them`);
     if (!extras.skipCatalogue) await syncCatalogue(database.db, catalogueFromContent(tree));
     const catalogue = buildApiCatalogue(tree);
     const contentItems = tree.lessons.map((l) => ({
@@ -56,14 +61,23 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
     const holder: { app?: FastifyInstance } = {};
     let auth: AuthContext | undefined;
     if (!config.hostedSupabaseUrl) {
-      const keys = await loadAuthKeys({ signingKey: config.auth.signingKey, keyFile: config.auth.keyFile, refreshSecret: config.auth.refreshSecret });
+      const keys = await loadAuthKeys({
+        signingKey: config.auth.signingKey,
+        keyFile: config.auth.keyFile,
+        refreshSecret: config.auth.refreshSecret,
+      });
       // The logger exists once the app does; the mailer looks it up when it sends.
       const log = { info: (obj: object, msg: string) => holder.app?.log.info(obj, msg) };
       auth = {
         db: database.db,
         config: config.auth,
         keys,
-        mailer: createMailer({ smtpUrl: config.auth.smtpUrl, from: config.auth.mailFrom, log: log as never, outbox: extras.outbox }),
+        mailer: createMailer({
+          smtpUrl: config.auth.smtpUrl,
+          from: config.auth.mailFrom,
+          log: log as never,
+          outbox: extras.outbox,
+        }),
         get log() {
           return holder.app!.log;
         },
@@ -75,7 +89,14 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
       mode: config.hostedSupabaseUrl ? 'hosted' : 'embedded',
       database: database.driver === 'pglite' ? 'pglite' : 'postgresql',
       auth: config.hostedSupabaseUrl
-        ? { provider: new URL(config.hostedSupabaseUrl).host, emailConfirmation: null, signupsOpen: null, oauthProviders: [], mail: null, minPasswordLength: null }
+        ? {
+            provider: new URL(config.hostedSupabaseUrl).host,
+            emailConfirmation: null,
+            signupsOpen: null,
+            oauthProviders: [],
+            mail: null,
+            minPasswordLength: null,
+          }
         : {
             provider: 'embedded (/auth/v1)',
             emailConfirmation: !config.auth.autoconfirm,
@@ -111,10 +132,15 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
     });
     holder.app = built;
     // Ended rate-limit windows and abandoned sign-in flows are dropped now and then so the tables stay small.
-    const pruning = setInterval(() => {
-      const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
-      Promise.all([pruneRateLimits(database.db), pruneFlowStates(database.db, dayAgo)]).catch((error: unknown) => built.log.warn({ err: error }, 'pruning old rows failed'));
-    }, 10 * 60 * 1000);
+    const pruning = setInterval(
+      () => {
+        const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+        Promise.all([pruneRateLimits(database.db), pruneFlowStates(database.db, dayAgo)]).catch((error: unknown) =>
+          built.log.warn({ err: error }, 'pruning old rows failed'),
+        );
+      },
+      10 * 60 * 1000,
+    );
     pruning.unref();
     return {
       app: built,

@@ -26,7 +26,11 @@ export function answerWhileClosing(app: FastifyInstance): void {
     if (!closing) return done();
     reply.header('connection', 'close').header('retry-after', '1');
     if (request.url.startsWith('/auth/v1/')) {
-      sendAuthError(request, reply, new AuthError(503, 'service_unavailable', 'The server is restarting. Please try again in a moment.'));
+      sendAuthError(
+        request,
+        reply,
+        new AuthError(503, 'service_unavailable', 'The server is restarting. Please try again in a moment.'),
+      );
       return;
     }
     reply.code(503).send(failure('shutting_down', 'The server is restarting. Please try again in a moment.'));
@@ -48,7 +52,11 @@ export function timeoutOptions(timeouts: ConnectionTimeouts) {
     connectionTimeout: timeouts.idleMs,
     requestTimeout: timeouts.requestMs,
     // Node checks the header and request deadlines on this interval; the default 30 s would double them.
-    http: { headersTimeout, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
+    http: {
+      headersTimeout,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+    },
     return503OnClosing: false,
   };
 }

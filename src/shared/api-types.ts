@@ -55,7 +55,13 @@ export interface ApiCourse {
 }
 
 /** One published lesson with its whole content (the lesson file's fields, and `body` for prose types). */
-export type ApiLesson = ApiLessonSummary & { language: string; level: number; unit: number; position: number; content: Record<string, unknown> };
+export type ApiLesson = ApiLessonSummary & {
+  language: string;
+  level: number;
+  unit: number;
+  position: number;
+  content: Record<string, unknown>;
+};
 
 export interface ApiEnrollment {
   language: string;
@@ -281,5 +287,8 @@ export interface PracticeFinishResult {
   heartsRestored: number;
   /** True when this session was already finished: nothing more was added. */
   alreadyFinished: boolean;
-  progress: Pick<LanguageProgress, 'totalXP' | 'currentStreak' | 'longestStreak' | 'currentHearts' | 'maxHearts' | 'lastLessonDate'>;
+  progress: Pick<
+    LanguageProgress,
+    'totalXP' | 'currentStreak' | 'longestStreak' | 'currentHearts' | 'maxHearts' | 'lastLessonDate'
+  >;
 }

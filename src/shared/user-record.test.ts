@@ -12,12 +12,22 @@ describe('userNames (spec 000 §3)', () => {
   });
 
   it('falls back to the full name, then the name metadata, for the username and both names', () => {
-    expect(userNames({ full_name: 'Chinua Achebe' }, 'c@example.com')).toMatchObject({ username: 'Chinua Achebe', first_name: 'Chinua', last_name: 'Achebe' });
-    expect(userNames({ name: 'Wole Soyinka' }, 'w@example.com')).toMatchObject({ username: 'Wole Soyinka', first_name: 'Wole', last_name: 'Soyinka' });
+    expect(userNames({ full_name: 'Chinua Achebe' }, 'c@example.com')).toMatchObject({
+      username: 'Chinua Achebe',
+      first_name: 'Chinua',
+      last_name: 'Achebe',
+    });
+    expect(userNames({ name: 'Wole Soyinka' }, 'w@example.com')).toMatchObject({
+      username: 'Wole Soyinka',
+      first_name: 'Wole',
+      last_name: 'Soyinka',
+    });
   });
 
   it('takes given and family names from OAuth metadata', () => {
-    expect(userNames({ given_name: 'Ngozi', family_name: 'Adichie', full_name: 'N. C. Adichie' }, 'n@example.com')).toMatchObject({ first_name: 'Ngozi', last_name: 'Adichie' });
+    expect(
+      userNames({ given_name: 'Ngozi', family_name: 'Adichie', full_name: 'N. C. Adichie' }, 'n@example.com'),
+    ).toMatchObject({ first_name: 'Ngozi', last_name: 'Adichie' });
   });
 
   it('uses the part of the e-mail before the @ when no name is known, and New User without an e-mail', () => {

@@ -17,7 +17,12 @@ describe('$audioSettings', () => {
   it('starts from the defaults: synthesized voices allowed, no automatic download, automatic quality, sound effects on', async () => {
     vi.stubGlobal('fetch', answer(200));
     const { $audioSettings } = await freshStore();
-    expect($audioSettings.get()).toEqual({ preferNative: false, autoDownload: false, quality: 'auto', soundEffects: true });
+    expect($audioSettings.get()).toEqual({
+      preferNative: false,
+      autoDownload: false,
+      quality: 'auto',
+      soundEffects: true,
+    });
   });
 
   it('keeps a change in localStorage', async () => {
@@ -26,14 +31,27 @@ describe('$audioSettings', () => {
     const unbind = $audioSettings.listen(() => {});
     setAudioSetting('preferNative', true);
     setAudioSetting('quality', 'low');
-    expect(JSON.parse(localStorage.getItem(AUDIO_SETTINGS_KEY) ?? '{}')).toEqual({ preferNative: true, autoDownload: false, quality: 'low', soundEffects: true });
+    expect(JSON.parse(localStorage.getItem(AUDIO_SETTINGS_KEY) ?? '{}')).toEqual({
+      preferNative: true,
+      autoDownload: false,
+      quality: 'low',
+      soundEffects: true,
+    });
     unbind();
   });
 
   it('reads stored settings and replaces what it does not understand with the defaults', async () => {
-    localStorage.setItem('lugha_audio_settings', JSON.stringify({ preferNative: true, autoDownload: 'yes', quality: 'ultra' }));
+    localStorage.setItem(
+      'lugha_audio_settings',
+      JSON.stringify({ preferNative: true, autoDownload: 'yes', quality: 'ultra' }),
+    );
     const { $audioSettings } = await freshStore();
-    expect($audioSettings.get()).toEqual({ preferNative: true, autoDownload: false, quality: 'auto', soundEffects: true });
+    expect($audioSettings.get()).toEqual({
+      preferNative: true,
+      autoDownload: false,
+      quality: 'auto',
+      soundEffects: true,
+    });
   });
 
   it('survives a stored value that is not JSON', async () => {
@@ -56,7 +74,10 @@ describe('$audioQuality', () => {
   });
 
   it('is low when the probe fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { $audioQuality } = await freshStore();
     const unbind = $audioQuality.listen(() => {});
     await vi.waitFor(() => expect($audioQuality.get()).toBe('low'));

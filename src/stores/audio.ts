@@ -17,23 +17,37 @@ export interface AudioSettings {
   soundEffects: boolean;
 }
 
-export const DEFAULT_AUDIO_SETTINGS: AudioSettings = { preferNative: false, autoDownload: false, quality: 'auto', soundEffects: true };
+export const DEFAULT_AUDIO_SETTINGS: AudioSettings = {
+  preferNative: false,
+  autoDownload: false,
+  quality: 'auto',
+  soundEffects: true,
+};
 
 const QUALITIES: readonly AudioSettings['quality'][] = ['auto', 'high', 'medium', 'low'];
 
 function decode(raw: string): AudioSettings {
   try {
     const value = JSON.parse(raw) as Partial<Record<keyof AudioSettings, unknown>> | null;
-    const flag = (key: 'preferNative' | 'autoDownload' | 'soundEffects') => (typeof value?.[key] === 'boolean' ? value[key] : DEFAULT_AUDIO_SETTINGS[key]);
+    const flag = (key: 'preferNative' | 'autoDownload' | 'soundEffects') =>
+      typeof value?.[key] === 'boolean' ? value[key] : DEFAULT_AUDIO_SETTINGS[key];
     const quality = QUALITIES.find((q) => q === value?.quality) ?? DEFAULT_AUDIO_SETTINGS.quality;
-    return { preferNative: flag('preferNative'), autoDownload: flag('autoDownload'), quality, soundEffects: flag('soundEffects') };
+    return {
+      preferNative: flag('preferNative'),
+      autoDownload: flag('autoDownload'),
+      quality,
+      soundEffects: flag('soundEffects'),
+    };
   } catch {
     return DEFAULT_AUDIO_SETTINGS;
   }
 }
 
 /** The learner's audio settings, kept in localStorage; the defaults on the server and for new visitors. */
-export const $audioSettings = persistentAtom<AudioSettings>(AUDIO_SETTINGS_KEY, DEFAULT_AUDIO_SETTINGS, { encode: JSON.stringify, decode });
+export const $audioSettings = persistentAtom<AudioSettings>(AUDIO_SETTINGS_KEY, DEFAULT_AUDIO_SETTINGS, {
+  encode: JSON.stringify,
+  decode,
+});
 
 /** Changes one audio setting. */
 export function setAudioSetting<K extends keyof AudioSettings>(key: K, value: AudioSettings[K]): void {
@@ -47,7 +61,8 @@ let probing = false;
 // The probe runs once per page, when something first reads the quality while it is automatic.
 onMount($probedQuality, () =>
   $audioSettings.subscribe((settings) => {
-    if (typeof window === 'undefined' || settings.quality !== 'auto' || probing || $probedQuality.get() !== null) return;
+    if (typeof window === 'undefined' || settings.quality !== 'auto' || probing || $probedQuality.get() !== null)
+      return;
     probing = true;
     void probeAudioQuality().then((quality) => $probedQuality.set(quality));
   }),

@@ -2,12 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { initialProgress, type LanguageProgress } from '@/domain';
 import { EMPTY_SUMMARY, focusLanguage, learnerSummary } from './learner';
 
-const progress = (over: Partial<LanguageProgress>): LanguageProgress => ({ ...initialProgress(['1-0', '1-1']), ...over });
+const progress = (over: Partial<LanguageProgress>): LanguageProgress => ({
+  ...initialProgress(['1-0', '1-1']),
+  ...over,
+});
 
 describe('the header summary', () => {
   const all = {
-    igbo: progress({ totalXP: 120, currentStreak: 4, lastLessonDate: '2026-11-21', currentHearts: 2, lastHeartsDate: '2026-11-22' }),
-    yoruba: progress({ totalXP: 30, currentStreak: 9, lastLessonDate: '2026-11-10', currentHearts: 1, lastHeartsDate: '2026-11-10' }),
+    igbo: progress({
+      totalXP: 120,
+      currentStreak: 4,
+      lastLessonDate: '2026-11-21',
+      currentHearts: 2,
+      lastHeartsDate: '2026-11-22',
+    }),
+    yoruba: progress({
+      totalXP: 30,
+      currentStreak: 9,
+      lastLessonDate: '2026-11-10',
+      currentHearts: 1,
+      lastHeartsDate: '2026-11-10',
+    }),
   };
 
   it('is a new learner’s before any progress', () => {

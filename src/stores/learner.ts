@@ -21,7 +21,15 @@ export interface LearnerSummary {
 }
 
 /** What the header shows before anything is known: a new learner's figures. */
-export const EMPTY_SUMMARY: LearnerSummary = { totalXp: 0, level: 1, streak: 0, hearts: MAX_HEARTS, maxHearts: MAX_HEARTS, heartsLanguage: null, studiedToday: false };
+export const EMPTY_SUMMARY: LearnerSummary = {
+  totalXp: 0,
+  level: 1,
+  streak: 0,
+  hearts: MAX_HEARTS,
+  maxHearts: MAX_HEARTS,
+  heartsLanguage: null,
+  studiedToday: false,
+};
 
 /** The language whose hearts the header shows: the one in the page's path (a course, lesson or practice page), else the most recently studied. */
 export function focusLanguage(all: Readonly<Record<string, LanguageProgress>>, path: string): string | undefined {
@@ -33,17 +41,34 @@ export function focusLanguage(all: Readonly<Record<string, LanguageProgress>>, p
 }
 
 /** The header's figures for `today` (the learner's calendar day): hearts refill and streaks lapse as the domain says. */
-export function learnerSummary(all: Readonly<Record<string, LanguageProgress>>, today: string, path: string): LearnerSummary {
+export function learnerSummary(
+  all: Readonly<Record<string, LanguageProgress>>,
+  today: string,
+  path: string,
+): LearnerSummary {
   const list = Object.values(all);
   const totalXp = list.reduce((sum, p) => sum + p.totalXP, 0);
   const streak = Math.max(0, ...list.map((p) => displayedStreak(p, today)));
   const focus = focusLanguage(all, path);
   const progress = focus ? all[focus] : undefined;
   const hearts = progress
-    ? heartsForActivity({ hearts: progress.currentHearts, lastHeartsDate: progress.lastHeartsDate, today, maxHearts: progress.maxHearts }).hearts
+    ? heartsForActivity({
+        hearts: progress.currentHearts,
+        lastHeartsDate: progress.lastHeartsDate,
+        today,
+        maxHearts: progress.maxHearts,
+      }).hearts
     : MAX_HEARTS;
   const studiedToday = list.some((p) => p.lastLessonDate === today);
-  return { totalXp, level: levelForXp(totalXp), streak, hearts, maxHearts: progress?.maxHearts ?? MAX_HEARTS, heartsLanguage: focus ?? null, studiedToday };
+  return {
+    totalXp,
+    level: levelForXp(totalXp),
+    streak,
+    hearts,
+    maxHearts: progress?.maxHearts ?? MAX_HEARTS,
+    heartsLanguage: focus ?? null,
+    studiedToday,
+  };
 }
 
 /** The header's figures for this page and the learner's day now, from the local copy of the learner's progress. */

@@ -17,14 +17,18 @@ export const DEFAULT_LOCAL_PROFILE: LocalProfile = { username: 'New User', email
 export function decodeLocalProfile(raw: string): LocalProfile {
   try {
     const value = JSON.parse(raw) as Partial<LocalProfile> | null;
-    if (value && typeof value === 'object' && typeof value.username === 'string' && typeof value.email === 'string') return value as LocalProfile;
+    if (value && typeof value === 'object' && typeof value.username === 'string' && typeof value.email === 'string')
+      return value as LocalProfile;
   } catch {
     // Fall through to the default.
   }
   return DEFAULT_LOCAL_PROFILE;
 }
 
-export const $localProfile = persistentAtom<LocalProfile>(LOCAL_PROFILE_KEY, DEFAULT_LOCAL_PROFILE, { encode: JSON.stringify, decode: decodeLocalProfile });
+export const $localProfile = persistentAtom<LocalProfile>(LOCAL_PROFILE_KEY, DEFAULT_LOCAL_PROFILE, {
+  encode: JSON.stringify,
+  decode: decodeLocalProfile,
+});
 
 /** Merges fields into the local profile (a profile update). */
 export function mergeLocalProfile(fields: Partial<LocalProfile>): void {

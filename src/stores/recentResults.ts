@@ -23,11 +23,17 @@ function decode(raw: string): RecentByLanguage {
 }
 
 /** The learner's last few results in lessons with answers, per language, newest last (this device only). */
-export const $recentResults = persistentAtom<RecentByLanguage>('lugha_recent_results', {}, { encode: JSON.stringify, decode });
+export const $recentResults = persistentAtom<RecentByLanguage>(
+  'lugha_recent_results',
+  {},
+  { encode: JSON.stringify, decode },
+);
 
 /** Keeps a finished lesson's result, dropping the oldest past RECENT_RESULTS_KEPT. */
 export function rememberResult(language: string, result: RecentResult): void {
   const all = $recentResults.get();
-  const list = [...(all[language] ?? []).filter((r) => r.lessonId !== result.lessonId), result].slice(-RECENT_RESULTS_KEPT);
+  const list = [...(all[language] ?? []).filter((r) => r.lessonId !== result.lessonId), result].slice(
+    -RECENT_RESULTS_KEPT,
+  );
   $recentResults.set({ ...all, [language]: list });
 }

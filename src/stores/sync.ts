@@ -77,7 +77,9 @@ let nextToastId = 0;
 let toasterRequested = false;
 
 /** Shows a toast (3 s and tone 'info' unless given) and returns its id. */
-export function showToast(toast: Omit<Toast, 'id' | 'tone' | 'durationMs'> & Partial<Pick<Toast, 'tone' | 'durationMs'>>): string {
+export function showToast(
+  toast: Omit<Toast, 'id' | 'tone' | 'durationMs'> & Partial<Pick<Toast, 'tone' | 'durationMs'>>,
+): string {
   nextToastId += 1;
   const id = `toast-${nextToastId}`;
   $toasts.set([...$toasts.get(), { tone: 'info', durationMs: LESSON_TOAST_MS, ...toast, id }]);

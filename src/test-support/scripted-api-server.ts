@@ -63,8 +63,11 @@ export async function startScriptedApiServer(): Promise<ScriptedApiServer> {
       received.push(request);
       const reply = await handler(request);
       if (reply === 'hang') return;
-      const text = typeof reply.body === 'string' ? reply.body : reply.body === undefined ? '' : JSON.stringify(reply.body);
-      res.writeHead(reply.status, { 'content-type': typeof reply.body === 'string' ? 'text/html' : 'application/json' });
+      const text =
+        typeof reply.body === 'string' ? reply.body : reply.body === undefined ? '' : JSON.stringify(reply.body);
+      res.writeHead(reply.status, {
+        'content-type': typeof reply.body === 'string' ? 'text/html' : 'application/json',
+      });
       res.end(text);
     });
   });

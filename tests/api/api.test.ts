@@ -16,7 +16,12 @@ import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server
 const serverUrl = process.env['TEST_DATABASE_URL'];
 const drivers = [
   { name: 'pglite', skip: undefined },
-  { name: 'postgres', skip: serverUrl ? undefined : 'skipped: TEST_DATABASE_URL is not set (npm test starts a PostgreSQL server and sets it)' },
+  {
+    name: 'postgres',
+    skip: serverUrl
+      ? undefined
+      : 'skipped: TEST_DATABASE_URL is not set (npm test starts a PostgreSQL server and sets it)',
+  },
 ];
 
 describe.each(drivers)('$name', (driver) => {
@@ -26,7 +31,11 @@ describe.each(drivers)('$name', (driver) => {
     beforeAll(async () => {
       scratch = driver.name === 'postgres' ? await createScratchDatabase(serverUrl!) : undefined;
       // Every learner here signs up from 127.0.0.1: the per-address sign-up limit is tested in tests/auth, not here.
-      t = await startTestServer({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_OTP: '1000', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+      t = await startTestServer({
+        TRUST_PROXY: '1',
+        AUTH_RATE_LIMIT_OTP: '1000',
+        ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      });
     }, 60_000);
     afterAll(async () => {
       await t?.close();
@@ -35,12 +44,21 @@ describe.each(drivers)('$name', (driver) => {
 
     const learner = async () => {
       const email = uniqueEmail();
-      const { data } = await t.client().auth.signUp({ email, password: 'kasa-nkwu-42', options: { data: { first_name: 'Ada', last_name: 'Obi', username: 'ada_obi' } } });
+      const { data } = await t
+        .client()
+        .auth.signUp({
+          email,
+          password: 'kasa-nkwu-42',
+          options: { data: { first_name: 'Ada', last_name: 'Obi', username: 'ada_obi' } },
+        });
       return { email, token: data.session!.access_token, id: data.user!.id };
     };
     // Every answer is kept, and the last test checks them all against the OpenAPI document.
     const seen: SeenAnswer[] = [];
-    const api = async (path: string, init: { token?: string; method?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) => {
+    const api = async (
+      path: string,
+      init: { token?: string; method?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+    ) => {
       const method = init.method ?? (init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET');
       const response = await fetch(`${t.url}/api${path}`, {
         method,
@@ -49,7 +67,11 @@ describe.each(drivers)('$name', (driver) => {
           ...(init.body !== undefined || init.raw !== undefined ? { 'content-type': 'application/json' } : {}),
           ...init.headers,
         },
-        ...(init.raw !== undefined ? { body: init.raw } : init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+        ...(init.raw !== undefined
+          ? { body: init.raw }
+          : init.body !== undefined
+            ? { body: JSON.stringify(init.body) }
+            : {}),
       });
       seen.push({ method, url: `/api${path}`, status: response.status, body: await response.clone().text() });
       return response;
@@ -64,8 +86,17 @@ describe.each(drivers)('$name', (driver) => {
         const body = await all.json();
         expect(body.success).toBe(true);
         expect(body.error).toBeNull();
-        expect(body.data.map((l: { code: string }) => l.code)).toEqual(expect.arrayContaining(['igbo', 'yoruba', 'swahili', 'kriolu', 'hausa']));
-        expect(body.data[0]).toMatchObject({ id: expect.any(String), code: expect.any(String), name: expect.any(String), native_name: expect.any(String), flag_emoji: expect.any(String), status: expect.any(String) });
+        expect(body.data.map((l: { code: string }) => l.code)).toEqual(
+          expect.arrayContaining(['igbo', 'yoruba', 'swahili', 'kriolu', 'hausa']),
+        );
+        expect(body.data[0]).toMatchObject({
+          id: expect.any(String),
+          code: expect.any(String),
+          name: expect.any(String),
+          native_name: expect.any(String),
+          flag_emoji: expect.any(String),
+          status: expect.any(String),
+        });
         const active = await (await api('/languages?status=active')).json();
         expect(active.data.every((l: { status: string }) => l.status === 'active')).toBe(true);
         expect(active.data).toHaveLength(4);
@@ -90,19 +121,39 @@ describe.each(drivers)('$name', (driver) => {
       });
 
       it("answers one language, and 404 'Language not found' for an unknown code", async () => {
-        expect((await (await api('/languages/yoruba')).json()).data).toMatchObject({ code: 'yoruba', name: 'Yoruba', native_name: 'Èdè Yorùbá' });
+        expect((await (await api('/languages/yoruba')).json()).data).toMatchObject({
+          code: 'yoruba',
+          name: 'Yoruba',
+          native_name: 'Èdè Yorùbá',
+        });
         const missing = await api('/languages/klingon');
         expect(missing.status).toBe(404);
-        expect(await missing.json()).toEqual({ success: false, data: null, error: 'Language not found', code: 'language_not_found' });
+        expect(await missing.json()).toEqual({
+          success: false,
+          data: null,
+          error: 'Language not found',
+          code: 'language_not_found',
+        });
       });
 
       it("answers a language's courses and one course with its units and lessons", async () => {
         const courses = (await (await api('/languages/igbo/courses')).json()).data;
         expect(courses).toHaveLength(1);
         const course = (await (await api(`/languages/igbo/courses/${courses[0].id}`)).json()).data;
-        expect(course).toMatchObject({ id: 'igbo', title: expect.any(String), difficulty: expect.any(String), estimated_duration_hours: expect.any(Number) });
+        expect(course).toMatchObject({
+          id: 'igbo',
+          title: expect.any(String),
+          difficulty: expect.any(String),
+          estimated_duration_hours: expect.any(Number),
+        });
         expect(course.units.length).toBeGreaterThanOrEqual(6);
-        expect(course.units[0].lessons[0]).toMatchObject({ id: '1-0', type: expect.any(String), xp_reward: expect.any(Number), difficulty: expect.any(String), estimated_duration_minutes: expect.any(Number) });
+        expect(course.units[0].lessons[0]).toMatchObject({
+          id: '1-0',
+          type: expect.any(String),
+          xp_reward: expect.any(Number),
+          difficulty: expect.any(String),
+          estimated_duration_minutes: expect.any(Number),
+        });
         const missing = await api('/languages/igbo/courses/yoruba');
         expect(missing.status).toBe(404);
         expect((await missing.json()).error).toBe('Course not found');
@@ -119,12 +170,15 @@ describe.each(drivers)('$name', (driver) => {
     });
 
     describe('learner routes need a valid token', () => {
-      it.each(['/languages/user/enrolled', '/progress/overview', '/progress/language/igbo', '/user/profile'])('%s answers 401 without one and with a bad one', async (path) => {
-        const missing = await api(path);
-        expect(missing.status).toBe(401);
-        expect((await missing.json()).code).toBe('unauthorized');
-        expect((await api(path, { token: 'not.a.token' })).status).toBe(401);
-      });
+      it.each(['/languages/user/enrolled', '/progress/overview', '/progress/language/igbo', '/user/profile'])(
+        '%s answers 401 without one and with a bad one',
+        async (path) => {
+          const missing = await api(path);
+          expect(missing.status).toBe(401);
+          expect((await missing.json()).code).toBe('unauthorized');
+          expect((await api(path, { token: 'not.a.token' })).status).toBe(401);
+        },
+      );
     });
 
     describe('enrolment and profile', () => {
@@ -138,7 +192,10 @@ describe.each(drivers)('$name', (driver) => {
         expect(again.enrolledAt).toBe(enrolled.enrolledAt);
         const list = (await (await api('/languages/user/enrolled', { token })).json()).data;
         expect(list).toHaveLength(1);
-        expect(list[0]).toMatchObject({ language: { code: 'swahili' }, progress: { totalXP: 0, lessonsCompleted: 0, currentLessonId: 's1-0', currentHearts: 5 } });
+        expect(list[0]).toMatchObject({
+          language: { code: 'swahili' },
+          progress: { totalXP: 0, lessonsCompleted: 0, currentLessonId: 's1-0', currentHearts: 5 },
+        });
       });
 
       it('enrols from a POST with Content-Type: application/json and no body', async () => {
@@ -148,7 +205,7 @@ describe.each(drivers)('$name', (driver) => {
         expect((await response.json()).data.language).toBe('yoruba');
       });
 
-      it("refuses enrolment in an unknown or coming-soon language", async () => {
+      it('refuses enrolment in an unknown or coming-soon language', async () => {
         const { token } = await learner();
         expect((await api('/languages/klingon/enroll', { token, method: 'POST' })).status).toBe(404);
         const soon = await api('/languages/hausa/enroll', { token, method: 'POST' });
@@ -159,7 +216,19 @@ describe.each(drivers)('$name', (driver) => {
       it("answers the spec's User record", async () => {
         const { token, email, id } = await learner();
         const me = (await (await api('/user/profile', { token })).json()).data;
-        expect(me).toMatchObject({ id, email, username: 'ada_obi', first_name: 'Ada', last_name: 'Obi', preferred_language: 'en', streak_count: 0, total_xp: 0, current_level: 1, subscription_type: 'free', email_verified: true });
+        expect(me).toMatchObject({
+          id,
+          email,
+          username: 'ada_obi',
+          first_name: 'Ada',
+          last_name: 'Obi',
+          preferred_language: 'en',
+          streak_count: 0,
+          total_xp: 0,
+          current_level: 1,
+          subscription_type: 'free',
+          email_verified: true,
+        });
       });
     });
 
@@ -171,12 +240,23 @@ describe.each(drivers)('$name', (driver) => {
         const data = (await response.json()).data;
         expect(data.xpEarned).toBeGreaterThan(0);
         expect(data.alreadyCompleted).toBe(false);
-        expect(data.progress).toMatchObject({ completedLessons: ['1-0'], currentLessonId: '1-1', currentStreak: 1, lastLessonDate: '2026-11-20', totalLessonsCompleted: 1 });
+        expect(data.progress).toMatchObject({
+          completedLessons: ['1-0'],
+          currentLessonId: '1-1',
+          currentStreak: 1,
+          lastLessonDate: '2026-11-20',
+          totalLessonsCompleted: 1,
+        });
         expect(data.progress.totalXP).toBe(data.xpEarned + data.bonusXp);
         expect(data.unlockedAchievements.map((a: { id: string }) => a.id)).toContain('first-lesson');
         const overview = (await (await api('/progress/overview', { token })).json()).data;
         // The completion is dated 2026-11-20, so by today its streak has lapsed and reads 0.
-        expect(overview).toMatchObject({ totalXP: data.progress.totalXP, lessonsCompleted: 1, currentStreak: 0, longestStreak: 1 });
+        expect(overview).toMatchObject({
+          totalXP: data.progress.totalXP,
+          lessonsCompleted: 1,
+          currentStreak: 0,
+          longestStreak: 1,
+        });
         expect(overview.languages[0].code).toBe('igbo');
         const progress = (await (await api('/progress/language/igbo', { token })).json()).data;
         expect(progress.completedLessons).toEqual(['1-0']);
@@ -201,7 +281,9 @@ describe.each(drivers)('$name', (driver) => {
       it('completions from many learners at once are each accepted or refused on their own', async () => {
         const learners = await Promise.all(Array.from({ length: 6 }, () => learner()));
         // The first learner asks for a locked lesson; the others for their first one, all in the same moment.
-        const responses = await Promise.all(learners.map((l, i) => complete(l.token, completion(i === 0 ? '1-3' : '1-0'))));
+        const responses = await Promise.all(
+          learners.map((l, i) => complete(l.token, completion(i === 0 ? '1-3' : '1-0'))),
+        );
         expect(responses.map((r) => r.status)).toEqual([409, 200, 200, 200, 200, 200]);
         for (const [i, response] of responses.entries()) {
           if (i === 0) continue;
@@ -216,28 +298,49 @@ describe.each(drivers)('$name', (driver) => {
 
       it('completions queued together are decided in arrival order, so a lesson unlocks the next one in the same batch', async () => {
         const { id } = await learner();
-        const queue = completionQueue({ db: t.server.database.db, catalogue: buildApiCatalogue(await readContent('content')), now: () => new Date() });
+        const queue = completionQueue({
+          db: t.server.database.db,
+          catalogue: buildApiCatalogue(await readContent('content')),
+          now: () => new Date(),
+        });
         const caller = { userId: id } as Caller;
-        const results = await Promise.all(['1-0', '1-1', '1-2'].map((lessonId) => queue.complete(caller, completionSchema.parse(completion(lessonId)))));
+        const results = await Promise.all(
+          ['1-0', '1-1', '1-2'].map((lessonId) => queue.complete(caller, completionSchema.parse(completion(lessonId)))),
+        );
         expect(results.map((r) => r.alreadyCompleted)).toEqual([false, false, false]);
-        expect(results.map((r) => r.progress.completedLessons)).toEqual([['1-0'], ['1-0', '1-1'], ['1-0', '1-1', '1-2']]);
+        expect(results.map((r) => r.progress.completedLessons)).toEqual([
+          ['1-0'],
+          ['1-0', '1-1'],
+          ['1-0', '1-1', '1-2'],
+        ]);
         expect(results[2]!.progress.totalXP).toBe(results.reduce((sum, r) => sum + r.xpEarned + r.bonusXp, 0));
       });
 
       it('a completion the database refuses fails alone: the others of its batch are written one by one', async () => {
         const db = t.server.database.db;
         // A constraint this test adds refuses completions in one time zone, so that one fails its whole batch.
-        await db.execute(sql`alter table lesson_completions add constraint refuse_troll check (time_zone <> 'Antarctica/Troll')`);
+        await db.execute(
+          sql`alter table lesson_completions add constraint refuse_troll check (time_zone <> 'Antarctica/Troll')`,
+        );
         try {
           const [kept, refused] = [await learner(), await learner()];
-          const queue = completionQueue({ db, catalogue: buildApiCatalogue(await readContent('content')), now: () => new Date() });
+          const queue = completionQueue({
+            db,
+            catalogue: buildApiCatalogue(await readContent('content')),
+            now: () => new Date(),
+          });
           const [written, failed] = await Promise.allSettled([
             queue.complete({ userId: kept.id } as Caller, completionSchema.parse(completion('1-0'))),
-            queue.complete({ userId: refused.id } as Caller, completionSchema.parse(completion('1-0', { timeZone: 'Antarctica/Troll' }))),
+            queue.complete(
+              { userId: refused.id } as Caller,
+              completionSchema.parse(completion('1-0', { timeZone: 'Antarctica/Troll' })),
+            ),
           ]);
           expect(written.status === 'fulfilled' && written.value.progress.completedLessons).toEqual(['1-0']);
           expect(failed.status).toBe('rejected');
-          expect((await (await api('/progress/overview', { token: kept.token })).json()).data.totalXP).toBeGreaterThan(0);
+          expect((await (await api('/progress/overview', { token: kept.token })).json()).data.totalXP).toBeGreaterThan(
+            0,
+          );
           expect((await (await api('/progress/overview', { token: refused.token })).json()).data.totalXP).toBe(0);
         } finally {
           await db.execute(sql`alter table lesson_completions drop constraint refuse_troll`);
@@ -269,13 +372,33 @@ describe.each(drivers)('$name', (driver) => {
       it('counts the streak in the learner’s own time zone across local midnight', async () => {
         // 22:30 UTC on the 20th is already the 21st in Lagos (UTC+1) but still the 20th in New York.
         const lagos = await learner();
-        await complete(lagos.token, completion('1-0', { completedAt: '2026-11-20T10:00:00Z', timeZone: 'Africa/Lagos' }));
-        const late = (await (await complete(lagos.token, completion('1-1', { completedAt: '2026-11-20T23:30:00Z', timeZone: 'Africa/Lagos' }))).json()).data;
+        await complete(
+          lagos.token,
+          completion('1-0', { completedAt: '2026-11-20T10:00:00Z', timeZone: 'Africa/Lagos' }),
+        );
+        const late = (
+          await (
+            await complete(
+              lagos.token,
+              completion('1-1', { completedAt: '2026-11-20T23:30:00Z', timeZone: 'Africa/Lagos' }),
+            )
+          ).json()
+        ).data;
         expect(late.progress).toMatchObject({ currentStreak: 2, lastLessonDate: '2026-11-21' });
 
         const newYork = await learner();
-        await complete(newYork.token, completion('1-0', { completedAt: '2026-11-20T10:00:00Z', timeZone: 'America/New_York' }));
-        const sameDay = (await (await complete(newYork.token, completion('1-1', { completedAt: '2026-11-20T23:30:00Z', timeZone: 'America/New_York' }))).json()).data;
+        await complete(
+          newYork.token,
+          completion('1-0', { completedAt: '2026-11-20T10:00:00Z', timeZone: 'America/New_York' }),
+        );
+        const sameDay = (
+          await (
+            await complete(
+              newYork.token,
+              completion('1-1', { completedAt: '2026-11-20T23:30:00Z', timeZone: 'America/New_York' }),
+            )
+          ).json()
+        ).data;
         expect(sameDay.progress).toMatchObject({ currentStreak: 1, lastLessonDate: '2026-11-20' });
       });
 
@@ -320,13 +443,16 @@ describe.each(drivers)('$name', (driver) => {
     });
 
     describe('admin', () => {
-      it.each(['/admin/stats', '/admin/content', '/admin/users', '/admin/analytics', '/admin/settings'])('%s answers 403 to a learner and 401 to nobody', async (path) => {
-        const { token } = await learner();
-        const response = await api(path, { token });
-        expect(response.status).toBe(403);
-        expect((await response.json()).code).toBe('forbidden');
-        expect((await api(path)).status).toBe(401);
-      });
+      it.each(['/admin/stats', '/admin/content', '/admin/users', '/admin/analytics', '/admin/settings'])(
+        '%s answers 403 to a learner and 401 to nobody',
+        async (path) => {
+          const { token } = await learner();
+          const response = await api(path, { token });
+          expect(response.status).toBe(403);
+          expect((await response.json()).code).toBe('forbidden');
+          expect((await api(path)).status).toBe(401);
+        },
+      );
 
       it('answers real figures to an admin', async () => {
         const { token, email } = await learner();
@@ -338,7 +464,14 @@ describe.each(drivers)('$name', (driver) => {
         expect(stats.activeUsers).toBeGreaterThanOrEqual(1);
         expect(stats.activeLanguages).toBe(4);
         const content = (await (await api('/admin/content', { token })).json()).data;
-        expect(content[0]).toMatchObject({ id: expect.any(String), title: expect.any(String), type: expect.any(String), language: expect.any(String), status: expect.any(String), author: expect.any(String) });
+        expect(content[0]).toMatchObject({
+          id: expect.any(String),
+          title: expect.any(String),
+          type: expect.any(String),
+          language: expect.any(String),
+          status: expect.any(String),
+          author: expect.any(String),
+        });
         const found = (await (await api(`/admin/users?search=${encodeURIComponent(email)}`, { token })).json()).data;
         expect(found.total).toBe(1);
         expect(found.learners[0]).toMatchObject({ email, role: 'admin', languages: ['igbo'], streak: 1 });
@@ -353,11 +486,20 @@ describe.each(drivers)('$name', (driver) => {
         expect((await api('/admin/users?pageSize=1000', { token })).status).toBe(400);
         expect((await api('/admin/users?page=0', { token })).status).toBe(400);
         const analytics = (await (await api('/admin/analytics', { token })).json()).data;
-        expect(analytics.completionsPerLanguage).toEqual(expect.arrayContaining([expect.objectContaining({ language: 'igbo' })]));
-        expect(analytics.completionsPerType).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'info', count: expect.any(Number), averageAccuracy: expect.any(Number) })]));
+        expect(analytics.completionsPerLanguage).toEqual(
+          expect.arrayContaining([expect.objectContaining({ language: 'igbo' })]),
+        );
+        expect(analytics.completionsPerType).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ type: 'info', count: expect.any(Number), averageAccuracy: expect.any(Number) }),
+          ]),
+        );
         expect(analytics.totals.count).toBeGreaterThanOrEqual(1);
         const settings = (await (await api('/admin/settings', { token })).json()).data;
-        expect(settings).toMatchObject({ mode: 'embedded', auth: { provider: 'embedded (/auth/v1)', emailConfirmation: false } });
+        expect(settings).toMatchObject({
+          mode: 'embedded',
+          auth: { provider: 'embedded (/auth/v1)', emailConfirmation: false },
+        });
         expect(settings.content.publishedLessons).toBe(stats.totalLessons);
         expect(JSON.stringify(settings)).not.toMatch(/secret|password"|smtp:\/\//i);
       });

@@ -22,7 +22,9 @@ function ending(socket: Socket): Promise<{ received: string; how: 'end' | 'error
   socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
   return new Promise((resolve) => {
     socket.once('error', () => resolve({ received, how: 'error', afterMs: Date.now() - started }));
-    socket.once('close', (hadError) => resolve({ received, how: hadError ? 'error' : 'end', afterMs: Date.now() - started }));
+    socket.once('close', (hadError) =>
+      resolve({ received, how: hadError ? 'error' : 'end', afterMs: Date.now() - started }),
+    );
   });
 }
 
@@ -36,12 +38,16 @@ describe('slow clients (D7)', () => {
     const t = await startTestServer({}, { connectionTimeouts: { idleMs: 1_000, requestMs: 2_000 } });
     try {
       const halfBody = await open(t.url);
-      halfBody.write('POST /api/progress/lesson/complete HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":');
+      halfBody.write(
+        'POST /api/progress/lesson/complete HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":',
+      );
       const halfHeaders = await open(t.url);
       halfHeaders.write('GET /api/languages HTTP/1.1\r\nHost: x\r\nX-Slow: ');
       // A client that keeps trickling bytes is still cut off when the whole request takes too long.
       const trickle = await open(t.url);
-      trickle.write('POST /api/progress/lesson/complete HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n');
+      trickle.write(
+        'POST /api/progress/lesson/complete HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+      );
       const drip = setInterval(() => trickle.writable && trickle.write(' '), 300);
       const [body, headers, slow] = await Promise.all([ending(halfBody), ending(halfHeaders), ending(trickle)]);
       clearInterval(drip);
@@ -84,7 +90,12 @@ describe('shutdown (D12)', () => {
     expect(received).toMatch(/^HTTP\/1\.1 503/);
     expect(received.toLowerCase()).toContain('connection: close');
     const body = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4));
-    expect(body).toEqual({ success: false, data: null, error: 'The server is restarting. Please try again in a moment.', code: 'shutting_down' });
+    expect(body).toEqual({
+      success: false,
+      data: null,
+      error: 'The server is restarting. Please try again in a moment.',
+      code: 'shutting_down',
+    });
     expect(how).toBe('end');
   });
 });

@@ -4,7 +4,6 @@ import { completionBody } from '../helpers/completion.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
-
 describe.each(drivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'hearts after a completion', { timeout: 60_000 }, () => {
     const server = serverOn(driver);
@@ -18,13 +17,17 @@ describe.each(drivers)('$name', (driver) => {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         // Completed now, so reading the progress back the same day does not refill the hearts.
-        body: JSON.stringify(completionBody(lessonId, { completedAt: new Date().toISOString(), timeZone: 'UTC', ...extra })),
+        body: JSON.stringify(
+          completionBody(lessonId, { completedAt: new Date().toISOString(), timeZone: 'UTC', ...extra }),
+        ),
       });
       expect(response.status).toBe(200);
       return (await response.json()).data as { progress: { currentHearts: number; completedLessons: string[] } };
     };
     const heartsOnServer = async (token: string) => {
-      const response = await fetch(`${server().url}/api/progress/language/igbo`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${server().url}/api/progress/language/igbo`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       return ((await response.json()).data as { currentHearts: number }).currentHearts;
     };
 

@@ -18,7 +18,10 @@ const learner = async () => {
 const api = (path: string, token?: string, body?: unknown) =>
   fetch(`${t.url}/api${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
@@ -26,7 +29,8 @@ describe('per-learner limits', { timeout: 60_000 }, () => {
   it('one learner at the completion limit does not hold back a classmate on the same address', async () => {
     const [ada, obi] = [await learner(), await learner()];
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await api('/progress/lesson/complete', ada, completionBody('1-0'))).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await api('/progress/lesson/complete', ada, completionBody('1-0'))).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await api('/progress/lesson/complete', obi, completionBody('1-0'))).status).toBe(200);
   });
@@ -47,7 +51,9 @@ describe('per-learner limits', { timeout: 60_000 }, () => {
   });
 
   it('the counters live in the database, where every server shares them', async () => {
-    const rows = JSON.stringify(await t.server.database.db.execute(sql`select key from rate_limits where key like 'api:%'`));
+    const rows = JSON.stringify(
+      await t.server.database.db.execute(sql`select key from rate_limits where key like 'api:%'`),
+    );
     expect(rows).toMatch(/api:complete:learner:[0-9a-f-]{36}/);
     expect(rows).toContain('api:calls:address:127.0.0.1');
   });

@@ -6,7 +6,13 @@ import { answerProblems, type SeenAnswer } from '../helpers/openapi.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
 
 let t: TestServer;
-let doc: { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown; summary?: string }>> };
+let doc: {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, unknown>; requestBody?: unknown; summary?: string }>
+  >;
+};
 beforeAll(async () => {
   t = await startTestServer();
   doc = await (await fetch(`${t.url}/api/openapi.json`)).json();
@@ -23,7 +29,9 @@ describe('the OpenAPI document', { timeout: 60_000 }, () => {
       return `${method.toLowerCase()} ${template(path)}`;
     });
     expect(registered.length).toBeGreaterThanOrEqual(17);
-    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    );
     expect(documented.sort()).toEqual(registered.sort());
   });
 
@@ -31,11 +39,17 @@ describe('the OpenAPI document', { timeout: 60_000 }, () => {
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         expect(operation.summary, `${method} ${path}`).toBeTruthy();
-        expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['200', '400', '429', '500']));
+        expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(
+          expect.arrayContaining(['200', '400', '429', '500']),
+        );
       }
     }
-    expect(doc.paths['/api/progress/lesson/complete']!['post']!.requestBody).toMatchObject({ content: { 'application/json': { schema: { required: expect.arrayContaining(['lessonId', 'completionId']) } } } });
-    expect(JSON.stringify(doc.paths['/api/progress/lesson/complete']!['post']!.responses['409'])).toContain('lesson_locked');
+    expect(doc.paths['/api/progress/lesson/complete']!['post']!.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { required: expect.arrayContaining(['lessonId', 'completionId']) } } },
+    });
+    expect(JSON.stringify(doc.paths['/api/progress/lesson/complete']!['post']!.responses['409'])).toContain(
+      'lesson_locked',
+    );
   });
 
   it('describes the answers the server gives', async () => {
@@ -45,7 +59,10 @@ describe('the OpenAPI document', { timeout: 60_000 }, () => {
     const call = async (method: string, url: string, body?: unknown, auth = true) => {
       const response = await fetch(`${t.url}${url}`, {
         method,
-        headers: { ...(auth ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          ...(auth ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       seen.push({ method, url, status: response.status, body: await response.text() });
@@ -64,7 +81,9 @@ describe('the OpenAPI document', { timeout: 60_000 }, () => {
     await call('GET', '/api/progress/overview?timeZone=Mars/Olympus');
     await call('GET', '/api/admin/stats');
     await call('GET', '/api/languages?status=active&status=coming_soon');
-    expect(seen.map((answer) => answer.status)).toEqual([200, 200, 404, 404, 404, 200, 409, 401, 200, 400, 409, 400, 403, 400]);
+    expect(seen.map((answer) => answer.status)).toEqual([
+      200, 200, 404, 404, 404, 200, 409, 401, 200, 400, 409, 400, 403, 400,
+    ]);
     expect(answerProblems(doc as never, seen)).toEqual([]);
   });
 });

@@ -7,7 +7,6 @@ import { answerProblems, type SeenAnswer } from '../helpers/openapi.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
-
 interface ItemCard {
   itemId: string;
   direction: 'recognise' | 'recall';
@@ -36,18 +35,27 @@ describe.each(drivers)('$name', (driver) => {
           ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
           ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
         },
-        ...(init.raw !== undefined ? { body: init.raw } : init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+        ...(init.raw !== undefined
+          ? { body: init.raw }
+          : init.body !== undefined
+            ? { body: JSON.stringify(init.body) }
+            : {}),
       });
       seen.push({ method, url: `/api${path}`, status: response.status, body: await response.clone().text() });
       return response;
     };
     const learner = async () => {
-      const { data } = await server().client().auth.signUp({ email: uniqueEmail('practice'), password: 'kasa-nkwu-42' });
+      const { data } = await server()
+        .client()
+        .auth.signUp({ email: uniqueEmail('practice'), password: 'kasa-nkwu-42' });
       return data.session!.access_token;
     };
     const complete = async (token: string, lessonId: string, extra: Record<string, unknown> = {}) => {
       // Completed now in UTC, so a session finished the same day finds the day's hearts already counted.
-      const response = await api('/progress/lesson/complete', { token, body: completionBody(lessonId, { completedAt: new Date().toISOString(), timeZone: 'UTC', ...extra }) });
+      const response = await api('/progress/lesson/complete', {
+        token,
+        body: completionBody(lessonId, { completedAt: new Date().toISOString(), timeZone: 'UTC', ...extra }),
+      });
       expect(response.status).toBe(200);
     };
     const practice = async (token: string) => {
@@ -66,16 +74,31 @@ describe.each(drivers)('$name', (driver) => {
     });
     const send = (token: string, answers: unknown[]) => api('/practice/igbo/answers', { token, body: { answers } });
     const finish = (token: string, answerIds: string[], sessionId = randomUUID()) =>
-      api('/practice/igbo/finish', { token, body: { sessionId, answerIds, finishedAt: new Date().toISOString(), timeZone: 'UTC' } });
+      api('/practice/igbo/finish', {
+        token,
+        body: { sessionId, answerIds, finishedAt: new Date().toISOString(), timeZone: 'UTC' },
+      });
     const expectRefused = async (response: Response, status: number, pattern: RegExp) => {
       expect(response.status).toBe(status);
       const body = await response.json();
-      expect(body).toMatchObject({ success: false, data: null, error: expect.stringMatching(pattern), code: expect.any(String) });
+      expect(body).toMatchObject({
+        success: false,
+        data: null,
+        error: expect.stringMatching(pattern),
+        code: expect.any(String),
+      });
     };
 
     it('has nothing to practise before the first lesson, and the words of unit 1 once its first lesson is completed', async () => {
       const token = await learner();
-      expect(await practice(token)).toMatchObject({ language: 'igbo', dueCount: 0, newCount: 0, nextDue: null, items: [], cards: [] });
+      expect(await practice(token)).toMatchObject({
+        language: 'igbo',
+        dueCount: 0,
+        newCount: 0,
+        nextDue: null,
+        items: [],
+        cards: [],
+      });
       await complete(token, '1-0');
       const state = await practice(token);
       expect(state.items.length).toBeGreaterThan(10);
@@ -94,14 +117,23 @@ describe.each(drivers)('$name', (driver) => {
       const batch = [answer(first!.id, { kind: 'right' }), answer(second!.id, { kind: 'wrong' })];
       const response = await send(token, batch);
       expect(response.status).toBe(200);
-      const result = (await response.json()).data as { accepted: number; replayed: number; cards: ItemCard[]; dueCount: number };
+      const result = (await response.json()).data as {
+        accepted: number;
+        replayed: number;
+        cards: ItemCard[];
+        dueCount: number;
+      };
       expect(result).toMatchObject({ accepted: 2, replayed: 0 });
       const right = result.cards.find((c) => c.itemId === first!.id)!;
       const wrong = result.cards.find((c) => c.itemId === second!.id)!;
       expect(Date.parse(right.card.due)).toBeGreaterThan(Date.parse(wrong.card.due));
       expect(right.card.reps).toBe(1);
 
-      const replay = (await (await send(token, batch)).json()).data as { accepted: number; replayed: number; cards: ItemCard[] };
+      const replay = (await (await send(token, batch)).json()).data as {
+        accepted: number;
+        replayed: number;
+        cards: ItemCard[];
+      };
       expect(replay).toMatchObject({ accepted: 0, replayed: 2 });
       expect(replay.cards.find((c) => c.itemId === first!.id)!.card).toEqual(right.card);
       const state = await practice(token);
@@ -116,7 +148,10 @@ describe.each(drivers)('$name', (driver) => {
       await complete(token, '1-0');
       const [missed, recalled] = (await practice(token)).items;
       const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000).toISOString();
-      await send(token, [answer(missed!.id, { kind: 'wrong', answeredAt: twoDaysAgo }), answer(recalled!.id, { kind: 'right' })]);
+      await send(token, [
+        answer(missed!.id, { kind: 'wrong', answeredAt: twoDaysAgo }),
+        answer(recalled!.id, { kind: 'right' }),
+      ]);
       const state = await practice(token);
       expect(state.dueCount).toBe(1);
       const due = state.cards.filter((c) => Date.parse(c.card.due) <= Date.now());
@@ -130,7 +165,9 @@ describe.each(drivers)('$name', (driver) => {
       const [item] = (await practice(token)).items;
       const batch = [answer(item!.id)];
       const results = await Promise.all([send(token, batch), send(token, batch)]);
-      const data = await Promise.all(results.map(async (r) => (await r.json()).data as { accepted: number; replayed: number }));
+      const data = await Promise.all(
+        results.map(async (r) => (await r.json()).data as { accepted: number; replayed: number }),
+      );
       expect(data.map((d) => d.accepted).sort()).toEqual([0, 1]);
       expect((await practice(token)).cards[0]!.card.reps).toBe(1);
     });
@@ -156,18 +193,83 @@ describe.each(drivers)('$name', (driver) => {
       await expectRefused(await send(token, []), 400, /^answers: must hold at least one answer/);
       const { kind: _kind, ...withoutKind } = answer(item!.id);
       await expectRefused(await send(token, [withoutKind]), 400, /^answers\.0\.kind: /);
-      await expectRefused(await send(token, Array.from({ length: 51 }, () => answer(item!.id))), 400, /^answers: must hold at most 50 answers/);
-      await expectRefused(await send(token, [answer('igbo:no-such-word'), answer('yoruba:bawo')]), 400, /igbo:no-such-word \(recognise\), yoruba:bawo \(recognise\)/);
-      await expectRefused(await send(token, [answer(item!.id, { direction: 'sideways' })]), 400, /^answers\.0\.direction: must be recognise or recall/);
-      await expectRefused(await api('/practice/igbo/answers', { token, raw: `{"answers":[${JSON.stringify(answer(item!.id)).replace('8000', 'NaN')}]}` }), 400, /not valid JSON/);
-      await expectRefused(await send(token, [answer(item!.id, { responseMs: null })]), 400, /^answers\.0\.responseMs: /);
-      await expectRefused(await send(token, [answer(item!.id, { responseMs: -1 })]), 400, /^answers\.0\.responseMs: must be 0 or more/);
-      await expectRefused(await send(token, [answer(item!.id, { answeredAt: new Date(Date.now() + 60 * 60_000).toISOString() })]), 400, /^answers\.0\.answeredAt: is in the future/);
-      await expectRefused(await send(token, [answer(item!.id, { answeredAt: '2020-01-01T00:00:00Z' })]), 400, /^answers\.0\.answeredAt: is more than 30 days ago/);
-      await expectRefused(await send(token, [answer(item!.id, { id: 'not-a-uuid' })]), 400, /^answers\.0\.id: must be a UUID/);
-      await expectRefused(await send(token, [answer(item!.id, { due: '2030-01-01T00:00:00Z' })]), 400, /unknown field 'due'/);
-      await expectRefused(await api('/practice/igbo/finish', { token, body: { sessionId: randomUUID(), answerIds: [], finishedAt: new Date().toISOString(), timeZone: 'UTC' } }), 400, /^answerIds: /);
-      await expectRefused(await api('/practice/igbo/finish', { token, body: { sessionId: randomUUID(), answerIds: [randomUUID()], finishedAt: new Date().toISOString(), timeZone: 'Mars/Olympus' } }), 400, /^timeZone: /);
+      await expectRefused(
+        await send(
+          token,
+          Array.from({ length: 51 }, () => answer(item!.id)),
+        ),
+        400,
+        /^answers: must hold at most 50 answers/,
+      );
+      await expectRefused(
+        await send(token, [answer('igbo:no-such-word'), answer('yoruba:bawo')]),
+        400,
+        /igbo:no-such-word \(recognise\), yoruba:bawo \(recognise\)/,
+      );
+      await expectRefused(
+        await send(token, [answer(item!.id, { direction: 'sideways' })]),
+        400,
+        /^answers\.0\.direction: must be recognise or recall/,
+      );
+      await expectRefused(
+        await api('/practice/igbo/answers', {
+          token,
+          raw: `{"answers":[${JSON.stringify(answer(item!.id)).replace('8000', 'NaN')}]}`,
+        }),
+        400,
+        /not valid JSON/,
+      );
+      await expectRefused(
+        await send(token, [answer(item!.id, { responseMs: null })]),
+        400,
+        /^answers\.0\.responseMs: /,
+      );
+      await expectRefused(
+        await send(token, [answer(item!.id, { responseMs: -1 })]),
+        400,
+        /^answers\.0\.responseMs: must be 0 or more/,
+      );
+      await expectRefused(
+        await send(token, [answer(item!.id, { answeredAt: new Date(Date.now() + 60 * 60_000).toISOString() })]),
+        400,
+        /^answers\.0\.answeredAt: is in the future/,
+      );
+      await expectRefused(
+        await send(token, [answer(item!.id, { answeredAt: '2020-01-01T00:00:00Z' })]),
+        400,
+        /^answers\.0\.answeredAt: is more than 30 days ago/,
+      );
+      await expectRefused(
+        await send(token, [answer(item!.id, { id: 'not-a-uuid' })]),
+        400,
+        /^answers\.0\.id: must be a UUID/,
+      );
+      await expectRefused(
+        await send(token, [answer(item!.id, { due: '2030-01-01T00:00:00Z' })]),
+        400,
+        /unknown field 'due'/,
+      );
+      await expectRefused(
+        await api('/practice/igbo/finish', {
+          token,
+          body: { sessionId: randomUUID(), answerIds: [], finishedAt: new Date().toISOString(), timeZone: 'UTC' },
+        }),
+        400,
+        /^answerIds: /,
+      );
+      await expectRefused(
+        await api('/practice/igbo/finish', {
+          token,
+          body: {
+            sessionId: randomUUID(),
+            answerIds: [randomUUID()],
+            finishedAt: new Date().toISOString(),
+            timeZone: 'Mars/Olympus',
+          },
+        }),
+        400,
+        /^timeZone: /,
+      );
       // Nothing refused was stored.
       expect((await practice(token)).cards).toEqual([]);
     });
@@ -187,14 +289,22 @@ describe.each(drivers)('$name', (driver) => {
       // Ada's answers are not Obi's to claim: to Obi's session they are answers that never arrived.
       const adaOnly = answer(item!.id, { direction: 'recall' });
       await send(ada, [adaOnly]);
-      await expectRefused(await finish(obi, [adaOnly.id]), 409, /1 of this session's answers have not reached the server yet/);
+      await expectRefused(
+        await finish(obi, [adaOnly.id]),
+        409,
+        /1 of this session's answers have not reached the server yet/,
+      );
       expect((await practice(ada)).cards).toHaveLength(2);
       expect((await practice(obi)).cards).toHaveLength(1);
     });
 
     it('refuses a learner without a token', async () => {
       await expectRefused(await api('/practice/igbo'), 401, /sign in/);
-      await expectRefused(await api('/practice/igbo/answers', { body: { answers: [answer('igbo:nna')] } }), 401, /sign in/);
+      await expectRefused(
+        await api('/practice/igbo/answers', { body: { answers: [answer('igbo:nna')] } }),
+        401,
+        /sign in/,
+      );
       await expectRefused(await api('/practice/igbo/finish', { body: {} }), 401, /sign in/);
     });
 
@@ -203,21 +313,61 @@ describe.each(drivers)('$name', (driver) => {
       await complete(token, '1-0');
       await complete(token, '1-1');
       await complete(token, '1-2', { mistakes: 2, attempts: 8 });
-      const before = (await (await api('/progress/language/igbo?timeZone=UTC', { token })).json()).data as { currentHearts: number; totalXP: number; currentStreak: number };
+      const before = (await (await api('/progress/language/igbo?timeZone=UTC', { token })).json()).data as {
+        currentHearts: number;
+        totalXP: number;
+        currentStreak: number;
+      };
       expect(before.currentHearts).toBe(3);
       const items = (await practice(token)).items.slice(0, 4);
       const answers = items.map((item, i) => answer(item.id, { kind: i === 0 ? 'wrong' : i === 1 ? 'slip' : 'right' }));
       await send(token, answers);
       const sessionId = randomUUID();
-      const response = await finish(token, answers.map((a) => a.id), sessionId);
+      const response = await finish(
+        token,
+        answers.map((a) => a.id),
+        sessionId,
+      );
       expect(response.status).toBe(200);
       const first = (await response.json()).data;
       // practiceXp: min(20, 3 right or slipped × 1 + 5) = 8.
-      expect(first).toMatchObject({ sessionId, answered: 4, correct: 3, xpEarned: 8, heartsRestored: 1, alreadyFinished: false, progress: { currentHearts: 4, totalXP: before.totalXP + 8, currentStreak: before.currentStreak } });
-      const replay = (await (await finish(token, answers.map((a) => a.id), sessionId)).json()).data;
-      expect(replay).toMatchObject({ sessionId, answered: 4, xpEarned: 8, heartsRestored: 1, alreadyFinished: true, progress: { currentHearts: 4, totalXP: before.totalXP + 8 } });
+      expect(first).toMatchObject({
+        sessionId,
+        answered: 4,
+        correct: 3,
+        xpEarned: 8,
+        heartsRestored: 1,
+        alreadyFinished: false,
+        progress: { currentHearts: 4, totalXP: before.totalXP + 8, currentStreak: before.currentStreak },
+      });
+      const replay = (
+        await (
+          await finish(
+            token,
+            answers.map((a) => a.id),
+            sessionId,
+          )
+        ).json()
+      ).data;
+      expect(replay).toMatchObject({
+        sessionId,
+        answered: 4,
+        xpEarned: 8,
+        heartsRestored: 1,
+        alreadyFinished: true,
+        progress: { currentHearts: 4, totalXP: before.totalXP + 8 },
+      });
       // The same answers cannot earn a second session anything.
-      expect((await (await finish(token, answers.map((a) => a.id))).json()).data).toMatchObject({ answered: 0, xpEarned: 0, heartsRestored: 0, progress: { currentHearts: 4 } });
+      expect(
+        (
+          await (
+            await finish(
+              token,
+              answers.map((a) => a.id),
+            )
+          ).json()
+        ).data,
+      ).toMatchObject({ answered: 0, xpEarned: 0, heartsRestored: 0, progress: { currentHearts: 4 } });
       const after = (await (await api('/progress/language/igbo?timeZone=UTC', { token })).json()).data;
       expect(after).toMatchObject({ currentHearts: 4, totalXP: before.totalXP + 8 });
       // A session finished before its answers arrive is refused, and earns once they have.
@@ -225,7 +375,13 @@ describe.each(drivers)('$name', (driver) => {
       const lateSession = randomUUID();
       await expectRefused(await finish(token, [late.id], lateSession), 409, /send them first/);
       await send(token, [late]);
-      expect((await (await finish(token, [late.id], lateSession)).json()).data).toMatchObject({ answered: 1, correct: 1, xpEarned: 6, heartsRestored: 1, progress: { currentHearts: 5 } });
+      expect((await (await finish(token, [late.id], lateSession)).json()).data).toMatchObject({
+        answered: 1,
+        correct: 1,
+        xpEarned: 6,
+        heartsRestored: 1,
+        progress: { currentHearts: 5 },
+      });
       // Another learner cannot reuse the session id.
       await expectRefused(await finish(await learner(), [randomUUID()], sessionId), 409, /already used/);
     });
@@ -236,7 +392,13 @@ describe.each(drivers)('$name', (driver) => {
       const [item] = (await practice(token)).items;
       const one = answer(item!.id);
       await send(token, [one]);
-      expect((await (await finish(token, [one.id])).json()).data).toMatchObject({ answered: 1, correct: 1, xpEarned: 6, heartsRestored: 0, progress: { currentHearts: 5 } });
+      expect((await (await finish(token, [one.id])).json()).data).toMatchObject({
+        answered: 1,
+        correct: 1,
+        xpEarned: 6,
+        heartsRestored: 0,
+        progress: { currentHearts: 5 },
+      });
     });
 
     it("sums up a learner's practice for the profile: words learned, due today, strong, and reviews per local day, never another learner's", async () => {
@@ -244,13 +406,22 @@ describe.each(drivers)('$name', (driver) => {
       const stats = async (who: string, query = '?timeZone=Africa/Lagos') => {
         const response = await api(`/practice/igbo/stats${query}`, { token: who });
         expect(response.status).toBe(200);
-        return (await response.json()).data as { wordsLearned: number; dueToday: number; strong: number; reviewsByDay: { date: string; reviews: number }[] };
+        return (await response.json()).data as {
+          wordsLearned: number;
+          dueToday: number;
+          strong: number;
+          reviewsByDay: { date: string; reviews: number }[];
+        };
       };
       expect(await stats(token)).toMatchObject({ wordsLearned: 0, dueToday: 0, strong: 0 });
       await complete(token, '1-0');
       const [first, second] = (await practice(token)).items;
       const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000).toISOString();
-      await send(token, [answer(first!.id, { kind: 'wrong', answeredAt: twoDaysAgo }), answer(second!.id), answer(second!.id, { direction: 'recall' })]);
+      await send(token, [
+        answer(first!.id, { kind: 'wrong', answeredAt: twoDaysAgo }),
+        answer(second!.id),
+        answer(second!.id, { direction: 'recall' }),
+      ]);
       const mine = await stats(token);
       expect(mine).toMatchObject({ wordsLearned: 2, dueToday: 1, strong: 0 });
       expect(mine.reviewsByDay).toHaveLength(30);

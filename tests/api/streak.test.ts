@@ -5,7 +5,6 @@ import { completionBody } from '../helpers/completion.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
-
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(drivers)('$name', (driver) => {
@@ -18,7 +17,7 @@ describe.each(drivers)('$name', (driver) => {
       return { email, token: data.session!.access_token };
     };
     const get = async (token: string, path: string) => {
-      const response = await fetch(`${server().url}/api${path}`, { headers: { authorization: `Bearer ${token}`} });
+      const response = await fetch(`${server().url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
       expect(response.status).toBe(200);
       return (await response.json()).data;
     };

@@ -24,7 +24,11 @@ describe.skipIf(!serverUrl)('PostgreSQL with ?prepare=false', { timeout: 60_000 
 
   const completion = completionBody;
   const complete = (token: string, body: unknown) =>
-    fetch(`${t.url}/api/progress/lesson/complete`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${t.url}/api/progress/lesson/complete`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('reaches the database driver: it prepares nothing', () => {
     const client = (t.server.database.db as unknown as { $client: { options: { prepare: boolean } } }).$client;
@@ -34,20 +38,31 @@ describe.skipIf(!serverUrl)('PostgreSQL with ?prepare=false', { timeout: 60_000 
   it('signs learners up and records their completions, concurrent ones batched, with the same results', async () => {
     const learners = await Promise.all(
       Array.from({ length: 4 }, async () => {
-        const { data, error } = await t.client().auth.signUp({ email: uniqueEmail('unprepared'), password: 'kasa-nkwu-42' });
+        const { data, error } = await t
+          .client()
+          .auth.signUp({ email: uniqueEmail('unprepared'), password: 'kasa-nkwu-42' });
         expect(error).toBeNull();
         return data.session!.access_token;
       }),
     );
     // Arriving together, these share one batch: the first lessons are accepted, the locked one refused.
-    const answers = await Promise.all([...learners.map((token) => complete(token, completion('1-0'))), complete(learners[0]!, completion('2-0'))]);
+    const answers = await Promise.all([
+      ...learners.map((token) => complete(token, completion('1-0'))),
+      complete(learners[0]!, completion('2-0')),
+    ]);
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 409]);
     const first = (await answers[0]!.json()).data;
-    expect(first.progress).toMatchObject({ completedLessons: ['1-0'], currentLessonId: '1-1', totalLessonsCompleted: 1 });
+    expect(first.progress).toMatchObject({
+      completedLessons: ['1-0'],
+      currentLessonId: '1-1',
+      totalLessonsCompleted: 1,
+    });
     const next = await complete(learners[0]!, completion('1-1'));
     expect(next.status).toBe(200);
     expect((await next.json()).data.progress.completedLessons).toEqual(['1-0', '1-1']);
-    const overview = await fetch(`${t.url}/api/progress/overview`, { headers: { authorization: `Bearer ${learners[1]}` } });
+    const overview = await fetch(`${t.url}/api/progress/overview`, {
+      headers: { authorization: `Bearer ${learners[1]}` },
+    });
     expect(overview.status).toBe(200);
     expect((await overview.json()).data.lessonsCompleted).toBe(1);
   });

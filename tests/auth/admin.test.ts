@@ -15,9 +15,15 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const admin = (...args: string[]) =>
-  run(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
+  run(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 
@@ -47,7 +53,10 @@ describe('npm run admin', { timeout: 60_000 }, () => {
     try {
       const refreshed = await second.client().auth.refreshSession({ refresh_token: data.session!.refresh_token });
       expect(refreshed.error).toBeNull();
-      expect(claims(refreshed.data.session!.access_token).app_metadata).toMatchObject({ role: 'admin', subscription_type: 'premium' });
+      expect(claims(refreshed.data.session!.access_token).app_metadata).toMatchObject({
+        role: 'admin',
+        subscription_type: 'premium',
+      });
     } finally {
       await second.close();
     }
@@ -66,7 +75,9 @@ describe('npm run admin', { timeout: 60_000 }, () => {
       try {
         const { data } = await server.client().auth.signInWithPassword({ email, password });
         const api = (language: string) =>
-          fetch(`${server.url}/api/audio/${language}/prompts`, { headers: { authorization: `Bearer ${data.session!.access_token}` } }).then(async (r) => (await r.json()).data.reviewer as boolean);
+          fetch(`${server.url}/api/audio/${language}/prompts`, {
+            headers: { authorization: `Bearer ${data.session!.access_token}` },
+          }).then(async (r) => (await r.json()).data.reviewer as boolean);
         return { igbo: await api('igbo'), yoruba: await api('yoruba') };
       } finally {
         await server.close();
@@ -74,7 +85,9 @@ describe('npm run admin', { timeout: 60_000 }, () => {
     };
     expect((await admin('grant-reviewer', email, 'igbo')).stdout).toContain(`${email} now reviews igbo recordings.`);
     expect(await reviews()).toEqual({ igbo: true, yoruba: false });
-    expect((await admin('revoke-reviewer', email, 'igbo')).stdout).toContain(`${email} no longer reviews igbo recordings.`);
+    expect((await admin('revoke-reviewer', email, 'igbo')).stdout).toContain(
+      `${email} no longer reviews igbo recordings.`,
+    );
     expect(await reviews()).toEqual({ igbo: false, yoruba: false });
     const unknown = await admin('grant-reviewer', email, 'klingon');
     expect(unknown.code).toBe(1);

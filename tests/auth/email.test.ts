@@ -34,7 +34,9 @@ async function confirmedUser() {
 describe('sign-up with e-mail confirmation on', () => {
   it('returns the user without a session and mails a link and a code', async () => {
     const email = uniqueEmail();
-    const { data, error } = await t.client().auth.signUp({ email, password: PASSWORD, options: { data: { first_name: 'Ngozi' } } });
+    const { data, error } = await t
+      .client()
+      .auth.signUp({ email, password: PASSWORD, options: { data: { first_name: 'Ngozi' } } });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.email).toBe(email);
@@ -74,7 +76,10 @@ describe('sign-up with e-mail confirmation on', () => {
     expect(fragment.get('type')).toBe('signup');
     expect(fragment.get('token_type')).toBe('bearer');
     const client = t.client();
-    const { data, error } = await client.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    const { data, error } = await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
     expect(error).toBeNull();
     expect(data.user?.email_confirmed_at).toBeTruthy();
     expect(data.user?.user_metadata['email_verified']).toBe(true);
@@ -140,7 +145,9 @@ describe('sign-up with e-mail confirmation on', () => {
     expect(data.session).toBeNull();
     expect(data.user?.identities).toEqual([]);
     expect(t.outbox.length).toBe(before);
-    expect((await t.client().auth.signInWithPassword({ email, password: 'another-password' })).error?.code).toBe('invalid_credentials');
+    expect((await t.client().auth.signInWithPassword({ email, password: 'another-password' })).error?.code).toBe(
+      'invalid_credentials',
+    );
   });
 
   it('signing up again before confirming mails the link again and keeps the first password', async () => {
@@ -159,7 +166,9 @@ describe('sign-up with e-mail confirmation on', () => {
     expect((await t.client().auth.resend({ type: 'signup', email })).error).toBeNull();
     const second = lastMailTo(email);
     expect(second.link).not.toBe(first.link);
-    expect((await t.client().auth.verifyOtp({ email, token: first.otp, type: 'signup' })).error?.code).toBe('otp_expired');
+    expect((await t.client().auth.verifyOtp({ email, token: first.otp, type: 'signup' })).error?.code).toBe(
+      'otp_expired',
+    );
     expect((await t.client().auth.verifyOtp({ email, token: second.otp, type: 'signup' })).error).toBeNull();
   });
 });
@@ -184,9 +193,14 @@ describe('password recovery', () => {
     const fragment = new URLSearchParams(landed.hash.slice(1));
     expect(fragment.get('type')).toBe('recovery');
     const client = t.client();
-    await client.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
     expect((await client.auth.updateUser({ password: 'brand-new-pass-1' })).error).toBeNull();
-    expect((await t.client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
+    expect((await t.client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await t.client().auth.signInWithPassword({ email, password: 'brand-new-pass-1' })).error).toBeNull();
   });
 

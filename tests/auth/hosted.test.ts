@@ -16,7 +16,8 @@ afterAll(async () => {
   await project?.close();
 });
 
-const me = (server: TestServer, token?: string) => fetch(`${server.url}/api/me`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const me = (server: TestServer, token?: string) =>
+  fetch(`${server.url}/api/me`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('embedded mode /api/me', () => {
   it('answers the caller in the envelope', async () => {
@@ -24,13 +25,22 @@ describe('embedded mode /api/me', () => {
     const { data } = await project.client().auth.signUp({ email, password: 'kasa-nkwu-42' });
     const response = await me(project, data.session!.access_token);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ success: true, data: { userId: data.user!.id, email, role: 'learner', subscription: 'free', sessionId: expect.any(String) }, error: null });
+    expect(await response.json()).toMatchObject({
+      success: true,
+      data: { userId: data.user!.id, email, role: 'learner', subscription: 'free', sessionId: expect.any(String) },
+      error: null,
+    });
   });
 
   it('answers 401 in the envelope without a token, and after sign-out', async () => {
     const missing = await me(project);
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ success: false, data: null, error: 'Your session has ended. Please sign in again.', code: 'unauthorized' });
+    expect(await missing.json()).toEqual({
+      success: false,
+      data: null,
+      error: 'Your session has ended. Please sign in again.',
+      code: 'unauthorized',
+    });
     const client = project.client();
     const { data } = await client.auth.signUp({ email: uniqueEmail(), password: 'kasa-nkwu-42' });
     await client.auth.signOut();

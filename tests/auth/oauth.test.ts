@@ -19,9 +19,18 @@ let confirming: TestServer;
 beforeAll(async () => {
   [google, apple] = await Promise.all([startMockIdp(), startMockIdp()]);
   // Discovery is cached per issuer and client id for the life of the process, so every server gets its own id.
-  const googleEnv = () => ({ AUTH_GOOGLE_CLIENT_ID: `google-${randomUUID()}`, AUTH_GOOGLE_SECRET: 'google-secret', AUTH_GOOGLE_ISSUER: google.issuer });
+  const googleEnv = () => ({
+    AUTH_GOOGLE_CLIENT_ID: `google-${randomUUID()}`,
+    AUTH_GOOGLE_SECRET: 'google-secret',
+    AUTH_GOOGLE_ISSUER: google.issuer,
+  });
   [t, confirming] = await Promise.all([
-    startTestServer({ ...googleEnv(), AUTH_APPLE_CLIENT_ID: `apple-${randomUUID()}`, AUTH_APPLE_SECRET: 'apple-secret', AUTH_APPLE_ISSUER: apple.issuer }),
+    startTestServer({
+      ...googleEnv(),
+      AUTH_APPLE_CLIENT_ID: `apple-${randomUUID()}`,
+      AUTH_APPLE_SECRET: 'apple-secret',
+      AUTH_APPLE_ISSUER: apple.issuer,
+    }),
     startTestServer({ ...googleEnv(), AUTH_EMAIL_CONFIRM: 'true' }),
   ]);
 }, 60_000);
@@ -78,14 +87,20 @@ async function browse(start: string, options: BrowseOptions): Promise<{ landing:
     const isCallback = url.href.startsWith(`${authBase}callback`);
     if (isCallback && options.formPost && url.searchParams.has('state')) {
       const form = new URLSearchParams({ ...Object.fromEntries(url.searchParams), ...options.formPost });
-      response = await fetch(`${authBase}callback`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+      response = await fetch(`${authBase}callback`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      });
       hops.push({ method: 'POST', url, status: response.status });
     } else {
       response = await fetch(url, { redirect: 'manual' });
       hops.push({ method: 'GET', url, status: response.status });
     }
     const location = response.headers.get('location');
-    if (response.status < 300 || response.status >= 400 || !location) throw new Error(`${url.href} answered ${response.status}: ${await response.text()}`);
+    if (response.status < 300 || response.status >= 400 || !location)
+      throw new Error(`${url.href} answered ${response.status}: ${await response.text()}`);
     url = new URL(location, url);
   }
   throw new Error('Too many redirects');
@@ -105,9 +120,16 @@ async function pkceLanding(provider: 'google' | 'apple', outcome: IdpOutcome, op
   const server = options.server ?? t;
   const storage = new Map<string, string>();
   const client = server.client({ flowType: 'pkce', storage });
-  const { data, error } = await client.auth.signInWithOAuth({ provider, options: { redirectTo: options.redirectTo ?? `${server.url}/onboarding`, skipBrowserRedirect: true } });
+  const { data, error } = await client.auth.signInWithOAuth({
+    provider,
+    options: { redirectTo: options.redirectTo ?? `${server.url}/onboarding`, skipBrowserRedirect: true },
+  });
   expect(error).toBeNull();
-  const { landing, hops } = await browse(data.url!, { outcome, server, ...(options.formPost ? { formPost: options.formPost } : {}) });
+  const { landing, hops } = await browse(data.url!, {
+    outcome,
+    server,
+    ...(options.formPost ? { formPost: options.formPost } : {}),
+  });
   return { client, storage, landing, hops, code: landing.searchParams.get('code') };
 }
 
@@ -181,7 +203,11 @@ describe('PKCE flow (Google)', () => {
   });
 
   it("keeps redirect_to's own query parameters (such as sb_flow_id) next to the code", async () => {
-    const { landing, code } = await pkceLanding('google', { claims: person() }, { redirectTo: `${onboarding()}?sb_flow_id=abc123&step=2` });
+    const { landing, code } = await pkceLanding(
+      'google',
+      { claims: person() },
+      { redirectTo: `${onboarding()}?sb_flow_id=abc123&step=2` },
+    );
     expect(landing.searchParams.get('sb_flow_id')).toBe('abc123');
     expect(landing.searchParams.get('step')).toBe('2');
     expect(code).toBeTruthy();
@@ -193,18 +219,27 @@ describe('PKCE flow (Google)', () => {
     const [authorize, token] = google.seen.slice(before);
     expect(authorize?.path).toBe('/authorize');
     expect(token?.path).toBe('/token');
-    expect(authorize?.params).toMatchObject({ response_type: 'code', code_challenge_method: 'S256', redirect_uri: `${t.url}/auth/v1/callback` });
+    expect(authorize?.params).toMatchObject({
+      response_type: 'code',
+      code_challenge_method: 'S256',
+      redirect_uri: `${t.url}/auth/v1/callback`,
+    });
     expect(authorize?.params['scope']?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
     expect(authorize?.params['nonce']?.length).toBeGreaterThanOrEqual(32);
     const verifier = token?.params['code_verifier'] ?? '';
     expect(createHash('sha256').update(verifier).digest('base64url')).toBe(authorize?.params['code_challenge']);
-    expect(token?.params).toMatchObject({ grant_type: 'authorization_code', redirect_uri: `${t.url}/auth/v1/callback` });
+    expect(token?.params).toMatchObject({
+      grant_type: 'authorization_code',
+      redirect_uri: `${t.url}/auth/v1/callback`,
+    });
   });
 
   it("does not forward the browser's PKCE challenge to the provider", async () => {
     // The client's challenge belongs to our code exchange; the provider gets a different one of ours.
     const storage = new Map<string, string>();
-    const { data } = await t.client({ flowType: 'pkce', storage }).auth.signInWithOAuth({ provider: 'google', options: { redirectTo: onboarding(), skipBrowserRedirect: true } });
+    const { data } = await t
+      .client({ flowType: 'pkce', storage })
+      .auth.signInWithOAuth({ provider: 'google', options: { redirectTo: onboarding(), skipBrowserRedirect: true } });
     const ours = new URL(data.url!).searchParams.get('code_challenge');
     const response = await fetch(data.url!, { redirect: 'manual' });
     const toProvider = new URL(response.headers.get('location')!);
@@ -239,7 +274,10 @@ describe('PKCE flow (Google)', () => {
 describe('implicit flow (Google)', () => {
   async function implicitLanding(claims: Record<string, unknown>) {
     const client = t.client({ flowType: 'implicit' });
-    const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: onboarding(), skipBrowserRedirect: true } });
+    const { data } = await client.auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: onboarding(), skipBrowserRedirect: true },
+    });
     // The implicit client sends no challenge, which is what makes the server answer tokens in the fragment.
     expect(new URL(data.url!).searchParams.has('code_challenge')).toBe(false);
     const { landing } = await browse(data.url!, { outcome: { claims } });
@@ -265,7 +303,10 @@ describe('implicit flow (Google)', () => {
     const claims = person();
     const { client, landing } = await implicitLanding(claims);
     const params = fragment(landing);
-    const { data, error } = await client.auth.setSession({ access_token: params.get('access_token')!, refresh_token: params.get('refresh_token')! });
+    const { data, error } = await client.auth.setSession({
+      access_token: params.get('access_token')!,
+      refresh_token: params.get('refresh_token')!,
+    });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(claims['email']);
     expect(data.user?.app_metadata['provider']).toBe('google');
@@ -275,7 +316,9 @@ describe('implicit flow (Google)', () => {
 
 describe('Apple (response_mode=form_post)', () => {
   it('asks Apple for the name and e-mail scopes with response_mode=form_post', async () => {
-    const { data } = await t.client({ flowType: 'pkce' }).auth.signInWithOAuth({ provider: 'apple', options: { redirectTo: onboarding(), skipBrowserRedirect: true } });
+    const { data } = await t
+      .client({ flowType: 'pkce' })
+      .auth.signInWithOAuth({ provider: 'apple', options: { redirectTo: onboarding(), skipBrowserRedirect: true } });
     const response = await fetch(data.url!, { redirect: 'manual' });
     const toApple = new URL(response.headers.get('location')!);
     expect(response.status).toBe(302);
@@ -293,7 +336,12 @@ describe('Apple (response_mode=form_post)', () => {
     expect(result.user.app_metadata).toEqual({ provider: 'apple', providers: ['apple'] });
     expect(result.user.email).toBe(claims['email']);
     expect(result.user.email_confirmed_at).toBeTruthy();
-    expect(result.user.user_metadata).toMatchObject({ name: 'Ngozi Okafor', full_name: 'Ngozi Okafor', iss: apple.issuer, sub: claims['sub'] });
+    expect(result.user.user_metadata).toMatchObject({
+      name: 'Ngozi Okafor',
+      full_name: 'Ngozi Okafor',
+      iss: apple.issuer,
+      sub: claims['sub'],
+    });
   });
 
   it('keeps the name from the first sign-in when a later form has no `user` field', async () => {
@@ -318,7 +366,9 @@ describe('finding and linking accounts', () => {
 
   it('an e-mail/password user with the same verified address gets the Google identity linked', async () => {
     const email = uniqueEmail('linked');
-    const signUp = await t.client().auth.signUp({ email, password: 'kasa-nkwu-42', options: { data: { first_name: 'Ada' } } });
+    const signUp = await t
+      .client()
+      .auth.signUp({ email, password: 'kasa-nkwu-42', options: { data: { first_name: 'Ada' } } });
     expect(signUp.error).toBeNull();
     const { user } = await pkceSignIn('google', person({ email: email.toUpperCase() }));
     expect(user.id).toBe(signUp.data.user?.id);
@@ -360,7 +410,10 @@ describe('finding and linking accounts', () => {
   it('a banned user is refused at the callback', async () => {
     const claims = person();
     const { user } = await pkceSignIn('google', claims);
-    await t.server.database.db.update(users).set({ bannedUntil: new Date(Date.now() + 3_600_000) }).where(eq(users.id, user.id));
+    await t.server.database.db
+      .update(users)
+      .set({ bannedUntil: new Date(Date.now() + 3_600_000) })
+      .where(eq(users.id, user.id));
     const { landing } = await pkceLanding('google', { claims });
     expect(landing.searchParams.get('code')).toBeNull();
     expect(landing.searchParams.get('error')).toBe('access_denied');
@@ -374,7 +427,9 @@ describe('an unconfirmed e-mail/password account with the same address (confirma
   /** Someone registers the address with a password and never confirms it; then its owner signs in with Google. */
   async function squattedThenOwnerSignsIn() {
     const email = uniqueEmail('preclaimed');
-    const signUp = await confirming.client().auth.signUp({ email, password: squatterPassword, options: { data: { first_name: 'Mallory' } } });
+    const signUp = await confirming
+      .client()
+      .auth.signUp({ email, password: squatterPassword, options: { data: { first_name: 'Mallory' } } });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull();
     const owner = await pkceSignIn('google', person({ email }), { server: confirming });
@@ -407,19 +462,31 @@ describe('errors', () => {
 
   it('a provider that is not configured answers 400 validation_failed', async () => {
     // `confirming` has no AUTH_APPLE_* settings.
-    const response = await fetch(`${confirming.url}/auth/v1/authorize?provider=apple&redirect_to=${encodeURIComponent(`${confirming.url}/onboarding`)}`, { redirect: 'manual', headers: versioned });
+    const response = await fetch(
+      `${confirming.url}/auth/v1/authorize?provider=apple&redirect_to=${encodeURIComponent(`${confirming.url}/onboarding`)}`,
+      { redirect: 'manual', headers: versioned },
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'validation_failed', message: 'Unsupported provider: provider is not enabled' });
+    expect(await response.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Unsupported provider: provider is not enabled',
+    });
   });
 
   it('an unknown provider answers 400 validation_failed', async () => {
-    const response = await fetch(`${t.url}/auth/v1/authorize?provider=myspace`, { redirect: 'manual', headers: versioned });
+    const response = await fetch(`${t.url}/auth/v1/authorize?provider=myspace`, {
+      redirect: 'manual',
+      headers: versioned,
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).code).toBe('validation_failed');
   });
 
   it("the provider's refusal reaches redirect_to in both the query and the fragment", async () => {
-    const { landing } = await pkceLanding('google', { error: 'access_denied', error_description: 'The user cancelled the sign-in' });
+    const { landing } = await pkceLanding('google', {
+      error: 'access_denied',
+      error_description: 'The user cancelled the sign-in',
+    });
     expect(`${landing.origin}${landing.pathname}`).toBe(onboarding());
     for (const params of [landing.searchParams, fragment(landing)]) {
       expect(params.get('error')).toBe('access_denied');
@@ -442,7 +509,11 @@ describe('errors', () => {
   });
 
   it('a redirect_to on a foreign host falls back to the site URL', async () => {
-    const { landing, code } = await pkceLanding('google', { claims: person() }, { redirectTo: 'https://evil.example.com/steal' });
+    const { landing, code } = await pkceLanding(
+      'google',
+      { claims: person() },
+      { redirectTo: 'https://evil.example.com/steal' },
+    );
     expect(landing.origin).toBe(t.url);
     expect(landing.pathname).toBe('/');
     expect(code).toBeTruthy();
@@ -457,9 +528,15 @@ describe('repeated query parameters (D6)', () => {
     ['token', '/verify?type=signup&token=a&token=b'],
   ])('a repeated %s answers 400 and stores no sign-in flow', async (name, path) => {
     const before = await flows();
-    const response = await fetch(`${t.url}/auth/v1${path}`, { redirect: 'manual', headers: { 'x-supabase-api-version': '2024-01-01' } });
+    const response = await fetch(`${t.url}/auth/v1${path}`, {
+      redirect: 'manual',
+      headers: { 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'validation_failed', message: `The query parameter '${name}' may be given only once` });
+    expect(await response.json()).toEqual({
+      code: 'validation_failed',
+      message: `The query parameter '${name}' may be given only once`,
+    });
     expect(await flows()).toBe(before);
   });
 });

@@ -29,7 +29,13 @@ describe('sign-up with confirmation off (the embedded default)', () => {
     expect(user.aud).toBe('authenticated');
     expect(user.email_confirmed_at).toBeTruthy();
     expect(user.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
-    expect(user.user_metadata).toMatchObject({ first_name: 'Ada', username: 'ada', email, email_verified: true, sub: user.id });
+    expect(user.user_metadata).toMatchObject({
+      first_name: 'Ada',
+      username: 'ada',
+      email,
+      email_verified: true,
+      sub: user.id,
+    });
     expect(user.identities).toHaveLength(1);
     expect(user.identities?.[0]).toMatchObject({ provider: 'email', id: user.id, user_id: user.id });
   });
@@ -103,7 +109,10 @@ describe('signing in', () => {
 
   it('puts the claims Supabase issues into the access token', async () => {
     const { session, user, email } = await signedUp({ first_name: 'Ada' });
-    const [header, payload] = session.access_token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')));
+    const [header, payload] = session.access_token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')));
     expect(header).toMatchObject({ alg: 'ES256', typ: 'JWT' });
     expect(typeof header.kid).toBe('string');
     expect(payload).toMatchObject({
@@ -145,7 +154,9 @@ describe('the signed-in user', () => {
 
   it('updateUser merges metadata shallowly and deletes keys set to null', async () => {
     const { client } = await signedUp({ first_name: 'Ada', last_name: 'Obi', username: 'ada' });
-    const { data, error } = await client.auth.updateUser({ data: { username: 'ada_o', last_name: null, learning_goal: 'travel' } });
+    const { data, error } = await client.auth.updateUser({
+      data: { username: 'ada_o', last_name: null, learning_goal: 'travel' },
+    });
     expect(error).toBeNull();
     expect(data.user?.user_metadata).toMatchObject({ first_name: 'Ada', username: 'ada_o', learning_goal: 'travel' });
     expect(data.user?.user_metadata).not.toHaveProperty('last_name');
@@ -157,7 +168,9 @@ describe('the signed-in user', () => {
     const { client, email } = await signedUp();
     const { error } = await client.auth.updateUser({ password: 'new-password-99' });
     expect(error).toBeNull();
-    expect((await t.client().auth.signInWithPassword({ email, password: PASSWORD })).error?.message).toBe('Invalid login credentials');
+    expect((await t.client().auth.signInWithPassword({ email, password: PASSWORD })).error?.message).toBe(
+      'Invalid login credentials',
+    );
     expect((await t.client().auth.signInWithPassword({ email, password: 'new-password-99' })).error).toBeNull();
   });
 
@@ -174,12 +187,18 @@ describe('the signed-in user', () => {
     const { session } = await signedUp();
     const response = await fetch(`${t.url}/auth/v1/user`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        authorization: `Bearer ${session.access_token}`,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
       body: JSON.stringify({ app_metadata: { role: 'admin', subscription_type: 'premium' } }),
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ code: 'not_admin', message: 'User not allowed' });
-    const user = await (await fetch(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${session.access_token}` } })).json();
+    const user = await (
+      await fetch(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${session.access_token}` } })
+    ).json();
     expect(user.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
   });
 });
@@ -190,11 +209,12 @@ describe('refresh and sign-out', () => {
     const { data, error } = await client.auth.refreshSession();
     expect(error).toBeNull();
     expect(data.session?.refresh_token).not.toBe(session.refresh_token);
-    const sessionId = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).session_id;
+    const sessionId = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).session_id;
     expect(sessionId(data.session!.access_token)).toBe(sessionId(session.access_token));
   });
 
-  it("emits INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, SIGNED_OUT in order", async () => {
+  it('emits INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, SIGNED_OUT in order', async () => {
     const client = t.client();
     const events: AuthChangeEvent[] = [];
     client.auth.onAuthStateChange((event) => {
@@ -211,7 +231,9 @@ describe('refresh and sign-out', () => {
   it('a token stops working after sign-out (403 session_not_found)', async () => {
     const { client, session } = await signedUp();
     expect((await client.auth.signOut()).error).toBeNull();
-    const response = await fetch(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' } });
+    const response = await fetch(`${t.url}/auth/v1/user`, {
+      headers: { authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(response.status).toBe(403);
     expect((await response.json()).code).toBe('session_not_found');
     const refreshed = await t.client().auth.refreshSession({ refresh_token: session.refresh_token });
@@ -220,13 +242,20 @@ describe('refresh and sign-out', () => {
 
   it("scope 'local' ends only this device; 'others' ends every other; 'global' ends all", async () => {
     const { email } = await signedUp();
-    const devices = await Promise.all([1, 2, 3, 4].map(async () => {
-      const client = t.client();
-      await client.auth.signInWithPassword({ email, password: PASSWORD });
-      return client;
-    }));
+    const devices = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const client = t.client();
+        await client.auth.signInWithPassword({ email, password: PASSWORD });
+        return client;
+      }),
+    );
     const alive = async () => Promise.all(devices.map(async (c) => (await c.auth.getUser()).error === null));
-    const [a, b, c, d] = devices as [typeof devices[0], typeof devices[0], typeof devices[0], typeof devices[0]];
+    const [a, b, c, d] = devices as [
+      (typeof devices)[0],
+      (typeof devices)[0],
+      (typeof devices)[0],
+      (typeof devices)[0],
+    ];
     expect((await a.auth.signOut({ scope: 'local' })).error).toBeNull();
     expect((await a.auth.getSession()).data.session).toBeNull();
     expect((await alive()).slice(1)).toEqual([true, true, true]);
@@ -242,7 +271,10 @@ describe('refresh and sign-out', () => {
 
   it('refuses an unknown logout scope', async () => {
     const { session } = await signedUp();
-    const response = await fetch(`${t.url}/auth/v1/logout?scope=everything`, { method: 'POST', headers: { authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' } });
+    const response = await fetch(`${t.url}/auth/v1/logout?scope=everything`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).code).toBe('validation_failed');
   });

@@ -33,7 +33,11 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-  t = await startTestServer({ AUTH_EMAIL_CONFIRM: 'true', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lugha <hello@lugha.test>' });
+  t = await startTestServer({
+    AUTH_EMAIL_CONFIRM: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'Lugha <hello@lugha.test>',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -52,7 +56,9 @@ describe('mail through SMTP', () => {
     expect(link).toBeTruthy();
     const response = await fetch(link!, { redirect: 'manual' });
     expect(response.status).toBe(303);
-    expect(new URLSearchParams(new URL(response.headers.get('location')!).hash.slice(1)).get('access_token')).toBeTruthy();
+    expect(
+      new URLSearchParams(new URL(response.headers.get('location')!).hash.slice(1)).get('access_token'),
+    ).toBeTruthy();
     expect((await t.client().auth.signInWithPassword({ email, password: 'kasa-nkwu-42' })).error).toBeNull();
   });
 });

@@ -19,9 +19,14 @@ async function session() {
   return data.session!;
 }
 
-const getUser = (token: string, headers: Record<string, string> = V2024) => fetch(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+const getUser = (token: string, headers: Record<string, string> = V2024) =>
+  fetch(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${token}`, ...headers } });
 const refresh = (token: string) =>
-  fetch(`${t.url}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { 'content-type': 'application/json', ...V2024 }, body: JSON.stringify({ refresh_token: token }) });
+  fetch(`${t.url}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...V2024 },
+    body: JSON.stringify({ refresh_token: token }),
+  });
 const part = (token: string, i: number) => JSON.parse(Buffer.from(token.split('.')[i]!, 'base64url').toString('utf8'));
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -56,7 +61,10 @@ describe('access tokens', () => {
   it('a token that worked before is refused once its session has ended', async () => {
     const { access_token } = await session();
     expect((await getUser(access_token)).status).toBe(200);
-    const logout = await fetch(`${t.url}/auth/v1/logout`, { method: 'POST', headers: { authorization: `Bearer ${access_token}`, ...V2024 } });
+    const logout = await fetch(`${t.url}/auth/v1/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access_token}`, ...V2024 },
+    });
     expect(logout.status).toBe(204);
     expect((await getUser(access_token)).status).toBe(403);
   });
@@ -87,7 +95,9 @@ describe('access tokens', () => {
 
   it('an HS256 token signed with the public anon key answers 403 bad_jwt', async () => {
     const { access_token } = await session();
-    const hs = await new SignJWT(part(access_token, 1)).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('lugha-embedded-anon-key'));
+    const hs = await new SignJWT(part(access_token, 1))
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('lugha-embedded-anon-key'));
     expect((await getUser(hs)).status).toBe(403);
   });
 
@@ -96,9 +106,13 @@ describe('access tokens', () => {
     ['another issuer', { iss: 'https://evil.example/auth/v1' }],
   ])("a token signed with the server's own key for %s is refused on /auth/v1 and /api (D8)", async (_label, claims) => {
     const { access_token } = await session();
-    const { signing } = JSON.parse(await readFile(join(t.dataDir, 'auth-keys.json'), 'utf8')) as { signing: Record<string, string> };
+    const { signing } = JSON.parse(await readFile(join(t.dataDir, 'auth-keys.json'), 'utf8')) as {
+      signing: Record<string, string>;
+    };
     const key = await importJWK(signing, 'ES256');
-    const token = await new SignJWT({ ...part(access_token, 1), ...claims }).setProtectedHeader(part(access_token, 0)).sign(key);
+    const token = await new SignJWT({ ...part(access_token, 1), ...claims })
+      .setProtectedHeader(part(access_token, 0))
+      .sign(key);
     expect((await getUser(token)).status).toBe(403);
     expect((await fetch(`${t.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     // The same claims as issued, signed the same way, still pass: only the audience or issuer differs.
@@ -109,7 +123,10 @@ describe('access tokens', () => {
   it('no bearer token answers 401 no_authorization', async () => {
     const response = await fetch(`${t.url}/auth/v1/user`, { headers: V2024 });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' });
+    expect(await response.json()).toEqual({
+      code: 'no_authorization',
+      message: 'This endpoint requires a valid Bearer token',
+    });
   });
 
   it('answers in the legacy shape when the request names no API version', async () => {
@@ -155,7 +172,10 @@ describe('refresh-token rotation', () => {
     try {
       const reuse = await refresh(first.refresh_token);
       expect(reuse.status).toBe(400);
-      expect(await reuse.json()).toEqual({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+      expect(await reuse.json()).toEqual({
+        code: 'refresh_token_already_used',
+        message: 'Invalid Refresh Token: Already Used',
+      });
       expect((await refresh(third.refresh_token)).status).toBe(400);
       const user = await getUser(third.access_token);
       expect(user.status).toBe(403);

@@ -7,7 +7,13 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readContent, type ContentTree } from '../../src/content/read.ts';
 import { catalogueFromContent, syncCatalogue, type Catalogue } from '../../src/server/db/catalogue-sync.ts';
-import { defaultMigrationsDir, openDatabase, type Database, type DatabaseOptions, type Db } from '../../src/server/db/database.ts';
+import {
+  defaultMigrationsDir,
+  openDatabase,
+  type Database,
+  type DatabaseOptions,
+  type Db,
+} from '../../src/server/db/database.ts';
 import { countRequest, countRequests, pruneRateLimits } from '../../src/server/db/rate-limit-store.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { catalogueAchievements, catalogueLanguages, catalogueLessons, rateLimits } from '../../src/server/db/schema.ts';
@@ -20,7 +26,9 @@ const drivers = [
     name: 'postgres',
     url: postgresUrl,
     where: 'on the TEST_DATABASE_URL server',
-    skip: postgresUrl ? undefined : 'skipped: TEST_DATABASE_URL is not set (npm test starts a PostgreSQL server and sets it)',
+    skip: postgresUrl
+      ? undefined
+      : 'skipped: TEST_DATABASE_URL is not set (npm test starts a PostgreSQL server and sets it)',
   },
 ];
 const SLOW = 60_000;
@@ -48,7 +56,10 @@ const schemaTables = (Object.values(schema) as unknown[])
   .sort();
 
 async function publicTables(db: Db): Promise<string[]> {
-  const found = await rows<{ table_name: string }>(db, sql`select table_name from information_schema.tables where table_schema = 'public'`);
+  const found = await rows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public'`,
+  );
   return found.map((r) => r.table_name).sort();
 }
 
@@ -60,7 +71,9 @@ async function appliedMigrations(db: Db): Promise<number> {
 /** Published lessons that some course level lists, worked out from the tree on its own terms. */
 function listedPublishedLessons(tree: ContentTree): string[] {
   const published = new Set(tree.lessons.filter((l) => l.status === 'published').map((l) => `${l.language}/${l.id}`));
-  const listed = tree.courses.flatMap((c) => c.levels.flatMap((level) => level.units.flatMap((u) => u.lessons.map((id) => `${c.language}/${id}`))));
+  const listed = tree.courses.flatMap((c) =>
+    c.levels.flatMap((level) => level.units.flatMap((u) => u.lessons.map((id) => `${c.language}/${id}`))),
+  );
   return [...new Set(listed)].filter((key) => published.has(key)).sort();
 }
 
@@ -100,7 +113,9 @@ describe.each(drivers)('$name driver', (driver) => {
       afterAll(() => target?.dispose(), SLOW);
 
       it('migrate() creates every table in the schema, and a second migrate() is harmless and keeps the data', async () => {
-        const journal = JSON.parse(await readFile(join(defaultMigrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+        const journal = JSON.parse(await readFile(join(defaultMigrationsDir, 'meta', '_journal.json'), 'utf8')) as {
+          entries: unknown[];
+        };
         const database = await connect();
         expect(database.driver).toBe(driver.name);
         await database.migrate();
@@ -111,7 +126,9 @@ describe.each(drivers)('$name driver', (driver) => {
         await database.migrate();
         expect(await publicTables(database.db)).toEqual(schemaTables);
         expect(await appliedMigrations(database.db)).toBe(journal.entries.length);
-        expect(await database.db.select().from(catalogueLanguages)).toEqual([expect.objectContaining({ id: 'test', name: 'Test', retiredAt: null })]);
+        expect(await database.db.select().from(catalogueLanguages)).toEqual([
+          expect.objectContaining({ id: 'test', name: 'Test', retiredAt: null }),
+        ]);
       });
 
       it('keeps what was written when the database is closed and opened again', async () => {
@@ -123,7 +140,9 @@ describe.each(drivers)('$name driver', (driver) => {
 
         const second = await connect();
         await second.migrate();
-        expect(await second.db.select().from(rateLimits).where(eq(rateLimits.key, 'survivor'))).toEqual([{ key: 'survivor', count: 7, resetAt }]);
+        expect(await second.db.select().from(rateLimits).where(eq(rateLimits.key, 'survivor'))).toEqual([
+          { key: 'survivor', count: 7, resetAt },
+        ]);
       });
 
       it('ping() is true while open and false once closed, and a fresh open works after close', async () => {
@@ -169,14 +188,23 @@ describe.each(drivers)('$name driver', (driver) => {
 
         const languages = await db.select().from(catalogueLanguages);
         expect(languages.map((l) => l.id).sort()).toEqual(tree.languages.map((l) => l.code).sort());
-        expect(languages.filter((l) => l.status === 'active').map((l) => l.id).sort()).toEqual(['igbo', 'kriolu', 'swahili', 'yoruba']);
+        expect(
+          languages
+            .filter((l) => l.status === 'active')
+            .map((l) => l.id)
+            .sort(),
+        ).toEqual(['igbo', 'kriolu', 'swahili', 'yoruba']);
         expect(languages.filter((l) => l.status === 'coming_soon').length).toBe(tree.languages.length - 4);
 
         const lessons = await db.select().from(catalogueLessons);
         expect(lessons.map((l) => `${l.language}/${l.id}`).sort()).toEqual(expectedLessons);
         for (const row of lessons) {
           const source = tree.lessons.find((l) => l.language === row.language && l.id === row.id);
-          expect({ type: row.type, title: row.title, retiredAt: row.retiredAt }).toEqual({ type: source?.type, title: source?.title, retiredAt: null });
+          expect({ type: row.type, title: row.title, retiredAt: row.retiredAt }).toEqual({
+            type: source?.type,
+            title: source?.title,
+            retiredAt: null,
+          });
         }
 
         const achievements = await db.select().from(catalogueAchievements);
@@ -213,12 +241,19 @@ describe.each(drivers)('$name driver', (driver) => {
         await syncCatalogue(db, {
           ...catalogue,
           lessons: catalogue.lessons.map((l) => (l === lesson ? { ...l, title: 'A renamed lesson' } : l)),
-          achievements: catalogue.achievements.map((a) => (a === achievement ? { ...a, title: 'A renamed achievement' } : a)),
+          achievements: catalogue.achievements.map((a) =>
+            a === achievement ? { ...a, title: 'A renamed achievement' } : a,
+          ),
         });
         const lessons = await db.select().from(catalogueLessons);
         expect(lessons).toHaveLength(catalogue.lessons.length);
-        expect(lessons.find((l) => l.language === lesson.language && l.id === lesson.id)?.title).toBe('A renamed lesson');
-        const [renamed] = await db.select().from(catalogueAchievements).where(eq(catalogueAchievements.id, achievement.id));
+        expect(lessons.find((l) => l.language === lesson.language && l.id === lesson.id)?.title).toBe(
+          'A renamed lesson',
+        );
+        const [renamed] = await db
+          .select()
+          .from(catalogueAchievements)
+          .where(eq(catalogueAchievements.id, achievement.id));
         expect(renamed?.title).toBe('A renamed achievement');
 
         await syncCatalogue(db, catalogue);
@@ -255,17 +290,50 @@ describe.each(drivers)('$name driver', (driver) => {
 
       it('counts parallel requests on one key exactly once each', async () => {
         const results = await Promise.all(Array.from({ length: 20 }, () => countRequest(db, 'ip:burst', 60_000, t0)));
-        expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-        expect(await db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, 'ip:burst'))).toEqual([{ count: 20 }]);
+        expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 20 }, (_, i) => i + 1),
+        );
+        expect(
+          await db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, 'ip:burst')),
+        ).toEqual([{ count: 20 }]);
       });
 
       it('counts several requests in one statement, each key in turn, also once a window has ended', async () => {
-        const first = await countRequests(db, [{ key: 'ip:c', windowMs: 60_000 }, { key: 'ip:d', windowMs: 60_000 }, { key: 'ip:c', windowMs: 60_000 }], at(0));
-        expect(first).toEqual([{ current: 1, ttl: 60_000 }, { current: 1, ttl: 60_000 }, { current: 2, ttl: 60_000 }]);
-        const again = await countRequests(db, [{ key: 'ip:c', windowMs: 60_000 }, { key: 'ip:c', windowMs: 60_000 }], at(1_000));
+        const first = await countRequests(
+          db,
+          [
+            { key: 'ip:c', windowMs: 60_000 },
+            { key: 'ip:d', windowMs: 60_000 },
+            { key: 'ip:c', windowMs: 60_000 },
+          ],
+          at(0),
+        );
+        expect(first).toEqual([
+          { current: 1, ttl: 60_000 },
+          { current: 1, ttl: 60_000 },
+          { current: 2, ttl: 60_000 },
+        ]);
+        const again = await countRequests(
+          db,
+          [
+            { key: 'ip:c', windowMs: 60_000 },
+            { key: 'ip:c', windowMs: 60_000 },
+          ],
+          at(1_000),
+        );
         expect(again.map((r) => r.current)).toEqual([3, 4]);
-        const later = await countRequests(db, [{ key: 'ip:c', windowMs: 60_000 }, { key: 'ip:c', windowMs: 60_000 }], at(60_000));
-        expect(later).toEqual([{ current: 1, ttl: 60_000 }, { current: 2, ttl: 60_000 }]);
+        const later = await countRequests(
+          db,
+          [
+            { key: 'ip:c', windowMs: 60_000 },
+            { key: 'ip:c', windowMs: 60_000 },
+          ],
+          at(60_000),
+        );
+        expect(later).toEqual([
+          { current: 1, ttl: 60_000 },
+          { current: 2, ttl: 60_000 },
+        ]);
       });
 
       it('pruneRateLimits removes only counters whose window has ended', async () => {

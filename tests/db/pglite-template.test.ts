@@ -20,7 +20,9 @@ const tables = async (dataDir: string, pgliteTemplate: string) => {
   const database = await openDatabase({ dataDir, pgliteTemplate });
   try {
     await database.migrate();
-    await database.db.execute(sql`insert into rate_limits (key, count, reset_at) values ('kept', 1, now()) on conflict do nothing`);
+    await database.db.execute(
+      sql`insert into rate_limits (key, count, reset_at) values ('kept', 1, now()) on conflict do nothing`,
+    );
     const rows = await database.db.execute(sql`select key from rate_limits`);
     return JSON.stringify(rows);
   } finally {
@@ -29,18 +31,26 @@ const tables = async (dataDir: string, pgliteTemplate: string) => {
 };
 
 describe('the PGlite template', () => {
-  it('gives a new data directory the migrated schema, and the data written there stays', async () => {
-    const dataDir = join(dir, 'new');
-    expect(await tables(dataDir, template)).toContain('kept');
-    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
-    expect(await tables(dataDir, join(dir, 'missing.tar.gz'))).toContain('kept');
-  }, SLOW);
+  it(
+    'gives a new data directory the migrated schema, and the data written there stays',
+    async () => {
+      const dataDir = join(dir, 'new');
+      expect(await tables(dataDir, template)).toContain('kept');
+      expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+      expect(await tables(dataDir, join(dir, 'missing.tar.gz'))).toContain('kept');
+    },
+    SLOW,
+  );
 
-  it('falls back to initdb when the template cannot be read', async () => {
-    const broken = join(dir, 'broken.tar.gz');
-    writeFileSync(broken, 'not a tarball');
-    expect(await tables(join(dir, 'fallback'), broken)).toContain('kept');
-  }, SLOW);
+  it(
+    'falls back to initdb when the template cannot be read',
+    async () => {
+      const broken = join(dir, 'broken.tar.gz');
+      writeFileSync(broken, 'not a tarball');
+      expect(await tables(join(dir, 'fallback'), broken)).toContain('kept');
+    },
+    SLOW,
+  );
 });
 
 /** Every path under a directory whose mode lets its group or other users read or write it. */
@@ -55,13 +65,17 @@ function sharedPaths(root: string): string[] {
 }
 
 describe('file modes (D10)', () => {
-  it("leaves the embedded database readable and writable by the server's user only, and tightens one that was not", async () => {
-    const dataDir = join(dir, 'modes');
-    await tables(dataDir, template);
-    expect(sharedPaths(dataDir)).toEqual([]);
-    chmodSync(dataDir, 0o755);
-    chmodSync(join(dataDir, 'PG_VERSION'), 0o666);
-    await tables(dataDir, template);
-    expect(sharedPaths(dataDir)).toEqual([]);
-  }, SLOW);
+  it(
+    "leaves the embedded database readable and writable by the server's user only, and tightens one that was not",
+    async () => {
+      const dataDir = join(dir, 'modes');
+      await tables(dataDir, template);
+      expect(sharedPaths(dataDir)).toEqual([]);
+      chmodSync(dataDir, 0o755);
+      chmodSync(join(dataDir, 'PG_VERSION'), 0o666);
+      await tables(dataDir, template);
+      expect(sharedPaths(dataDir)).toEqual([]);
+    },
+    SLOW,
+  );
 });

@@ -37,9 +37,19 @@ describe.skipIf(!serverUrl)('three instances on one PostgreSQL', { timeout: 90_0
   const b = () => servers[1]!;
   const c = () => servers[2]!;
   const refresh = (server: TestServer, token: string) =>
-    fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: token }) });
-  const me = (server: TestServer, token: string) => fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
-  const signUp = async () => (await a().client().auth.signUp({ email: uniqueEmail('scale'), password: 'kasa-nkwu-42' })).data;
+    fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: token }),
+    });
+  const me = (server: TestServer, token: string) =>
+    fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+  const signUp = async () =>
+    (
+      await a()
+        .client()
+        .auth.signUp({ email: uniqueEmail('scale'), password: 'kasa-nkwu-42' })
+    ).data;
 
   it('a session from one instance works on the others, and its refresh token rotates across them', async () => {
     const { session } = await signUp();
@@ -56,7 +66,9 @@ describe.skipIf(!serverUrl)('three instances on one PostgreSQL', { timeout: 90_0
 
   it('racing refreshes of one token on all three instances all succeed and leave one active token', async () => {
     const { session } = await signUp();
-    const answers = await Promise.all([a(), b(), c(), a(), b(), c()].map((server) => refresh(server, session!.refresh_token)));
+    const answers = await Promise.all(
+      [a(), b(), c(), a(), b(), c()].map((server) => refresh(server, session!.refresh_token)),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const tokens = new Set((await Promise.all(answers.map((r) => r.json()))).map((s) => s.refresh_token));
     expect(tokens.size).toBe(1);
@@ -68,13 +80,20 @@ describe.skipIf(!serverUrl)('three instances on one PostgreSQL', { timeout: 90_0
     const body = completionBody('1-0');
     const answers = await Promise.all(
       [a(), b(), c(), a(), b(), c()].map((server) =>
-        fetch(`${server.url}/api/progress/lesson/complete`, { method: 'POST', headers: { authorization: `Bearer ${session!.access_token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        fetch(`${server.url}/api/progress/lesson/complete`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${session!.access_token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
       ),
     );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const xp = new Set((await Promise.all(answers.map((r) => r.json()))).map((r) => r.data.xpEarned));
     expect(xp.size).toBe(1);
-    const rows = await a().server.database.db.select({ n: count() }).from(lessonCompletions).where(eq(lessonCompletions.userId, user!.id));
+    const rows = await a()
+      .server.database.db.select({ n: count() })
+      .from(lessonCompletions)
+      .where(eq(lessonCompletions.userId, user!.id));
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -82,7 +101,11 @@ describe.skipIf(!serverUrl)('three instances on one PostgreSQL', { timeout: 90_0
     const email = uniqueEmail('race');
     const answers = await Promise.all(
       [a(), b(), c(), a(), b(), c()].map((server) =>
-        fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'kasa-nkwu-42' }) }),
+        fetch(`${server.url}/auth/v1/signup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'kasa-nkwu-42' }),
+        }),
       ),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422, 422]);

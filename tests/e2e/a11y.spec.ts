@@ -12,7 +12,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 function check(type: PageType, signedIn: boolean) {
-  test(`${type.name} ${signedIn ? 'signed in' : 'signed out'}: no serious or critical accessibility violations`, async ({ page }) => {
+  test(`${type.name} ${signedIn ? 'signed in' : 'signed out'}: no serious or critical accessibility violations`, async ({
+    page,
+  }) => {
     if (signedIn) await signInByApi(page);
     await openSettled(page, type.path, type.status);
     expect(await seriousViolations(page)).toEqual([]);

@@ -7,7 +7,11 @@ const adminEmail = uniqueEmail('admin');
 const learnerEmail = uniqueEmail('learner');
 
 async function signUpByApi(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const response = await fetch(`${url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   expect(response.ok).toBe(true);
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -85,7 +89,11 @@ test('an admin sees the real figures on every tab of the dashboard', async ({ pa
 
 test('a learner granted the admin role while signed in reaches the dashboard without signing out', async ({ page }) => {
   const email = uniqueEmail('promoted');
-  const response = await fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const response = await fetch(`${server.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   const session = await response.text();
   await page.goto(`${server.url}/robots.txt`);
   await page.evaluate((value) => localStorage.setItem('lugha-auth-token', value), session);

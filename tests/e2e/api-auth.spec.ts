@@ -53,7 +53,10 @@ test('when the refresh fails too, the learner is signed out and sent to /onboard
   // End every session on the server behind the client's back: the access token and the refresh token both die.
   await page.evaluate(async (k) => {
     const session = JSON.parse(localStorage.getItem(k)!);
-    await fetch('/auth/v1/logout?scope=global', { method: 'POST', headers: { authorization: `Bearer ${session.access_token}`, apikey: 'lugha-embedded-anon-key' } });
+    await fetch('/auth/v1/logout?scope=global', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access_token}`, apikey: 'lugha-embedded-anon-key' },
+    });
   }, key);
   // The redirect may come before the page's load event: wait for the navigation to start, not to finish.
   await page.goto('/lesson/igbo/1-0', { waitUntil: 'commit' });

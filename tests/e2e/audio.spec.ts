@@ -25,7 +25,8 @@ function tone(seconds: number): Buffer {
   wav.writeUInt16LE(16, 34);
   wav.write('data', 36);
   wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 3000), 44 + i * 2);
+  for (let i = 0; i < samples; i++)
+    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 3000), 44 + i * 2);
   return wav;
 }
 
@@ -47,7 +48,9 @@ async function failProbeAndSounds(page: Page) {
   await page.route('**/sounds/*.mp3', (route) => route.abort('connectionrefused'));
 }
 
-test('a lesson without audio fetches no audio before the learner acts, and finishes with the keyboard while sound effects fail', async ({ page }) => {
+test('a lesson without audio fetches no audio before the learner acts, and finishes with the keyboard while sound effects fail', async ({
+  page,
+}) => {
   await signUp(page);
   await failProbeAndSounds(page);
   const seen = watch(page);
@@ -68,7 +71,9 @@ test('a lesson without audio fetches no audio before the learner acts, and finis
   expect(seen.errors).toEqual([]);
 });
 
-test("a missing conversation clip says 'Audio unavailable' and the lesson is still completed with the keyboard", async ({ page }) => {
+test("a missing conversation clip says 'Audio unavailable' and the lesson is still completed with the keyboard", async ({
+  page,
+}) => {
   await signUp(page);
   await completeOnServer(page, 'swahili', ['s1-0', 's1-1', 's1-2', 's1-3', 's1-4']);
   await failProbeAndSounds(page);
@@ -92,7 +97,9 @@ test("a missing conversation clip says 'Audio unavailable' and the lesson is sti
   expect(seen.errors).toEqual([]);
 });
 
-test('a clip plays from the keyboard, changes speed, mutes, returns to the start, and once downloaded plays from the browser copy', async ({ page }) => {
+test('a clip plays from the keyboard, changes speed, mutes, returns to the start, and once downloaded plays from the browser copy', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('lugha_audio_settings', JSON.stringify({ quality: 'high' })));
   await signUp(page);
   let clipRequests = 0;
@@ -170,11 +177,13 @@ test('with automatic download on, a clip is kept for offline use as soon as its 
   await expect(player.getByRole('button', { name: 'Keep for offline' })).toHaveCount(0);
 });
 
-test("the bold words of Swahili s1-0 that have recordings can be played from the text", async ({ page }) => {
+test('the bold words of Swahili s1-0 that have recordings can be played from the text', async ({ page }) => {
   await signUp(page);
   await failProbeAndSounds(page);
   const seen = watch(page);
-  await page.route('**/audio/swahili/vocabulary/*.mp3', (route) => route.fulfill({ status: 200, contentType: 'audio/mpeg', body: tone(1) }));
+  await page.route('**/audio/swahili/vocabulary/*.mp3', (route) =>
+    route.fulfill({ status: 200, contentType: 'audio/mpeg', body: tone(1) }),
+  );
   await page.goto('/lesson/swahili/s1-0');
   await lessonReady(page);
   await expect(page.getByText('No recordings for this lesson yet')).toHaveCount(0);
@@ -185,7 +194,9 @@ test("the bold words of Swahili s1-0 that have recordings can be played from the
   expect(seen.errors).toEqual([]);
 });
 
-test('a learner who prefers native recordings says so from the header with the keyboard, and the synthesized clip is not played', async ({ page }) => {
+test('a learner who prefers native recordings says so from the header with the keyboard, and the synthesized clip is not played', async ({
+  page,
+}) => {
   await signUp(page);
   await failProbeAndSounds(page);
   const seen = watch(page);
@@ -206,6 +217,8 @@ test('a learner who prefers native recordings says so from the header with the k
   await expect(badge).toBeFocused();
   await expect(page.getByText('Native recording not available yet')).toBeVisible();
   await expect(page.getByRole('region', { name: PLAYER })).toHaveCount(0);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('lugha_audio_settings') ?? '{}').preferNative)).toBe(true);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('lugha_audio_settings') ?? '{}').preferNative)).toBe(
+    true,
+  );
   expect(seen.audio.filter((r) => r.includes(CLIP))).toEqual([]);
 });

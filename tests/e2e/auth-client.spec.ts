@@ -15,9 +15,18 @@ function watchAuthClient(page: Page): string[] {
   return loaded;
 }
 
-const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('lugha-auth-token') ?? 'null') as { access_token: string; expires_at: number } | null);
+const stored = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('lugha-auth-token') ?? 'null') as {
+        access_token: string;
+        expires_at: number;
+      } | null,
+  );
 
-test('a signed-in page with a fresh token shows the learner and calls the API without loading the auth client', async ({ page }) => {
+test('a signed-in page with a fresh token shows the learner and calls the API without loading the auth client', async ({
+  page,
+}) => {
   await signInByApi(page);
   const authClient = watchAuthClient(page);
   const progress = page.waitForResponse((r) => r.url().includes('/api/progress/') && r.request().method() === 'GET');

@@ -28,7 +28,9 @@ test('a wrong password says so in plain words', async ({ page }) => {
   await page.getByLabel('Email').fill(unique());
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('alert')).toHaveText("Wrong email or password. Try again, or choose 'Forgot password?' to set a new one.");
+  await expect(page.getByRole('alert')).toHaveText(
+    "Wrong email or password. Try again, or choose 'Forgot password?' to set a new one.",
+  );
 });
 
 test('a returning learner signs in', async ({ page, request }) => {
@@ -43,10 +45,14 @@ test('a returning learner signs in', async ({ page, request }) => {
   await page.waitForURL('**/select-language');
 });
 
-test('Google and Apple sign-in that are not configured say so instead of offering buttons that fail', async ({ page }) => {
+test('Google and Apple sign-in that are not configured say so instead of offering buttons that fail', async ({
+  page,
+}) => {
   await page.goto('/onboarding');
   await hydrated(page);
-  await expect(page.getByText('Google and Apple sign-in are not set up on this server: use your email and a password.')).toBeVisible();
+  await expect(
+    page.getByText('Google and Apple sign-in are not set up on this server: use your email and a password.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Google' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Apple' })).toHaveCount(0);
 });

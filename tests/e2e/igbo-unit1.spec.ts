@@ -82,7 +82,10 @@ async function memoryLesson(page: Page) {
   // Cards are dealt per attempt; a known seed lets the test know where each card lies.
   await page.goto('/lesson/igbo/1-3?seed=e2e');
   await lessonReady(page);
-  const deal = dealCards(pairs.map((p): MemoryPair => ({ id: p.id, word: p.word, english: p.english })), roundSeed('e2e', 0));
+  const deal = dealCards(
+    pairs.map((p): MemoryPair => ({ id: p.id, word: p.word, english: p.english })),
+    roundSeed('e2e', 0),
+  );
   const cards = page.getByRole('group', { name: 'Cards' }).getByRole('button');
   await tabTo(page, cards.first());
   let at = 0;
@@ -101,7 +104,10 @@ async function memoryLesson(page: Page) {
 }
 
 async function storyLesson(page: Page) {
-  const { segments, comprehensionQuestions } = lessonFile('1-4') as { segments: unknown[]; comprehensionQuestions: { options: { isCorrect?: boolean }[] }[] };
+  const { segments, comprehensionQuestions } = lessonFile('1-4') as {
+    segments: unknown[];
+    comprehensionQuestions: { options: { isCorrect?: boolean }[] }[];
+  };
   const story = page.getByRole('tabpanel', { name: /Story/ });
   await tabTo(page, story.getByRole('button', { name: /^Next/ }));
   for (let part = 2; part <= segments.length; part++) {
@@ -145,7 +151,9 @@ async function sentenceLesson(page: Page) {
       used.push(index);
       await page.keyboard.press(String(index + 1));
     }
-    await expect(page.getByRole('group', { name: 'Your sentence' })).toHaveText(sentence.correctSentence.replaceAll(' ', ''));
+    await expect(page.getByRole('group', { name: 'Your sentence' })).toHaveText(
+      sentence.correctSentence.replaceAll(' ', ''),
+    );
     await page.keyboard.press('Enter'); // Check
     await expect(page.getByRole('status').filter({ hasText: /^✓\s*Correct!/ })).toBeVisible();
     await page.keyboard.press('Enter'); // Continue, or Finish

@@ -28,7 +28,9 @@ test('sign up, enrol, take the first lesson, sign out, sign in again and find th
   await expect(page.locator('[data-lesson="1-1"]')).toHaveAttribute('data-state', 'current');
 
   // The header counts the XP of the lesson.
-  await expect(page.getByRole('button', { name: /^\d+ XP, XP level \d+$/ })).not.toHaveAccessibleName('0 XP, XP level 1');
+  await expect(page.getByRole('button', { name: /^\d+ XP, XP level \d+$/ })).not.toHaveAccessibleName(
+    '0 XP, XP level 1',
+  );
 
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -54,7 +56,10 @@ test('a visitor sees Start Learning (sign up first) and Preview, and Preview Mod
   await page.goto('/select-language');
   await hydrated(page);
   const yoruba = page.locator('article[data-language="yoruba"]');
-  await expect(yoruba.getByRole('link', { name: 'Start Learning Yoruba' })).toHaveAttribute('href', '/onboarding?mode=signup&next=%2Fcourse%2Fyoruba');
+  await expect(yoruba.getByRole('link', { name: 'Start Learning Yoruba' })).toHaveAttribute(
+    'href',
+    '/onboarding?mode=signup&next=%2Fcourse%2Fyoruba',
+  );
   await expect(yoruba.getByRole('link', { name: 'Preview Yoruba' })).toHaveAttribute('href', '/course/yoruba');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto('/course/yoruba');
@@ -84,11 +89,15 @@ test('a weak password lists the reasons', async ({ page }) => {
   await page.getByRole('button', { name: 'Create Account' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Password is known to be weak and easy to guess');
-  await expect(alert.getByRole('listitem')).toHaveText(['This password is one of the most common and easy to guess: choose one of your own.']);
+  await expect(alert.getByRole('listitem')).toHaveText([
+    'This password is one of the most common and easy to guess: choose one of your own.',
+  ]);
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
-test('a guarded page sends a visitor to sign in, replacing the history entry, and brings them back', async ({ page }) => {
+test('a guarded page sends a visitor to sign in, replacing the history entry, and brings them back', async ({
+  page,
+}) => {
   const email = await signUp(page, 'guarded');
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -140,7 +149,10 @@ test('the profile form validates on submit, then on change, saves, and cancels b
   await expect(page.getByRole('link', { name: 'Upgrade to Premium' }).first()).toHaveAttribute('href', '/payment');
 });
 
-test('the header shows hearts, the Learn menu works with the keyboard, and the payment page keeps its button disabled', async ({ page, isMobile }) => {
+test('the header shows hearts, the Learn menu works with the keyboard, and the payment page keeps its button disabled', async ({
+  page,
+  isMobile,
+}) => {
   await signUp(page, 'keys');
   await hydrated(page);
   await expect(page.getByRole('button', { name: '5/5 hearts remaining' })).toBeVisible();
@@ -177,7 +189,9 @@ test('forgot password sends a reset link without saying whether the account exis
 });
 
 test('the reset page explains an expired link', async ({ page }) => {
-  await page.goto('/reset-password?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+  await page.goto(
+    '/reset-password?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+  );
   await hydrated(page);
   await expect(page.getByRole('alert')).toContainText('Email link is invalid or has expired');
   await expect(page.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/onboarding');
@@ -191,13 +205,18 @@ test('a learner who is not an admin is told so on /admin', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveCount(0);
 });
 
-test('a lesson opened by its address before its turn says it is locked and links to the next lesson', async ({ page }) => {
+test('a lesson opened by its address before its turn says it is locked and links to the next lesson', async ({
+  page,
+}) => {
   await signUp(page, 'jumper');
   await page.goto('/lesson/igbo/1-3');
   await hydrated(page);
   const notice = page.getByRole('status').filter({ hasText: 'This lesson is still locked' });
   await expect(notice).toBeVisible();
-  await expect(notice.getByRole('link', { name: 'Go to your next lesson' })).toHaveAttribute('href', '/lesson/igbo/1-0');
+  await expect(notice.getByRole('link', { name: 'Go to your next lesson' })).toHaveAttribute(
+    'href',
+    '/lesson/igbo/1-0',
+  );
   await page.goto('/lesson/igbo/1-0');
   await hydrated(page);
   await expect(page.getByText('This lesson is still locked')).toHaveCount(0);

@@ -14,7 +14,9 @@ async function open(page: Page, path: string): Promise<void> {
 async function enrollOnServer(page: Page, language: string): Promise<void> {
   const status = await page.evaluate(async (code) => {
     const token = JSON.parse(localStorage.getItem('lugha-auth-token')!).access_token as string;
-    return (await fetch(`/api/languages/${code}/enroll`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status;
+    return (
+      await fetch(`/api/languages/${code}/enroll`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    ).status;
   }, language);
   expect(status).toBe(200);
 }
@@ -32,7 +34,9 @@ test.describe('nothing overflows horizontally', () => {
     expect(await horizontalOverflows(page), 'sign-up with errors').toEqual([]);
   });
 
-  test('the language list with Continue Learning, the profile, achievements and the level page, for a learner', async ({ page }) => {
+  test('the language list with Continue Learning, the profile, achievements and the level page, for a learner', async ({
+    page,
+  }) => {
     await signInByApi(page);
     await open(page, '/select-language');
     await enrollOnServer(page, 'igbo');

@@ -7,7 +7,8 @@ import { completeOnServer, lessonReady, signUp } from './support.ts';
 // The layout promises of the lesson screen, at 375×812 (phone) and 1280×900 (desktop).
 
 type Box = { x: number; y: number; width: number; height: number };
-const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function box(locator: Locator): Promise<Box> {
   const b = await locator.boundingBox();
@@ -64,7 +65,10 @@ test.beforeEach(async ({ page, isMobile }) => {
   if (!isMobile) await page.setViewportSize({ width: 1280, height: 900 });
 });
 
-test("a quiz's first option and Check are on screen without scrolling, and nothing of the exercise is cut off", async ({ page, isMobile }) => {
+test("a quiz's first option and Check are on screen without scrolling, and nothing of the exercise is cut off", async ({
+  page,
+  isMobile,
+}) => {
   await signUp(page);
   await completeOnServer(page, 'igbo', ['1-0', '1-1']);
   await page.goto('/lesson/igbo/1-2');
@@ -102,7 +106,19 @@ test('no toast covers the Check bar', async ({ page }) => {
   await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
     const owner = JSON.parse(localStorage.getItem(key)!).user.id as string;
-    const refused = { language: 'igbo', lessonId: '3-0', score: 100, timeSpent: 60, attempts: 1, mistakes: 0, hintsUsed: 0, completionId: crypto.randomUUID(), completedAt: new Date().toISOString(), timeZone: 'UTC', owner };
+    const refused = {
+      language: 'igbo',
+      lessonId: '3-0',
+      score: 100,
+      timeSpent: 60,
+      attempts: 1,
+      mistakes: 0,
+      hintsUsed: 0,
+      completionId: crypto.randomUUID(),
+      completedAt: new Date().toISOString(),
+      timeZone: 'UTC',
+      owner,
+    };
     localStorage.setItem('lugha_pending_completions', JSON.stringify([refused]));
   });
   await page.goto('/lesson/igbo/1-2');
@@ -127,18 +143,27 @@ test('a memory game played with mismatches leaves every heart, on screen and on 
   const deal = dealCards(pairs, roundSeed('hearts', 0));
   const cards = page.getByRole('group', { name: 'Cards' }).getByRole('button');
   const flip = (key: string) => cards.nth(deal.findIndex((c) => c.key === key)).click();
-  for (const [a, b] of [[0, 1], [2, 3], [4, 5]] as const) {
+  for (const [a, b] of [
+    [0, 1],
+    [2, 3],
+    [4, 5],
+  ] as const) {
     await flip(`${pairs[a]!.id}:word`);
     await flip(`${pairs[b]!.id}:english`);
     await expect(page.locator('p[aria-live]').filter({ hasText: 'Not a match' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Cards' }).getByRole('button', { name: /face down/ })).toHaveCount(deal.length, { timeout: 3000 });
+    await expect(page.getByRole('group', { name: 'Cards' }).getByRole('button', { name: /face down/ })).toHaveCount(
+      deal.length,
+      { timeout: 3000 },
+    );
   }
   for (const pair of pairs) {
     await flip(`${pair.id}:word`);
     await flip(`${pair.id}:english`);
   }
   await expect(page.getByRole('heading', { name: 'All Pairs Matched!' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('[data-completion-card]').getByText('Attempts').locator('..')).toContainText(String(pairs.length + 3));
+  await expect(page.locator('[data-completion-card]').getByText('Attempts').locator('..')).toContainText(
+    String(pairs.length + 3),
+  );
   await expect(page.getByRole('img', { name: '5/5 hearts remaining' })).toBeVisible();
   expect(await serverHearts(page, 'igbo')).toBe(5);
 });
@@ -148,8 +173,13 @@ test('a wrong answer that costs a heart is announced', async ({ page }) => {
   await completeOnServer(page, 'igbo', ['1-0', '1-1']);
   await page.goto('/lesson/igbo/1-2');
   await lessonReady(page);
-  const { questions } = parse(readFileSync('content/courses/igbo/lessons/1-2.yaml', 'utf8')) as { questions: { options: { text: string; isCorrect?: boolean }[] }[] };
-  await page.locator('[data-option]').filter({ hasText: questions[0]!.options.find((o) => !o.isCorrect)!.text }).click();
+  const { questions } = parse(readFileSync('content/courses/igbo/lessons/1-2.yaml', 'utf8')) as {
+    questions: { options: { text: string; isCorrect?: boolean }[] }[];
+  };
+  await page
+    .locator('[data-option]')
+    .filter({ hasText: questions[0]!.options.find((o) => !o.isCorrect)!.text })
+    .click();
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You lost a heart. 4 hearts left.' })).toBeAttached();
   await expect(page.getByRole('img', { name: '4/5 hearts remaining' })).toBeVisible();

@@ -7,7 +7,11 @@ async function serverProgress(page: Page, language: string) {
     const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
     const token = JSON.parse(localStorage.getItem(key)!).access_token as string;
     const response = await fetch(`/api/progress/language/${code}`, { headers: { authorization: `Bearer ${token}` } });
-    return (await response.json()).data as { completedLessons: string[]; totalLessonsCompleted: number; totalXP: number };
+    return (await response.json()).data as {
+      completedLessons: string[];
+      totalLessonsCompleted: number;
+      totalXP: number;
+    };
   }, language);
 }
 
@@ -31,7 +35,10 @@ test('a signed-in learner finishes a reading lesson with the keyboard, sees XP a
   expect(progress.totalXP).toBeGreaterThan(0);
 });
 
-test('offline, the completion is saved locally and the server accepts it once when the connection returns', async ({ page, context }) => {
+test('offline, the completion is saved locally and the server accepts it once when the connection returns', async ({
+  page,
+  context,
+}) => {
   await signUp(page);
   await page.goto('/lesson/igbo/1-0');
   await lessonReady(page);
@@ -39,10 +46,17 @@ test('offline, the completion is saved locally and the server accepts it once wh
   await page.getByRole('button', { name: /continue/i }).click();
   await expect(page.getByText('Progress saved locally').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("We'll sync with the server when connection is restored").first()).toBeVisible();
-  const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('lugha_pending_completions') ?? '[]').length);
+  const queued = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('lugha_pending_completions') ?? '[]').length,
+  );
   expect(queued).toBe(1);
   await context.setOffline(false);
-  await expect.poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('lugha_pending_completions') ?? '[]').length), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(
+      async () => page.evaluate(() => JSON.parse(localStorage.getItem('lugha_pending_completions') ?? '[]').length),
+      { timeout: 15_000 },
+    )
+    .toBe(0);
   const progress = await serverProgress(page, 'igbo');
   expect(progress.completedLessons).toEqual(['1-0']);
   expect(progress.totalLessonsCompleted).toBe(1);

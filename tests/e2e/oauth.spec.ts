@@ -9,7 +9,11 @@ let server: OwnServer;
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   idp = await startMockIdp();
-  server = await ownServer({ AUTH_GOOGLE_CLIENT_ID: 'lugha-e2e', AUTH_GOOGLE_SECRET: 'lugha-e2e-secret', AUTH_GOOGLE_ISSUER: idp.issuer });
+  server = await ownServer({
+    AUTH_GOOGLE_CLIENT_ID: 'lugha-e2e',
+    AUTH_GOOGLE_SECRET: 'lugha-e2e-secret',
+    AUTH_GOOGLE_ISSUER: idp.issuer,
+  });
 });
 
 test.afterAll(async () => {
@@ -20,14 +24,27 @@ test.afterAll(async () => {
 test('Google sign-in comes back to the language list signed in, with the name from the provider', async ({ page }) => {
   const email = uniqueEmail('google');
   // The provider's sign-in page: this learner signs in (the mock then redirects straight back).
-  idp.decideEvery({ claims: { sub: `google-${email}`, email, email_verified: true, name: 'Ngozi Adichie', given_name: 'Ngozi', family_name: 'Adichie' } });
+  idp.decideEvery({
+    claims: {
+      sub: `google-${email}`,
+      email,
+      email_verified: true,
+      name: 'Ngozi Adichie',
+      given_name: 'Ngozi',
+      family_name: 'Adichie',
+    },
+  });
   await page.goto(`${server.url}/onboarding`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Google' }).click();
   await page.waitForURL(`${server.url}/select-language**`);
   await hydrated(page);
-  await expect(page.getByRole('button', { name: /^(Account \(Ngozi Adichie\)|Menu)$/ }).filter({ visible: true })).toBeVisible();
-  await expect(page.locator('article[data-language="igbo"]').getByRole('button', { name: 'Enroll Now in Igbo' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^(Account \(Ngozi Adichie\)|Menu)$/ }).filter({ visible: true }),
+  ).toBeVisible();
+  await expect(
+    page.locator('article[data-language="igbo"]').getByRole('button', { name: 'Enroll Now in Igbo' }),
+  ).toBeVisible();
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('lugha-auth-token') ?? 'null'));
   expect(session.user.email).toBe(email);
   expect(session.user.app_metadata.provider).toBe('google');

@@ -32,7 +32,16 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
   // A test that must keep one origin across restarts may name its port (PORT); otherwise any free one.
   const port = extraEnv['PORT'] ? Number(extraEnv['PORT']) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, AUTH_RATE_LIMIT_OTP: '10000', AUTH_RATE_LIMIT_TOKEN: '10000', ...extraEnv };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_OTP: '10000',
+    AUTH_RATE_LIMIT_TOKEN: '10000',
+    ...extraEnv,
+  };
   let child: ChildProcess | null = null;
   const log: string[] = [];
 
@@ -46,7 +55,10 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
     });
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
-      const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 200));
     }

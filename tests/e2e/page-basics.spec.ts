@@ -7,7 +7,8 @@ function watchErrors(page: Page, expectedStatus: number): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    const ownNotFound = expectedStatus === 404 && message.text().includes('404') && message.location().url === page.url();
+    const ownNotFound =
+      expectedStatus === 404 && message.text().includes('404') && message.location().url === page.url();
     if (!ownNotFound) errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
@@ -23,7 +24,9 @@ async function expectBasics(page: Page): Promise<void> {
 }
 
 function check(type: PageType, signedIn: boolean) {
-  test(`${type.name} ${signedIn ? 'signed in' : 'signed out'}: title, description, one h1, lang, no console errors`, async ({ page }) => {
+  test(`${type.name} ${signedIn ? 'signed in' : 'signed out'}: title, description, one h1, lang, no console errors`, async ({
+    page,
+  }) => {
     if (signedIn) await signInByApi(page);
     const errors = watchErrors(page, type.status ?? 200);
     await openSettled(page, type.path, type.status);

@@ -67,7 +67,11 @@ export async function adminServer(): Promise<AdminServer> {
   const server = await ownServer();
   const email = uniqueEmail('admin');
   const post = (path: string) =>
-    fetch(`${server.url}/auth/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    fetch(`${server.url}/auth/v1/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
   expect((await post('signup')).ok).toBe(true);
   await server.admin('grant-admin', email);
   return {
@@ -94,7 +98,10 @@ export function forEachViewer(check: (type: PageType, signedIn: boolean) => void
  * Defines a test per admin page, run by an admin on a server of the group's own. `body` gets `open`, which opens
  * the page and waits for the dashboard, so it can watch the page before opening it.
  */
-export function forEachAdminPage(title: (type: PageType) => string, body: (page: Page, open: () => Promise<void>) => Promise<void>): void {
+export function forEachAdminPage(
+  title: (type: PageType) => string,
+  body: (page: Page, open: () => Promise<void>) => Promise<void>,
+): void {
   test.describe('an admin', () => {
     let admin: AdminServer;
 

@@ -32,9 +32,15 @@ async function mailedLink(email: string): Promise<string> {
   return link!;
 }
 
-test('forgot password: the mailed link opens /reset-password signed in, the new password works and the old one no longer does', async ({ page }) => {
+test('forgot password: the mailed link opens /reset-password signed in, the new password works and the old one no longer does', async ({
+  page,
+}) => {
   const email = uniqueEmail('reset');
-  const signUp = await fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const signUp = await fetch(`${server.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   expect(signUp.ok).toBe(true);
 
   await page.goto(`${server.url}/onboarding`);
@@ -62,7 +68,11 @@ test('forgot password: the mailed link opens /reset-password signed in, the new 
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
   const grant = (password: string) =>
-    fetch(`${server.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
   expect((await grant('ogbe-ndu-2026')).status).toBe(200);
   expect((await grant(PASSWORD)).status).toBe(400);
 });

@@ -43,7 +43,9 @@ async function playToTheEnd(page: Page, typist?: Typist) {
   await expect(summary(page)).toBeVisible();
 }
 
-test('a learner opens practice from the header, types a word with a missing subdot, finishes, and the due count drops', async ({ page }, info) => {
+test('a learner opens practice from the header, types a word with a missing subdot, finishes, and the due count drops', async ({
+  page,
+}, info) => {
   await signInByApi(page);
   await completeOnServer(page, 'igbo', ['1-0', '1-1', '1-2']);
   await page.goto('/course/igbo');
@@ -95,11 +97,17 @@ async function serverRecord(page: Page): Promise<{ reps: number[]; totalXP: numb
     const headers = { authorization: `Bearer ${JSON.parse(localStorage.getItem(key)!).access_token as string}` };
     const practice = await (await fetch('/api/practice/igbo', { headers })).json();
     const progress = await (await fetch('/api/progress/language/igbo', { headers })).json();
-    return { reps: practice.data.cards.map((c: { card: { reps: number } }) => c.card.reps), totalXP: progress.data.totalXP };
+    return {
+      reps: practice.data.cards.map((c: { card: { reps: number } }) => c.card.reps),
+      totalXP: progress.data.totalXP,
+    };
   });
 }
 
-test('a session played offline is kept on the device and reaches the server once when back online', async ({ page, context }) => {
+test('a session played offline is kept on the device and reaches the server once when back online', async ({
+  page,
+  context,
+}) => {
   await signInByApi(page);
   await completeOnServer(page, 'igbo', ['1-0', '1-1', '1-2']);
   const before = await serverRecord(page);
@@ -125,7 +133,9 @@ test('a session played offline is kept on the device and reaches the server once
   expect(await serverRecord(page)).toEqual(after);
 });
 
-test('practice is for signed-in learners, says when there is nothing yet, and exists only for course languages', async ({ page }) => {
+test('practice is for signed-in learners, says when there is nothing yet, and exists only for course languages', async ({
+  page,
+}) => {
   await page.goto('/practice/igbo');
   await page.waitForURL(/\/onboarding(\?|$)/, { timeout: 20_000 });
 

@@ -34,7 +34,8 @@ test('home shows the hero, claims, why-section, testimonials and calls to action
   await expect(footer.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/payment');
   // 'Course' names every course, so no learner is sent to one they do not take.
   await expect(footer.getByText('Course:')).toBeVisible();
-  for (const code of ['igbo', 'yoruba', 'swahili', 'kriolu']) await expect(footer.locator(`a[href="/course/${code}"]`)).toHaveCount(1);
+  for (const code of ['igbo', 'yoruba', 'swahili', 'kriolu'])
+    await expect(footer.locator(`a[href="/course/${code}"]`)).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -50,7 +51,10 @@ test('language selection lists available and coming-soon languages with their de
   await expect(igbo.getByText('Featured')).toBeVisible();
   await expect(igbo.getByText('Asụsụ Igbo · Nigeria')).toBeVisible();
   await expect(igbo.getByText('speakers worldwide')).toBeVisible();
-  await expect(igbo.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/onboarding?mode=signup&next=%2Fcourse%2Figbo');
+  await expect(igbo.getByRole('link', { name: 'Start Learning' })).toHaveAttribute(
+    'href',
+    '/onboarding?mode=signup&next=%2Fcourse%2Figbo',
+  );
   await expect(igbo.getByRole('link', { name: 'Preview Igbo' })).toHaveAttribute('href', '/course/igbo');
   const soon = page.getByRole('region', { name: 'Coming Soon' });
   await expect(soon.getByRole('heading', { name: 'Hausa' })).toBeVisible();
@@ -123,7 +127,9 @@ test('lesson navigation: Previous only when one exists, Next disabled while lock
   await expect(nav.getByRole('button', { name: /Next/ })).toBeDisabled();
   await page.goto('/lesson/igbo/1-3');
   // Named by what it shows, so voice control users can say it: 'Prev lesson' on phones.
-  await expect(nav.getByRole('link', { name: isMobile ? 'Prev lesson' : 'Previous lesson', exact: true })).toHaveAttribute('href', '/lesson/igbo/1-2');
+  await expect(
+    nav.getByRole('link', { name: isMobile ? 'Prev lesson' : 'Previous lesson', exact: true }),
+  ).toHaveAttribute('href', '/lesson/igbo/1-2');
   await expect(nav.getByText(isMobile ? 'Prev' : 'Previous', { exact: true })).toBeVisible();
   // A way out of the lesson on every screen: '✕' on phones, 'Back to Level' from 768 px.
   const back = nav.getByRole('link', { name: 'Back to Level' });
@@ -152,7 +158,8 @@ test('onboarding has Sign In (default) and Sign Up tabs with the spec’s fields
   await signIn.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
-  for (const label of ['First name', 'Last name', 'Username', 'Email', 'Password']) await expect(page.getByLabel(label)).toBeVisible();
+  for (const label of ['First name', 'Last name', 'Username', 'Email', 'Password'])
+    await expect(page.getByLabel(label)).toBeVisible();
   await expect(page.getByLabel('Password')).toHaveAttribute('placeholder', '8+ characters');
   await expect(page.getByText('Or sign up with')).toBeVisible();
   await page.getByLabel('Username').fill('ada');
@@ -188,7 +195,14 @@ test('achievements, profile, payment and admin render their key text', async ({ 
 });
 
 test('signed-in-only pages send a visitor to /onboarding with the way back', async ({ page }) => {
-  for (const path of ['/course/igbo/level/level-1', '/lesson/igbo/1-0', '/achievements', '/profile', '/payment', '/admin']) {
+  for (const path of [
+    '/course/igbo/level/level-1',
+    '/lesson/igbo/1-0',
+    '/achievements',
+    '/profile',
+    '/payment',
+    '/admin',
+  ]) {
     await page.goto(path);
     await page.waitForURL(`**/onboarding?next=${encodeURIComponent(path)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Lugha' })).toBeVisible();
@@ -213,9 +227,19 @@ for (const [path, heading, link] of notFound) {
 }
 
 test('the layout fits the viewport without horizontal scrolling', async ({ page }) => {
-  for (const path of ['/', '/select-language', '/course/igbo', '/course/igbo/level/level-1', '/lesson/igbo/1-2', '/onboarding', '/admin']) {
+  for (const path of [
+    '/',
+    '/select-language',
+    '/course/igbo',
+    '/course/igbo/level/level-1',
+    '/lesson/igbo/1-2',
+    '/onboarding',
+    '/admin',
+  ]) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

@@ -13,7 +13,9 @@ interface SentenceItem {
   explanation: string;
 }
 
-const { sentences } = parse(readFileSync('content/courses/yoruba/lessons/y1-6.yaml', 'utf8')) as { sentences: SentenceItem[] };
+const { sentences } = parse(readFileSync('content/courses/yoruba/lessons/y1-6.yaml', 'utf8')) as {
+  sentences: SentenceItem[];
+};
 const preferred = sentences.findIndex((s) => s.correctSentence === 'ẹ kú iṣẹ́' && (s.alternatives ?? []).length > 0);
 const target = preferred !== -1 ? preferred : sentences.findIndex((s) => (s.alternatives ?? []).length > 0);
 
@@ -26,7 +28,9 @@ async function build(page: Page, sentence: string) {
 
 const hearts = (page: Page, label: string) => page.getByRole('img', { name: label }).filter({ visible: true }).first();
 
-test('a learner builds an alternative answer of a sentence and it is accepted without costing a heart', async ({ page }) => {
+test('a learner builds an alternative answer of a sentence and it is accepted without costing a heart', async ({
+  page,
+}) => {
   expect(target, 'y1-6.yaml lists alternatives for at least one sentence').toBeGreaterThanOrEqual(0);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -57,7 +61,10 @@ test('a learner builds an alternative answer of a sentence and it is accepted wi
       await expect(feedback.getByText(item.explanation)).toBeHidden();
       await feedback.getByText('Why', { exact: true }).click();
       await expect(feedback.getByText(item.explanation)).toBeVisible();
-      await page.screenshot({ path: `test-results/sentence-alternative-${page.viewportSize()?.width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/sentence-alternative-${page.viewportSize()?.width}.png`,
+        fullPage: true,
+      });
     }
     await page.getByRole('button', { name: i === sentences.length - 1 ? /Finish/ : /Continue/ }).click();
   }

@@ -12,8 +12,23 @@ async function completeDaysAgo(page: Page, lessons: readonly (readonly [string, 
       const noon = new Date();
       noon.setUTCHours(12, 0, 0, 0);
       const completedAt = new Date(noon.getTime() - daysAgo * 86_400_000).toISOString();
-      const body = { language: 'igbo', lessonId, score: 100, timeSpent: 60, attempts: 1, mistakes: 0, hintsUsed: 0, completionId: crypto.randomUUID(), completedAt, timeZone: 'UTC' };
-      const response = await fetch('/api/progress/lesson/complete', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const body = {
+        language: 'igbo',
+        lessonId,
+        score: 100,
+        timeSpent: 60,
+        attempts: 1,
+        mistakes: 0,
+        hintsUsed: 0,
+        completionId: crypto.randomUUID(),
+        completedAt,
+        timeZone: 'UTC',
+      };
+      const response = await fetch('/api/progress/lesson/complete', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(`completing ${lessonId}: ${response.status}`);
     }
   }, lessons);
@@ -31,7 +46,13 @@ for (const [name, daysAgo, shown] of [
     ]);
     // The level page loads the learner's record from the server.
     await page.goto('/course/igbo/level/level-1');
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lugha_progress') ?? '{}').igbo?.totalLessonsCompleted ?? 0)).toBe(2);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => JSON.parse(localStorage.getItem('lugha_progress') ?? '{}').igbo?.totalLessonsCompleted ?? 0,
+        ),
+      )
+      .toBe(2);
     await page.goto('/lesson/igbo/1-2');
     await lessonReady(page);
     // The learner's own record has arrived once the XP of the two lessons shows.

@@ -30,7 +30,10 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
 
 /** Opens the header's account menu: 'Account (name)' on desktop, 'Menu' on phones. */
 export async function openAccountMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^(Account \(.*\)|Menu)$/ }).filter({ visible: true }).click();
+  await page
+    .getByRole('button', { name: /^(Account \(.*\)|Menu)$/ })
+    .filter({ visible: true })
+    .click();
 }
 
 /**
@@ -38,7 +41,9 @@ export async function openAccountMenu(page: Page): Promise<void> {
  * through the onboarding page: for tests about other pages that only need someone signed in.
  */
 export async function signInByApi(page: Page, email = uniqueEmail('api')): Promise<string> {
-  const response = await page.request.post('/auth/v1/signup', { data: { email, password: PASSWORD, data: { username: 'tester' } } });
+  const response = await page.request.post('/auth/v1/signup', {
+    data: { email, password: PASSWORD, data: { username: 'tester' } },
+  });
   expect(response.ok()).toBe(true);
   const session = await response.json();
   await page.goto('/robots.txt');
@@ -59,8 +64,23 @@ export async function completeOnServer(page: Page, language: string, lessonIds: 
       const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
       const token = JSON.parse(localStorage.getItem(key)!).access_token as string;
       for (const lessonId of lessonIds) {
-        const body = { language, lessonId, score: 100, timeSpent: 60, attempts: 1, mistakes: 0, hintsUsed: 0, completionId: crypto.randomUUID(), completedAt: new Date().toISOString(), timeZone: 'UTC' };
-        const response = await fetch('/api/progress/lesson/complete', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const body = {
+          language,
+          lessonId,
+          score: 100,
+          timeSpent: 60,
+          attempts: 1,
+          mistakes: 0,
+          hintsUsed: 0,
+          completionId: crypto.randomUUID(),
+          completedAt: new Date().toISOString(),
+          timeZone: 'UTC',
+        };
+        const response = await fetch('/api/progress/lesson/complete', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         if (!response.ok) throw new Error(`completing ${lessonId}: ${response.status}`);
       }
     },

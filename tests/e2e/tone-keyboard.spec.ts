@@ -8,7 +8,9 @@ import { completeOnServer, hydrated, lessonReady, signUp } from './support.ts';
 const shots = '/tmp/tone-keyboard';
 
 test.beforeEach(async ({ page }, testInfo) => {
-  await page.setViewportSize(testInfo.project.name === 'phone' ? { width: 375, height: 812 } : { width: 1280, height: 900 });
+  await page.setViewportSize(
+    testInfo.project.name === 'phone' ? { width: 375, height: 812 } : { width: 1280, height: 900 },
+  );
 });
 
 /** Opens a pattern lesson as a learner who finished the lessons before it, and walks to its first question. */
@@ -38,7 +40,9 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}-${width}.png` });
 }
 
-test("Igbo: the ị key types at the cursor, keeps focus in the answer, and the answer checks as correct", async ({ page }, testInfo) => {
+test('Igbo: the ị key types at the cursor, keeps focus in the answer, and the answer checks as correct', async ({
+  page,
+}, testInfo) => {
   const igbo1 = ['1-0', '1-1', '1-2', '1-3', '1-4', '1-5', '1-6', '2-0'];
   const answer = await openFirstQuestion(page, 'igbo', '2-1', igbo1);
   const keys = page.getByRole('group', { name: 'Igbo letters and tones' });
@@ -58,11 +62,19 @@ test("Igbo: the ị key types at the cursor, keeps focus in the answer, and the 
   await expect(page.getByRole('status').filter({ hasText: 'Correct' })).toBeVisible();
 });
 
-test('Yoruba: letters and tones by shortcut, tap and keyboard build Ẹ kú ọ̀sán, in NFC, and a tone after a consonant is refused politely', async ({ page }, testInfo) => {
+test('Yoruba: letters and tones by shortcut, tap and keyboard build Ẹ kú ọ̀sán, in NFC, and a tone after a consonant is refused politely', async ({
+  page,
+}, testInfo) => {
   const answer = await openFirstQuestion(page, 'yoruba', 'y1-1', ['y1-0']);
   const keys = page.getByRole('group', { name: 'Yoruba letters and tones' });
-  await expect(keys.getByRole('button', { name: 'Yoruba letter e with dot below' })).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+1');
-  await expect(keys.getByRole('button', { name: 'Add low tone to the letter before the cursor' })).toHaveAttribute('aria-keyshortcuts', 'Alt+L');
+  await expect(keys.getByRole('button', { name: 'Yoruba letter e with dot below' })).toHaveAttribute(
+    'aria-keyshortcuts',
+    'Alt+Shift+1',
+  );
+  await expect(keys.getByRole('button', { name: 'Add low tone to the letter before the cursor' })).toHaveAttribute(
+    'aria-keyshortcuts',
+    'Alt+L',
+  );
   for (const key of await keys.getByRole('button').all()) {
     const box = (await key.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(44);

@@ -41,12 +41,16 @@ test('sign-up with empty fields marks them invalid and brings the error into vie
   await expect(alert).toHaveText('Please fill in your username, email and password.');
   await expect(alert).toBeFocused();
   await expect(alert).toBeInViewport({ ratio: 1 });
-  for (const label of ['Username', 'Email', 'Password']) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  for (const label of ['Username', 'Email', 'Password'])
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('First name (optional)')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Username', { exact: true })).toHaveAccessibleDescription('Choose a username.');
 });
 
-test('a visitor sent to sign in is told why and lands back on the lesson after signing in', async ({ page, request }) => {
+test('a visitor sent to sign in is told why and lands back on the lesson after signing in', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('back');
   expect((await request.post('/auth/v1/signup', { data: { email, password: PASSWORD } })).ok()).toBe(true);
   await page.goto('/lesson/igbo/1-0');
@@ -73,7 +77,9 @@ test('a visitor who signs up from a level lands back on it', async ({ page }) =>
   await expect(page.locator('[data-lesson="y1-0"]')).toHaveAttribute('data-state', 'current');
 });
 
-test('empty levels say Coming soon beside their lock, and a new learner is offered Start lesson 1', async ({ page }) => {
+test('empty levels say Coming soon beside their lock, and a new learner is offered Start lesson 1', async ({
+  page,
+}) => {
   await signInByApi(page);
   await page.goto('/course/kriolu');
   await hydrated(page);

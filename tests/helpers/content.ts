@@ -16,7 +16,11 @@ export interface ScriptResult {
 /** Runs scripts/<script>.ts with the test's Node, the way `npm run` does, and never throws on a non-zero exit. */
 export async function runScript(script: string, args: readonly string[]): Promise<ScriptResult> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--disable-warning=ExperimentalWarning', `scripts/${script}.ts`, ...args], { encoding: 'utf8' });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', `scripts/${script}.ts`, ...args],
+      { encoding: 'utf8' },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };

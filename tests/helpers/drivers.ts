@@ -7,7 +7,12 @@ const serverUrl = process.env['TEST_DATABASE_URL'];
 /** The two databases an API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set (npm test sets it). */
 export const drivers = [
   { name: 'pglite', skip: undefined },
-  { name: 'postgres', skip: serverUrl ? undefined : 'skipped: TEST_DATABASE_URL is not set (npm test starts a PostgreSQL server and sets it)' },
+  {
+    name: 'postgres',
+    skip: serverUrl
+      ? undefined
+      : 'skipped: TEST_DATABASE_URL is not set (npm test starts a PostgreSQL server and sets it)',
+  },
 ] as const;
 
 export type Driver = (typeof drivers)[number];
@@ -21,7 +26,11 @@ export function serverOn(driver: Driver, env: Record<string, string> = {}): () =
   let scratch: ScratchDatabase | undefined;
   beforeAll(async () => {
     scratch = driver.name === 'postgres' ? await createScratchDatabase(serverUrl!) : undefined;
-    t = await startTestServer({ AUTH_RATE_LIMIT_OTP: '1000', ...env, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+    t = await startTestServer({
+      AUTH_RATE_LIMIT_OTP: '1000',
+      ...env,
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    });
   }, 60_000);
   afterAll(async () => {
     await t?.close();

@@ -23,7 +23,11 @@ export interface MockIdp {
 }
 
 const flat = (source: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries((source ?? {}) as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  Object.fromEntries(
+    Object.entries((source ?? {}) as Record<string, unknown>).filter(
+      (e): e is [string, string] => typeof e[1] === 'string',
+    ),
+  );
 
 /**
  * Starts oauth2-mock-server as an OpenID provider on the loopback address. Its /authorize redirects straight

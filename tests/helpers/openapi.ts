@@ -9,7 +9,10 @@ export interface SeenAnswer {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: { 'application/json'?: { schema: unknown } } }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: { 'application/json'?: { schema: unknown } } }> }>
+  >;
 }
 
 /** The documented path a URL is for ('/api/languages/igbo' → '/api/languages/{code}'): literal segments win over parameters. */
@@ -40,7 +43,8 @@ export function answerProblems(doc: OpenApiDocument, answers: readonly SeenAnswe
     const schema = response.content?.['application/json']?.schema;
     if (!schema) continue;
     const validate = ajv.compile(schema as object);
-    if (!validate(JSON.parse(answer.body))) problems.push(`${where}: ${ajv.errorsText(validate.errors)} in ${answer.body.slice(0, 200)}`);
+    if (!validate(JSON.parse(answer.body)))
+      problems.push(`${where}: ${ajv.errorsText(validate.errors)} in ${answer.body.slice(0, 200)}`);
   }
   return problems;
 }

@@ -15,7 +15,10 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
     await admin.unsafe(`create database ${name}`);
   } catch (error) {
     await admin.end({ timeout: 5 });
-    throw new Error(`Could not create a scratch database on TEST_DATABASE_URL (the role needs CREATEDB): ${(error as Error).message}`, { cause: error });
+    throw new Error(
+      `Could not create a scratch database on TEST_DATABASE_URL (the role needs CREATEDB): ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

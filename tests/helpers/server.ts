@@ -35,14 +35,33 @@ export interface TestServer {
 /** Starts the real server (real database, real auth) on a free port with the given environment. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { skipCatalogue?: boolean; now?: () => Date; dataDir?: string; connectionTimeouts?: ConnectionTimeouts } = {},
+  options: {
+    skipCatalogue?: boolean;
+    now?: () => Date;
+    dataDir?: string;
+    connectionTimeouts?: ConnectionTimeouts;
+  } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'lugha-test-')));
   const url = `http://127.0.0.1:${port}`;
-  const config = readConfig({ PORT: String(port), HOST: '127.0.0.1', DIST_DIR: 'dist', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SITE_URL: url, ...env });
+  const config = readConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DIST_DIR: 'dist',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SITE_URL: url,
+    ...env,
+  });
   const outbox: MailMessage[] = [];
-  const server = await createServer(config, { outbox, pgliteDir: env['DATABASE_URL'] || options.dataDir ? undefined : 'memory://', skipCatalogue: options.skipCatalogue ?? true, ...(options.now ? { now: options.now } : {}), ...(options.connectionTimeouts ? { connectionTimeouts: options.connectionTimeouts } : {}) });
+  const server = await createServer(config, {
+    outbox,
+    pgliteDir: env['DATABASE_URL'] || options.dataDir ? undefined : 'memory://',
+    skipCatalogue: options.skipCatalogue ?? true,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.connectionTimeouts ? { connectionTimeouts: options.connectionTimeouts } : {}),
+  });
   await server.app.listen({ port, host: '127.0.0.1' });
   return {
     url,

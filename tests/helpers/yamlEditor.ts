@@ -34,7 +34,10 @@ export async function yamlEditor(): Promise<((file: string, text: string) => Pro
     return null;
   }
   // VS Code reads settings.json as JSON with comments.
-  const settings = JSON.parse((await readFile('.vscode/settings.json', 'utf8')).replace(/^\s*\/\/.*$/gm, '')) as Record<string, Record<string, string[]>>;
+  const settings = JSON.parse((await readFile('.vscode/settings.json', 'utf8')).replace(/^\s*\/\/.*$/gm, '')) as Record<
+    string,
+    Record<string, string[]>
+  >;
   const ls = service.getLanguageService({
     schemaRequestService: (uri: string) => readFile(new URL(uri), 'utf8'),
     workspaceContext: { resolveRelativePath: (path: string, base: string) => new URL(path, base).toString() },
@@ -42,7 +45,10 @@ export async function yamlEditor(): Promise<((file: string, text: string) => Pro
   ls.configure({
     validate: true,
     yamlVersion: '1.2',
-    schemas: Object.entries(settings['yaml.schemas'] ?? {}).map(([schema, fileMatch]) => ({ uri: pathToFileURL(resolve(schema)).href, fileMatch })),
+    schemas: Object.entries(settings['yaml.schemas'] ?? {}).map(([schema, fileMatch]) => ({
+      uri: pathToFileURL(resolve(schema)).href,
+      fileMatch,
+    })),
   });
   // The service caches a parsed document by address and version, so every call gets a fresh version.
   let version = 0;

@@ -10,7 +10,10 @@ vi.mock('@/lib/session/start', () => ({}));
 
 beforeEach(() => {
   // The panels' API calls fail here; these tests are about the dashboard's own controls.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('offline'))),
+  );
   $authStatus.set('signed-in');
   $role.set('admin');
 });
@@ -31,7 +34,9 @@ describe('the admin dashboard', () => {
     expect(create.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('region', { name: 'New lessons are files' }).textContent).toContain('npm run content:new');
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(screen.getByRole('region', { name: 'Importing is copying files' }).textContent).toContain('npm run content:check');
+    expect(screen.getByRole('region', { name: 'Importing is copying files' }).textContent).toContain(
+      'npm run content:check',
+    );
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(screen.queryByRole('region', { name: 'Importing is copying files' })).toBeNull();
   });
@@ -46,7 +51,9 @@ describe('the admin dashboard', () => {
     expect(screen.getByText(/content\/vocabulary\/<language>\.yaml/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Audio Files' }));
     expect(screen.getByText(/content\/audio\/manifest\.yaml/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Review contributed recordings' }).getAttribute('href')).toBe('/review-audio');
+    expect(screen.getByRole('link', { name: 'Review contributed recordings' }).getAttribute('href')).toBe(
+      '/review-audio',
+    );
     await user.click(screen.getByRole('button', { name: 'Cultural Stories' }));
     expect(screen.getByRole('group', { name: 'Show lessons by status' })).toBeTruthy();
   });

@@ -69,8 +69,9 @@ export default function AdminDashboard() {
       <div role="alert" className="card max-w-xl">
         <h1 className="text-2xl font-bold">Not authorised</h1>
         <p className="mt-2 text-muted">
-          The admin dashboard is for the Lugha team, and your account does not have the admin role. If you need it, ask an administrator to run{' '}
-          <code className="rounded bg-sand px-1">npm run admin -- grant-admin your@email</code>, then choose Check again: there is no need to sign out.
+          The admin dashboard is for the Lugha team, and your account does not have the admin role. If you need it, ask
+          an administrator to run <code className="rounded bg-sand px-1">npm run admin -- grant-admin your@email</code>,
+          then choose Check again: there is no need to sign out.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="button" className="btn-secondary" onClick={checkAgain} disabled={checking}>
@@ -91,7 +92,12 @@ export default function AdminDashboard() {
 
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const i = tabs.indexOf(tab);
-    const moves: Record<string, Tab | undefined> = { ArrowRight: tabs[(i + 1) % tabs.length], ArrowLeft: tabs[(i + tabs.length - 1) % tabs.length], Home: tabs[0], End: tabs.at(-1) };
+    const moves: Record<string, Tab | undefined> = {
+      ArrowRight: tabs[(i + 1) % tabs.length],
+      ArrowLeft: tabs[(i + tabs.length - 1) % tabs.length],
+      Home: tabs[0],
+      End: tabs.at(-1),
+    };
     const next = moves[event.key];
     if (next) {
       event.preventDefault();

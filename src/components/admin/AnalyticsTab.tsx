@@ -7,7 +7,9 @@ const DAYS = 30;
 
 /** The last 30 days as 'YYYY-MM-DD' (UTC, as the server groups them), oldest first. */
 function lastDays(today: Date): string[] {
-  return Array.from({ length: DAYS }, (_, i) => new Date(today.getTime() - (DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: DAYS }, (_, i) =>
+    new Date(today.getTime() - (DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 /** Analytics: completions per day (a bar chart with a table for screen readers), per lesson type and language. */
@@ -42,7 +44,12 @@ export default function AnalyticsTab() {
                 <div className="card mt-3" aria-hidden="true">
                   <div className="flex h-40 items-end gap-[2px]">
                     {days.map((d) => (
-                      <div key={d.date} className="flex-1 rounded-t bg-clay-500" style={{ height: `${(100 * d.count) / peak}%`, minHeight: d.count ? 2 : 0 }} title={`${d.date}: ${d.count}`} />
+                      <div
+                        key={d.date}
+                        className="flex-1 rounded-t bg-clay-500"
+                        style={{ height: `${(100 * d.count) / peak}%`, minHeight: d.count ? 2 : 0 }}
+                        title={`${d.date}: ${d.count}`}
+                      />
                     ))}
                   </div>
                   <div className="mt-1 flex justify-between text-xs text-muted">
@@ -62,9 +69,18 @@ export default function AnalyticsTab() {
                   </tbody>
                 </table>
                 <h3 className="mt-8 text-lg font-bold">By lesson type</h3>
-                <FiguresTable rows={a.completionsPerType.map((t) => ({ key: typeLabel(t.type), ...t }))} heading="Lesson type" />
+                <FiguresTable
+                  rows={a.completionsPerType.map((t) => ({ key: typeLabel(t.type), ...t }))}
+                  heading="Lesson type"
+                />
                 <h3 className="mt-8 text-lg font-bold">By language</h3>
-                <FiguresTable rows={a.completionsPerLanguage.map((l) => ({ key: l.language.charAt(0).toUpperCase() + l.language.slice(1), ...l }))} heading="Language" />
+                <FiguresTable
+                  rows={a.completionsPerLanguage.map((l) => ({
+                    key: l.language.charAt(0).toUpperCase() + l.language.slice(1),
+                    ...l,
+                  }))}
+                  heading="Language"
+                />
               </>
             );
           }}
@@ -74,7 +90,13 @@ export default function AnalyticsTab() {
   );
 }
 
-function FiguresTable({ rows, heading }: { rows: { key: string; count: number; averageAccuracy: number; averageTimeSpent: number }[]; heading: string }) {
+function FiguresTable({
+  rows,
+  heading,
+}: {
+  rows: { key: string; count: number; averageAccuracy: number; averageTimeSpent: number }[];
+  heading: string;
+}) {
   if (rows.length === 0) return <p className="card mt-3 text-muted">No completions yet.</p>;
   return (
     <div className="mt-3 overflow-x-auto rounded-2xl border border-sand bg-white">

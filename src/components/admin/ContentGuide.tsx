@@ -31,7 +31,9 @@ export default function ContentGuide({ action, id }: { action: ContentAction; id
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p className="mt-3 text-sm text-muted">The full guide for authors, with an example of every lesson type, is CONTENT.md at the top of the project.</p>
+      <p className="mt-3 text-sm text-muted">
+        The full guide for authors, with an example of every lesson type, is CONTENT.md at the top of the project.
+      </p>
     </section>
   );
 }

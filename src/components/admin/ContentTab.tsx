@@ -27,7 +27,13 @@ export default function ContentTab() {
     <section aria-label="Content">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4" role="group" aria-label="Content sections">
         {SECTIONS.map((label) => (
-          <button key={label} type="button" className={label === section ? 'btn-primary' : 'btn-secondary'} aria-pressed={label === section} onClick={() => setSection(label)}>
+          <button
+            key={label}
+            type="button"
+            className={label === section ? 'btn-primary' : 'btn-secondary'}
+            aria-pressed={label === section}
+            onClick={() => setSection(label)}
+          >
             {label}
           </button>
         ))}
@@ -42,7 +48,13 @@ export default function ContentTab() {
           )}
         </div>
       ) : (
-        <ContentList loaded={loaded} retry={retry} filter={filter} setFilter={setFilter} storiesOnly={section === 'Cultural Stories'} />
+        <ContentList
+          loaded={loaded}
+          retry={retry}
+          filter={filter}
+          setFilter={setFilter}
+          storiesOnly={section === 'Cultural Stories'}
+        />
       )}
     </section>
   );
@@ -64,12 +76,24 @@ function ContentList({
   const noun = storiesOnly ? 'cultural stories' : 'lessons';
   return (
     <>
-      <p className="mt-4 text-sm text-muted">Lessons are files under content/: edit them there and open a review (see CONTENT.md).</p>
+      <p className="mt-4 text-sm text-muted">
+        Lessons are files under content/: edit them there and open a review (see CONTENT.md).
+      </p>
       <fieldset className="mt-4 flex flex-wrap gap-2">
         <legend className="sr-only">Show lessons by status</legend>
         {FILTERS.map((f) => (
-          <label key={f} className={`cursor-pointer rounded-full border-2 px-3 py-1 text-sm font-semibold capitalize has-[:focus-visible]:outline has-[:focus-visible]:outline-2 ${filter === f ? 'border-clay-600 bg-clay-50' : 'border-sand bg-white'}`}>
-            <input type="radio" name="content-filter" value={f} checked={filter === f} onChange={() => setFilter(f)} className="sr-only" />
+          <label
+            key={f}
+            className={`cursor-pointer rounded-full border-2 px-3 py-1 text-sm font-semibold capitalize has-[:focus-visible]:outline has-[:focus-visible]:outline-2 ${filter === f ? 'border-clay-600 bg-clay-50' : 'border-sand bg-white'}`}
+          >
+            <input
+              type="radio"
+              name="content-filter"
+              value={f}
+              checked={filter === f}
+              onChange={() => setFilter(f)}
+              className="sr-only"
+            />
             {f}
           </label>
         ))}
@@ -77,9 +101,14 @@ function ContentList({
       <div className="mt-3">
         <Status loaded={loaded} retry={retry}>
           {(items) => {
-            const shown = items.filter((i) => (filter === 'all' || i.status === filter) && (!storiesOnly || i.type === 'cultural-story'));
+            const shown = items.filter(
+              (i) => (filter === 'all' || i.status === filter) && (!storiesOnly || i.type === 'cultural-story'),
+            );
             return shown.length === 0 ? (
-              <p className="card text-muted">No {filter === 'all' ? '' : `${filter} `}{noun}.</p>
+              <p className="card text-muted">
+                No {filter === 'all' ? '' : `${filter} `}
+                {noun}.
+              </p>
             ) : (
               <div className="overflow-x-auto rounded-2xl border border-sand bg-white">
                 <table className="w-full min-w-[40rem] text-left text-sm">

@@ -16,7 +16,11 @@ export default function OverviewTab() {
           <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
             {[
               ['Total Lessons', s.totalLessons.toLocaleString('en')],
-              ['Active Users', s.activeUsers.toLocaleString('en'), `${s.totalUsers.toLocaleString('en')} accounts; active = a lesson in the last 7 days`],
+              [
+                'Active Users',
+                s.activeUsers.toLocaleString('en'),
+                `${s.totalUsers.toLocaleString('en')} accounts; active = a lesson in the last 7 days`,
+              ],
               ['Languages', String(s.activeLanguages)],
               ['Completion Rate', `${s.completionRate}%`, 'Mean share of their course each learner has finished'],
               ['Audio Files', s.audioFiles.toLocaleString('en')],
@@ -35,17 +39,23 @@ export default function OverviewTab() {
       <div className="mt-3">
         <Status loaded={content} retry={retryContent}>
           {(items) => {
-            const recent = [...items].sort((a, b) => b.lastModified.localeCompare(a.lastModified) || a.id.localeCompare(b.id)).slice(0, RECENT);
+            const recent = [...items]
+              .sort((a, b) => b.lastModified.localeCompare(a.lastModified) || a.id.localeCompare(b.id))
+              .slice(0, RECENT);
             return recent.length === 0 ? (
               <p className="card text-muted">No content yet.</p>
             ) : (
               <ul className="divide-y divide-sand rounded-2xl border border-sand bg-white">
                 {recent.map((row) => (
-                  <li key={`${row.language}/${row.id}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                  <li
+                    key={`${row.language}/${row.id}`}
+                    className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
+                  >
                     <div className="min-w-0">
                       <p className="font-semibold">{row.title}</p>
                       <p className="text-sm text-muted">
-                        <span className="capitalize">{row.language}</span> · {row.author} · <time dateTime={row.lastModified}>{row.lastModified}</time>
+                        <span className="capitalize">{row.language}</span> · {row.author} ·{' '}
+                        <time dateTime={row.lastModified}>{row.lastModified}</time>
                       </p>
                     </div>
                     <ContentStatusBadge status={row.status} />

@@ -9,7 +9,10 @@ export default function SettingsTab() {
   const [loaded, retry] = useApi(getAdminSettings, 'settings');
   return (
     <section aria-label="Settings">
-      <p className="text-muted">Configure system settings and content approval workflows. These values come from the server's environment and are read-only here.</p>
+      <p className="text-muted">
+        Configure system settings and content approval workflows. These values come from the server's environment and
+        are read-only here.
+      </p>
       <div className="mt-4">
         <Status loaded={loaded} retry={retry}>
           {(s) => (
@@ -19,11 +22,23 @@ export default function SettingsTab() {
                 ['Database', s.database === 'pglite' ? 'PGlite (embedded PostgreSQL)' : 'PostgreSQL'],
                 ['Auth', s.auth.provider],
                 ['E-mail confirmation', yesNo(s.auth.emailConfirmation)],
-                ['Sign-ups', s.auth.signupsOpen === null ? 'set by the hosted project' : s.auth.signupsOpen ? 'open' : 'closed'],
-                ['Google / Apple sign-in', s.auth.oauthProviders.length ? s.auth.oauthProviders.join(', ') : 'not configured'],
+                [
+                  'Sign-ups',
+                  s.auth.signupsOpen === null ? 'set by the hosted project' : s.auth.signupsOpen ? 'open' : 'closed',
+                ],
+                [
+                  'Google / Apple sign-in',
+                  s.auth.oauthProviders.length ? s.auth.oauthProviders.join(', ') : 'not configured',
+                ],
                 ['Outgoing mail', s.auth.mail ?? 'set by the hosted project'],
-                ['Minimum password length', s.auth.minPasswordLength === null ? 'set by the hosted project' : String(s.auth.minPasswordLength)],
-                ['Content', `${s.content.languages} languages, ${s.content.publishedLessons} published lessons of ${s.content.lessonFiles} lesson files`],
+                [
+                  'Minimum password length',
+                  s.auth.minPasswordLength === null ? 'set by the hosted project' : String(s.auth.minPasswordLength),
+                ],
+                [
+                  'Content',
+                  `${s.content.languages} languages, ${s.content.publishedLessons} published lessons of ${s.content.lessonFiles} lesson files`,
+                ],
                 ['Audio files', String(s.content.audioFiles)],
                 ['Content approval', 'draft → review → published, set in each lesson file (see CONTENT.md)'],
               ].map(([term, value]) => (

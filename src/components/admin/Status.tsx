@@ -1,7 +1,15 @@
 import type { Loaded } from './useApi';
 
 /** The loading and error states every admin panel shares; renders the panel only once its data is there. */
-export default function Status<T>({ loaded, retry, children }: { loaded: Loaded<T>; retry: () => void; children: (data: T) => React.ReactNode }) {
+export default function Status<T>({
+  loaded,
+  retry,
+  children,
+}: {
+  loaded: Loaded<T>;
+  retry: () => void;
+  children: (data: T) => React.ReactNode;
+}) {
   if (loaded.state === 'loading') {
     return (
       <p role="status" className="card text-muted">

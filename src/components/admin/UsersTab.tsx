@@ -20,7 +20,10 @@ export default function UsersTab() {
     }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const [loaded, retry] = useApi((client) => getAdminUsers(client, { search, page, pageSize: PAGE_SIZE }), `users:${search}:${page}`);
+  const [loaded, retry] = useApi(
+    (client) => getAdminUsers(client, { search, page, pageSize: PAGE_SIZE }),
+    `users:${search}:${page}`,
+  );
   return (
     <section aria-label="Learners">
       <p className="text-muted">Review learner progress and manage user accounts.</p>
@@ -44,7 +47,11 @@ export default function UsersTab() {
             return (
               <>
                 <p role="status" className="text-sm text-muted">
-                  {total === 0 ? (search ? `No learner matches '${search}'.` : 'No learners yet.') : `${total.toLocaleString('en')} learner${total === 1 ? '' : 's'}`}
+                  {total === 0
+                    ? search
+                      ? `No learner matches '${search}'.`
+                      : 'No learners yet.'
+                    : `${total.toLocaleString('en')} learner${total === 1 ? '' : 's'}`}
                 </p>
                 {learners.length > 0 && (
                   <div className="mt-2 overflow-x-auto rounded-2xl border border-sand bg-white">
@@ -64,14 +71,22 @@ export default function UsersTab() {
                           <tr key={l.id} data-learner={l.email || l.id}>
                             <th scope="row" className="px-3 py-2 font-normal">
                               <span className="font-semibold">{l.username}</span>
-                              {l.role === 'admin' && <span className="badge ml-2 bg-clay-100 text-clay-700">admin</span>}
-                              {l.subscription === 'premium' && <span className="badge ml-2 bg-sun-300 text-ink">premium</span>}
+                              {l.role === 'admin' && (
+                                <span className="badge ml-2 bg-clay-100 text-clay-700">admin</span>
+                              )}
+                              {l.subscription === 'premium' && (
+                                <span className="badge ml-2 bg-sun-300 text-ink">premium</span>
+                              )}
                               <span className="block text-muted">{l.email}</span>
                             </th>
                             <td className="px-3 py-2">{l.totalXP.toLocaleString('en')}</td>
-                            <td className="px-3 py-2">{l.streak} {l.streak === 1 ? 'day' : 'days'}</td>
+                            <td className="px-3 py-2">
+                              {l.streak} {l.streak === 1 ? 'day' : 'days'}
+                            </td>
                             <td className="px-3 py-2 capitalize">{l.languages.join(', ') || '—'}</td>
-                            <td className="px-3 py-2">{l.lastActivity ? dateFormat.format(new Date(l.lastActivity)) : '—'}</td>
+                            <td className="px-3 py-2">
+                              {l.lastActivity ? dateFormat.format(new Date(l.lastActivity)) : '—'}
+                            </td>
                           </tr>
                         ))}
                       </tbody>
@@ -80,13 +95,23 @@ export default function UsersTab() {
                 )}
                 {pages > 1 && (
                   <nav aria-label="Learner pages" className="mt-3 flex items-center gap-3">
-                    <button type="button" className="btn-secondary px-3 py-1 text-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    <button
+                      type="button"
+                      className="btn-secondary px-3 py-1 text-sm"
+                      disabled={page <= 1}
+                      onClick={() => setPage(page - 1)}
+                    >
                       Previous
                     </button>
                     <span className="text-sm">
                       Page {page} of {pages}
                     </span>
-                    <button type="button" className="btn-secondary px-3 py-1 text-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                    <button
+                      type="button"
+                      className="btn-secondary px-3 py-1 text-sm"
+                      disabled={page >= pages}
+                      onClick={() => setPage(page + 1)}
+                    >
                       Next
                     </button>
                   </nav>

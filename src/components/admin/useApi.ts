@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { ApiRequestError, defaultApiClient, type ApiClient } from '@/lib/api';
 
 /** A call's state on screen: loading, its data, or the message of its error (and the status, for 403). */
-export type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; message: string; status: number };
+export type Loaded<T> =
+  { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; message: string; status: number };
 
 /** Runs an API call when `key` changes and keeps the latest answer; an older answer arriving late is dropped. */
 export function useApi<T>(call: (client: ApiClient) => Promise<T>, key: string): [Loaded<T>, () => void] {
@@ -16,7 +17,11 @@ export function useApi<T>(call: (client: ApiClient) => Promise<T>, key: string):
         current &&
         setResult({
           key: `${key}#${attempt}`,
-          value: { state: 'error', message: (error as Error).message, status: error instanceof ApiRequestError ? error.status : 0 },
+          value: {
+            state: 'error',
+            message: (error as Error).message,
+            status: error instanceof ApiRequestError ? error.status : 0,
+          },
         }),
     );
     return () => {

@@ -23,7 +23,8 @@ describe('the onboarding forms', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('Please fill in your username, email and password.');
     await waitFor(() => expect(document.activeElement).toBe(alert));
-    for (const label of ['Username', 'Email', 'Password']) expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    for (const label of ['Username', 'Email', 'Password'])
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('First name (optional)').getAttribute('aria-invalid')).toBeNull();
     const username = screen.getByLabelText('Username');
     expect(document.getElementById(username.getAttribute('aria-describedby')!)?.textContent).toBe('Choose a username.');

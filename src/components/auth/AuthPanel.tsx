@@ -6,7 +6,16 @@ import AuthError from './AuthError';
 import Field from './Field';
 import OAuthButtons from './OAuthButtons';
 import { signInReason } from './signInReason';
-import { signInFieldErrors, signInMessage, signUpFieldErrors, validateEmail, validateSignIn, validateSignUp, weakPasswordReasons, type FieldErrors } from './validation';
+import {
+  signInFieldErrors,
+  signInMessage,
+  signUpFieldErrors,
+  validateEmail,
+  validateSignIn,
+  validateSignUp,
+  weakPasswordReasons,
+  type FieldErrors,
+} from './validation';
 
 type Tab = 'signin' | 'signup';
 
@@ -33,7 +42,11 @@ export default function AuthPanel() {
   const query = new URLSearchParams(hydrated ? window.location.search : '');
   const [chosenTab, setTab] = useState<Tab | null>(null);
   const tab = chosenTab ?? (query.get('mode') === 'signup' ? 'signup' : 'signin');
-  const intro = !hydrated ? null : justSignedOut() ? "You're signed out. Your progress is kept with your account." : signInReason(query.get('next'), tab === 'signup');
+  const intro = !hydrated
+    ? null
+    : justSignedOut()
+      ? "You're signed out. Your progress is kept with your account."
+      : signInReason(query.get('next'), tab === 'signup');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -98,7 +111,9 @@ export default function AuthPanel() {
     if (invalid) return fail(invalid, signUpFieldErrors(fields));
     setBusy(true);
     try {
-      const { data, error: failure } = await (await loadAuthClient()).signUp({
+      const { data, error: failure } = await (
+        await loadAuthClient()
+      ).signUp({
         email: fields.email,
         password: fields.password,
         options: { data: { first_name: fields.first_name, last_name: fields.last_name, username: fields.username } },
@@ -106,10 +121,16 @@ export default function AuthPanel() {
       if (failure) {
         const weak = 'reasons' in failure && Array.isArray(failure.reasons);
         if (weak) setReasons(weakPasswordReasons(failure.reasons as unknown[]));
-        return fail(failure.message || 'Registration failed. Please try again.', weak ? { password: 'Choose a stronger password.' } : {});
+        return fail(
+          failure.message || 'Registration failed. Please try again.',
+          weak ? { password: 'Choose a stronger password.' } : {},
+        );
       }
       if (data.session) window.location.assign(afterSignInPath());
-      else setNotice(`Almost there! We sent a confirmation link to ${fields.email}. Open it to activate your account, then sign in.`);
+      else
+        setNotice(
+          `Almost there! We sent a confirmation link to ${fields.email}. Open it to activate your account, then sign in.`,
+        );
     } catch (failure) {
       fail((failure as Error).message || 'Registration failed. Please try again.');
     } finally {
@@ -125,9 +146,13 @@ export default function AuthPanel() {
     if (invalid) return fail(invalid, { email: invalid });
     setBusy(true);
     try {
-      const { error: failure } = await (await loadAuthClient()).resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${RESET_PASSWORD_PAGE}` });
+      const { error: failure } = await (
+        await loadAuthClient()
+      ).resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${RESET_PASSWORD_PAGE}` });
       if (failure) return fail(failure.message || 'We could not send the reset link. Please try again.');
-      setNotice(`If an account exists for ${email}, a link to choose a new password is on its way. Check your inbox (and the spam folder).`);
+      setNotice(
+        `If an account exists for ${email}, a link to choose a new password is on its way. Check your inbox (and the spam folder).`,
+      );
     } catch (failure) {
       fail((failure as Error).message || 'We could not send the reset link. Please try again.');
     } finally {
@@ -165,7 +190,10 @@ export default function AuthPanel() {
   return (
     <div className="card p-6 md:p-8">
       {intro && (
-        <p role="status" className="mb-5 rounded-xl border border-forest-100 bg-forest-50 px-4 py-3 font-semibold text-forest-900">
+        <p
+          role="status"
+          className="mb-5 rounded-xl border border-forest-100 bg-forest-50 px-4 py-3 font-semibold text-forest-900"
+        >
           {intro}
         </p>
       )}
@@ -173,9 +201,7 @@ export default function AuthPanel() {
         {tabButton('signin', 'Sign In')}
         {tabButton('signup', 'Sign Up')}
       </div>
-      {error && (
-        <AuthError ref={errorBox} message={error} reasons={reasons} className="mt-5" />
-      )}
+      {error && <AuthError ref={errorBox} message={error} reasons={reasons} className="mt-5" />}
       {notice && (
         <p role="status" className="mt-5 rounded-xl border border-forest-100 bg-forest-50 px-4 py-3 text-forest-900">
           {notice}
@@ -184,12 +210,27 @@ export default function AuthPanel() {
       {tab === 'signin' ? (
         <div id="panel-signin" role="tabpanel" aria-labelledby="tab-signin">
           {forgot ? (
-            <form className="mt-5 flex flex-col gap-4" onSubmit={(e) => void requestReset(e)} noValidate aria-labelledby="forgot-title">
+            <form
+              className="mt-5 flex flex-col gap-4"
+              onSubmit={(e) => void requestReset(e)}
+              noValidate
+              aria-labelledby="forgot-title"
+            >
               <h2 id="forgot-title" className="text-lg font-bold">
                 Reset your password
               </h2>
-              <p className="text-sm text-muted">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-              <Field label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required error={fieldErrors.email} />
+              <p className="text-sm text-muted">
+                Enter the e-mail address of your account and we will send you a link to choose a new password.
+              </p>
+              <Field
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                required
+                error={fieldErrors.email}
+              />
               <button type="submit" className="btn-primary mt-1" disabled={busy}>
                 {busy ? 'Sending...' : 'Send reset link'}
               </button>
@@ -207,8 +248,23 @@ export default function AuthPanel() {
           ) : (
             <>
               <form className="mt-5 flex flex-col gap-4" onSubmit={(e) => void signIn(e)} noValidate>
-                <Field label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required error={fieldErrors.email} />
-                <Field label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+                <Field
+                  label="Email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  required
+                  error={fieldErrors.email}
+                />
+                <Field
+                  label="Password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  error={fieldErrors.password}
+                />
                 <button type="submit" className="btn-primary mt-1" disabled={busy}>
                   {busy ? 'Signing in...' : 'Sign In'}
                 </button>
@@ -235,8 +291,24 @@ export default function AuthPanel() {
               <Field label="Last name" name="last_name" autoComplete="family-name" optional />
             </div>
             <Field label="Username" name="username" autoComplete="username" required error={fieldErrors.username} />
-            <Field label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required error={fieldErrors.email} />
-            <Field label="Password" name="password" type="password" autoComplete="new-password" placeholder="8+ characters" required error={fieldErrors.password} />
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              required
+              error={fieldErrors.email}
+            />
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              placeholder="8+ characters"
+              required
+              error={fieldErrors.password}
+            />
             <button type="submit" className="btn-primary mt-1" disabled={busy}>
               {busy ? 'Creating account...' : 'Create Account'}
             </button>

@@ -13,7 +13,16 @@ interface Props {
 }
 
 /** A labelled input of the auth forms; optional fields say so, and an invalid one is marked and explained. */
-export default function Field({ label, name, type = 'text', placeholder, autoComplete, required, optional, error }: Props) {
+export default function Field({
+  label,
+  name,
+  type = 'text',
+  placeholder,
+  autoComplete,
+  required,
+  optional,
+  error,
+}: Props) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">

@@ -15,7 +15,9 @@ function enabledProviders(): Promise<Enabled | null> {
   settings ??= (async () => {
     const base = import.meta.env.PUBLIC_SUPABASE_URL || window.location.origin;
     const key = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || 'lugha-embedded-anon-key';
-    const response = await fetch(new URL('auth/v1/settings', base.endsWith('/') ? base : `${base}/`), { headers: { apikey: key } });
+    const response = await fetch(new URL('auth/v1/settings', base.endsWith('/') ? base : `${base}/`), {
+      headers: { apikey: key },
+    });
     if (!response.ok) return null;
     const { external } = (await response.json()) as { external?: Partial<Record<Provider, unknown>> };
     return { google: external?.google === true, apple: external?.apple === true };
@@ -26,7 +28,15 @@ function enabledProviders(): Promise<Enabled | null> {
 const NAMES: Record<Provider, string> = { google: 'Google', apple: 'Apple' };
 
 /** 'Or continue with' Google and Apple: only the providers this server has enabled, and a plain line when it has none. */
-export default function OAuthButtons({ label, busy, onError }: { label: string; busy: boolean; onError: (m: string) => void }) {
+export default function OAuthButtons({
+  label,
+  busy,
+  onError,
+}: {
+  label: string;
+  busy: boolean;
+  onError: (m: string) => void;
+}) {
   const [enabled, setEnabled] = useState<Enabled | null | 'unknown'>('unknown');
   useEffect(() => {
     void enabledProviders().then(setEnabled);
@@ -35,7 +45,9 @@ export default function OAuthButtons({ label, busy, onError }: { label: string; 
   const start = async (provider: Provider) => {
     const fallback = `${NAMES[provider]} login failed. Please try again.`;
     try {
-      const { data, error } = await (await loadAuthClient()).signInWithOAuth({
+      const { data, error } = await (
+        await loadAuthClient()
+      ).signInWithOAuth({
         provider,
         options: { redirectTo: `${window.location.origin}${afterSignInPath()}`, skipBrowserRedirect: true },
       });
@@ -57,11 +69,21 @@ export default function OAuthButtons({ label, busy, onError }: { label: string; 
   return (
     <div className="mt-6">
       <p className="text-center text-sm text-muted">{label}</p>
-      {shown.length === 0 && <p className="mt-2 rounded-xl bg-sand/60 px-3 py-2 text-center text-sm">Google and Apple sign-in are not set up on this server: use your email and a password.</p>}
+      {shown.length === 0 && (
+        <p className="mt-2 rounded-xl bg-sand/60 px-3 py-2 text-center text-sm">
+          Google and Apple sign-in are not set up on this server: use your email and a password.
+        </p>
+      )}
       {shown.length > 0 && (
         <div className={`mt-3 grid gap-3 ${shown.length > 1 ? 'grid-cols-2' : ''}`}>
           {shown.map((provider) => (
-            <button key={provider} type="button" className="btn-secondary" disabled={busy} onClick={() => void start(provider)}>
+            <button
+              key={provider}
+              type="button"
+              className="btn-secondary"
+              disabled={busy}
+              onClick={() => void start(provider)}
+            >
               {NAMES[provider]}
             </button>
           ))}

@@ -35,14 +35,16 @@ export default function ResetPasswordForm() {
     setReasons([]);
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    if (password.length < MIN_PASSWORD_LENGTH)
+      return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
     if (password !== String(form.get('confirm') ?? '')) return setError('The two passwords do not match.');
     setBusy(true);
     try {
       const { error: failure } = await (await loadAuthClient()).updateUser({ password });
       if (failure) {
         setError(failure.message || 'We could not change the password. Please try again.');
-        if ('reasons' in failure && Array.isArray(failure.reasons)) setReasons(weakPasswordReasons(failure.reasons as unknown[]));
+        if ('reasons' in failure && Array.isArray(failure.reasons))
+          setReasons(weakPasswordReasons(failure.reasons as unknown[]));
         return;
       }
       setDone(true);
@@ -74,7 +76,9 @@ export default function ResetPasswordForm() {
     return (
       <div role="alert" className="card p-6">
         <p className="font-semibold">{initialLinkError ?? 'This reset link has expired or has already been used.'}</p>
-        <p className="mt-2 text-muted">Ask for a new link from the sign-in page: choose 'Forgot password?' and enter your e-mail address.</p>
+        <p className="mt-2 text-muted">
+          Ask for a new link from the sign-in page: choose 'Forgot password?' and enter your e-mail address.
+        </p>
         <a href="/onboarding" className="btn-primary mt-4">
           Go to Sign In
         </a>
@@ -83,21 +87,36 @@ export default function ResetPasswordForm() {
   }
   return (
     <form className="card flex flex-col gap-4 p-6" onSubmit={(e) => void submit(e)} noValidate>
-      <p className="text-muted">The link has signed you in. Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.</p>
-      {error && (
-        <AuthError message={error} reasons={reasons} />
-      )}
+      <p className="text-muted">
+        The link has signed you in. Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.
+      </p>
+      {error && <AuthError message={error} reasons={reasons} />}
       <div className="flex flex-col gap-1">
         <label htmlFor={passwordId} className="text-sm font-semibold">
           New password
         </label>
-        <input id={passwordId} name="password" type="password" autoComplete="new-password" placeholder="8+ characters" required className="min-h-11 rounded-xl border-2 border-sand bg-white px-3 py-2 focus:border-clay-500 focus:outline-none" />
+        <input
+          id={passwordId}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="8+ characters"
+          required
+          className="min-h-11 rounded-xl border-2 border-sand bg-white px-3 py-2 focus:border-clay-500 focus:outline-none"
+        />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={confirmId} className="text-sm font-semibold">
           Repeat the new password
         </label>
-        <input id={confirmId} name="confirm" type="password" autoComplete="new-password" required className="min-h-11 rounded-xl border-2 border-sand bg-white px-3 py-2 focus:border-clay-500 focus:outline-none" />
+        <input
+          id={confirmId}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          className="min-h-11 rounded-xl border-2 border-sand bg-white px-3 py-2 focus:border-clay-500 focus:outline-none"
+        />
       </div>
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? 'Saving...' : 'Save new password'}

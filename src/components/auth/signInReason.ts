@@ -13,7 +13,11 @@ const PAGES: readonly (readonly [RegExp, string, string])[] = [
  * Why the onboarding page is showing, from where the visitor was going (`next`): 'Sign in to continue to your
  * lesson.', or for a sign-up 'Create a free account to start your lesson.'; null when they came on their own.
  */
-export function signInReason(next: string | null, signUp: boolean, languageName?: (code: string) => string | undefined): string | null {
+export function signInReason(
+  next: string | null,
+  signUp: boolean,
+  languageName?: (code: string) => string | undefined,
+): string | null {
   const path = safeReturnPath(next);
   if (!path) return null;
   const course = /^\/course\/([a-z]+)\/?(?:[?#].*)?$/.exec(path)?.[1];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { signInFieldErrors, signInMessage, signUpFieldErrors, validateSignIn, validateSignUp, weakPasswordReasons } from './validation';
+import {
+  signInFieldErrors,
+  signInMessage,
+  signUpFieldErrors,
+  validateSignIn,
+  validateSignUp,
+  weakPasswordReasons,
+} from './validation';
 
 describe('sign-in validation', () => {
   it('requires both fields and an e-mail shape', () => {
@@ -12,7 +19,8 @@ describe('sign-in validation', () => {
 describe('sign-up validation', () => {
   const ok = { username: 'ada', email: 'ada@example.com', password: '12345678' };
   it('accepts a complete form with an 8-character password', () => expect(validateSignUp(ok)).toBeNull());
-  it('rejects a 7-character password', () => expect(validateSignUp({ ...ok, password: '1234567' })).toBe('Password must be at least 8 characters.'));
+  it('rejects a 7-character password', () =>
+    expect(validateSignUp({ ...ok, password: '1234567' })).toBe('Password must be at least 8 characters.'));
   it('requires a username', () => expect(validateSignUp({ ...ok, username: ' ' })).toMatch(/username/));
 });
 
@@ -40,7 +48,9 @@ describe('sign-in messages', () => {
     expect(signInMessage({ code: 'email_not_confirmed', message: 'Email not confirmed' })).toMatch(/confirmation link/);
   });
   it('says wrong credentials in plain words', () => {
-    expect(signInMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe("Wrong email or password. Try again, or choose 'Forgot password?' to set a new one.");
+    expect(signInMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe(
+      "Wrong email or password. Try again, or choose 'Forgot password?' to set a new one.",
+    );
     expect(signInMessage({ message: 'Invalid login credentials' })).toMatch(/^Wrong email or password\./);
   });
   it('passes other provider messages through, with the fallback when empty', () => {

@@ -19,9 +19,11 @@ export function validateSignIn(email: string, password: string): string | null {
 }
 
 export function validateSignUp(fields: { username: string; email: string; password: string }): string | null {
-  if (!fields.username.trim() || !fields.email.trim() || !fields.password) return 'Please fill in your username, email and password.';
+  if (!fields.username.trim() || !fields.email.trim() || !fields.password)
+    return 'Please fill in your username, email and password.';
   if (!EMAIL.test(fields.email.trim())) return 'Please enter a valid email address.';
-  if (fields.password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (fields.password.length < MIN_PASSWORD_LENGTH)
+    return `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
   return null;
 }
 
@@ -49,12 +51,15 @@ export function signUpFieldErrors(fields: { username: string; email: string; pas
   const forEmail = emailError(fields.email);
   if (forEmail) errors.email = forEmail;
   if (!fields.password) errors.password = `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
-  else if (fields.password.length < MIN_PASSWORD_LENGTH) errors.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  else if (fields.password.length < MIN_PASSWORD_LENGTH)
+    errors.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
   return errors;
 }
 
 /** What a failed sign-in says (spec 000 §8), in plain words for wrong credentials. */
-export function signInMessage(error: { message?: string | undefined; code?: string | undefined } | null | undefined): string {
+export function signInMessage(
+  error: { message?: string | undefined; code?: string | undefined } | null | undefined,
+): string {
   if (!error) return 'Login failed. Please try again.';
   if (error.code === 'email_not_confirmed' || error.message === 'Email not confirmed') {
     return 'Please check your email and click the confirmation link to activate your account.';
@@ -73,5 +78,7 @@ const WEAK_PASSWORD_REASONS: Record<string, string> = {
 
 /** The weak-password reasons of the auth server (length, characters, pwned) as sentences a learner can act on. */
 export function weakPasswordReasons(reasons: readonly unknown[]): string[] {
-  return [...new Set(reasons.filter((r): r is string => typeof r === 'string'))].map((r) => WEAK_PASSWORD_REASONS[r] ?? r);
+  return [...new Set(reasons.filter((r): r is string => typeof r === 'string'))].map(
+    (r) => WEAK_PASSWORD_REASONS[r] ?? r,
+  );
 }

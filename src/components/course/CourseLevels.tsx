@@ -70,7 +70,10 @@ export default function CourseLevels({ language, levels, outline }: Props) {
                 {body}
               </div>
             ) : (
-              <a href={`/course/${language}/level/${level.id}`} className="card block h-full transition hover:-translate-y-0.5 hover:shadow-md">
+              <a
+                href={`/course/${language}/level/${level.id}`}
+                className="card block h-full transition hover:-translate-y-0.5 hover:shadow-md"
+              >
                 {body}
               </a>
             )}

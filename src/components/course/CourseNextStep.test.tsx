@@ -25,7 +25,9 @@ describe('the course’s next step', () => {
     $authStatus.set('signed-out');
     render(<CourseNextStep language="igbo" name="Igbo" lessons={lessons} />);
     expect(screen.getByText(/previewing the Igbo course: browse every level freely/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign up to start lesson 1' }).getAttribute('href')).toBe('/onboarding?mode=signup&next=%2Flesson%2Figbo%2F1-0');
+    expect(screen.getByRole('link', { name: 'Sign up to start lesson 1' }).getAttribute('href')).toBe(
+      '/onboarding?mode=signup&next=%2Flesson%2Figbo%2F1-0',
+    );
   });
 
   it('offers a new learner Start lesson 1', () => {

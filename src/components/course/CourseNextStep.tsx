@@ -26,18 +26,30 @@ export default function CourseNextStep({ language, name, lessons }: Props) {
   if (status === 'loading' || !first) return <div className="min-h-24" />;
   if (status === 'signed-out') {
     return (
-      <div className="card flex min-h-24 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-next-step="visitor">
+      <div
+        className="card flex min-h-24 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+        data-next-step="visitor"
+      >
         <p className="max-w-xl text-muted">
-          You are previewing the {name} course: browse every level freely. Lessons need a free account, which keeps your XP, hearts and streak.
+          You are previewing the {name} course: browse every level freely. Lessons need a free account, which keeps your
+          XP, hearts and streak.
         </p>
-        <a href={`/onboarding?mode=signup&next=${encodeURIComponent(`/lesson/${language}/${first.id}`)}`} className="btn-primary shrink-0">
+        <a
+          href={`/onboarding?mode=signup&next=${encodeURIComponent(`/lesson/${language}/${first.id}`)}`}
+          className="btn-primary shrink-0"
+        >
           Sign up to start lesson 1
         </a>
       </div>
     );
   }
   const completed = progress?.completedLessons ?? [];
-  const nextId = progress?.currentLessonId || firstOpenLesson(lessons.map((l) => l.id), completed);
+  const nextId =
+    progress?.currentLessonId ||
+    firstOpenLesson(
+      lessons.map((l) => l.id),
+      completed,
+    );
   const index = lessons.findIndex((l) => l.id === nextId);
   const next = lessons[index];
   if (!next) {
@@ -49,9 +61,14 @@ export default function CourseNextStep({ language, name, lessons }: Props) {
   }
   const starting = completed.length === 0;
   return (
-    <div className="card flex min-h-24 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-next-step={starting ? 'start' : 'continue'}>
+    <div
+      className="card flex min-h-24 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+      data-next-step={starting ? 'start' : 'continue'}
+    >
       <p>
-        <span className="block text-sm text-muted">{starting ? 'Your first lesson' : `Next: lesson ${index + 1} of ${lessons.length}`}</span>
+        <span className="block text-sm text-muted">
+          {starting ? 'Your first lesson' : `Next: lesson ${index + 1} of ${lessons.length}`}
+        </span>
         <span className="font-semibold">{next.title}</span>
       </p>
       <a href={`/lesson/${language}/${next.id}`} className="btn-primary shrink-0">

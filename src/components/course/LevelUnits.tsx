@@ -64,16 +64,32 @@ export default function LevelUnits({ language, units, order }: Props) {
                 const state = lessonButtonState({ completedLessons, currentLessonId }, order, lesson.id);
                 const label = `Lesson ${n + 1}: ${lesson.title} (${stateLabels[state]})`;
                 const face =
-                  state === 'locked' ? <LockIcon /> : state === 'completed' ? <span aria-hidden="true">✓</span> : <span aria-hidden="true">{lesson.icon}</span>;
+                  state === 'locked' ? (
+                    <LockIcon />
+                  ) : state === 'completed' ? (
+                    <span aria-hidden="true">✓</span>
+                  ) : (
+                    <span aria-hidden="true">{lesson.icon}</span>
+                  );
                 const classes = `grid size-14 place-items-center rounded-full border-2 text-xl font-bold transition ${stateStyles[state]}`;
                 return (
-                  <li key={lesson.id} className="flex w-20 flex-col items-center gap-2.5 text-center" data-lesson={lesson.id} data-state={state}>
+                  <li
+                    key={lesson.id}
+                    className="flex w-20 flex-col items-center gap-2.5 text-center"
+                    data-lesson={lesson.id}
+                    data-state={state}
+                  >
                     {state === 'locked' ? (
                       <span className={classes} role="img" aria-label={label}>
                         {face}
                       </span>
                     ) : (
-                      <a href={`/lesson/${language}/${lesson.id}`} className={classes} aria-label={label} aria-current={state === 'current' ? 'step' : undefined}>
+                      <a
+                        href={`/lesson/${language}/${lesson.id}`}
+                        className={classes}
+                        aria-label={label}
+                        aria-current={state === 'current' ? 'step' : undefined}
+                      >
                         {face}
                       </a>
                     )}

@@ -17,7 +17,12 @@ interface Props {
 }
 
 /** What one header figure means, in words: the XP level, the hearts of this language and their refill, the streak. */
-export function figureLines(kind: FigureKind, s: LearnerSummary, languageName: string | null, now: Date): { title: string; lines: string[] } {
+export function figureLines(
+  kind: FigureKind,
+  s: LearnerSummary,
+  languageName: string | null,
+  now: Date,
+): { title: string; lines: string[] } {
   if (kind === 'xp') {
     return {
       title: `${s.totalXp.toLocaleString('en')} XP in total`,
@@ -33,9 +38,13 @@ export function figureLines(kind: FigureKind, s: LearnerSummary, languageName: s
     return {
       title: `${s.hearts}/${s.maxHearts} hearts remaining`,
       lines: [
-        languageName ? `These are your ${languageName} hearts: each language has its own ${s.maxHearts}.` : `Each language has its own ${s.maxHearts} hearts.`,
+        languageName
+          ? `These are your ${languageName} hearts: each language has its own ${s.maxHearts}.`
+          : `Each language has its own ${s.maxHearts} hearts.`,
         'A wrong answer you check costs one heart.',
-        full ? `Lost hearts refill to ${s.maxHearts} the next day.` : `They refill to ${s.maxHearts} ${refillWords(now)}.`,
+        full
+          ? `Lost hearts refill to ${s.maxHearts} the next day.`
+          : `They refill to ${s.maxHearts} ${refillWords(now)}.`,
         ...(s.hearts <= 0 ? ['Reading lessons stay open until then.'] : []),
       ],
     };
@@ -45,7 +54,9 @@ export function figureLines(kind: FigureKind, s: LearnerSummary, languageName: s
     title: `${s.streak}-day streak (${streakTier(s.streak)})`,
     lines: [
       'Finish at least one lesson every day to keep it; a day without one starts it again.',
-      s.studiedToday ? `Today is done. A lesson tomorrow makes it ${next} days.` : `Finish a lesson today to make it ${next} days.`,
+      s.studiedToday
+        ? `Today is done. A lesson tomorrow makes it ${next} days.`
+        : `Finish a lesson today to make it ${next} days.`,
       `Next goal: ${nextStreakTarget(s.streak)} days.`,
     ],
   };
@@ -69,7 +80,10 @@ export default function FigureTip({ kind, summary, languageName, root, onClose }
       <strong className="block text-base">{title}</strong>
       {kind === 'xp' && (
         <span className="mt-2 block h-2 overflow-hidden rounded-full bg-sand" aria-hidden="true">
-          <span className="block h-full rounded-full bg-sun-400" style={{ width: `${Math.round(levelProgress(summary.totalXp) * 100)}%` }} />
+          <span
+            className="block h-full rounded-full bg-sun-400"
+            style={{ width: `${Math.round(levelProgress(summary.totalXp) * 100)}%` }}
+          />
         </span>
       )}
       {lines.map((line) => (

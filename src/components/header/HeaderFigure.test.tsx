@@ -8,7 +8,15 @@ import HeaderFigure from './HeaderFigure';
 
 afterEach(cleanup);
 
-const summary: LearnerSummary = { ...EMPTY_SUMMARY, totalXp: 424, level: 4, hearts: 3, heartsLanguage: 'igbo', streak: 3, studiedToday: false };
+const summary: LearnerSummary = {
+  ...EMPTY_SUMMARY,
+  totalXp: 424,
+  level: 4,
+  hearts: 3,
+  heartsLanguage: 'igbo',
+  streak: 3,
+  studiedToday: false,
+};
 const evening = new Date(2026, 10, 23, 17, 48);
 
 describe('a header figure', () => {
@@ -59,8 +67,12 @@ describe('what the figures say', () => {
   });
 
   it('says when hearts refill in words, and that reading stays open at 0', () => {
-    expect(figureLines('hearts', summary, 'Igbo', evening).lines).toContain('They refill to 5 tomorrow (in 6 h 12 min).');
-    expect(figureLines('hearts', { ...summary, hearts: 0 }, 'Igbo', evening).lines).toContain('Reading lessons stay open until then.');
+    expect(figureLines('hearts', summary, 'Igbo', evening).lines).toContain(
+      'They refill to 5 tomorrow (in 6 h 12 min).',
+    );
+    expect(figureLines('hearts', { ...summary, hearts: 0 }, 'Igbo', evening).lines).toContain(
+      'Reading lessons stay open until then.',
+    );
     expect(figureLines('hearts', { ...summary, hearts: 5 }, null, evening).lines).toEqual([
       'Each language has its own 5 hearts.',
       'A wrong answer you check costs one heart.',
@@ -71,8 +83,14 @@ describe('what the figures say', () => {
   it('says what keeps the streak, and whether today is done', () => {
     expect(figureLines('streak', summary, null, evening)).toEqual({
       title: '3-day streak (Building)',
-      lines: ['Finish at least one lesson every day to keep it; a day without one starts it again.', 'Finish a lesson today to make it 4 days.', 'Next goal: 7 days.'],
+      lines: [
+        'Finish at least one lesson every day to keep it; a day without one starts it again.',
+        'Finish a lesson today to make it 4 days.',
+        'Next goal: 7 days.',
+      ],
     });
-    expect(figureLines('streak', { ...summary, studiedToday: true }, null, evening).lines[1]).toBe('Today is done. A lesson tomorrow makes it 4 days.');
+    expect(figureLines('streak', { ...summary, studiedToday: true }, null, evening).lines[1]).toBe(
+      'Today is done. A lesson tomorrow makes it 4 days.',
+    );
   });
 });

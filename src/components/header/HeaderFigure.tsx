@@ -27,7 +27,16 @@ export default function HeaderFigure({ kind, name, summary, languageName, classN
   }, []);
   return (
     <span ref={root} className="md:relative">
-      <button ref={button} type="button" aria-label={name} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} className={`rounded-full px-1.5 py-2 ${className}`} data-figure={kind}>
+      <button
+        ref={button}
+        type="button"
+        aria-label={name}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className={`rounded-full px-1.5 py-2 ${className}`}
+        data-figure={kind}
+      >
         {children}
       </button>
       <span id={id} role="status">

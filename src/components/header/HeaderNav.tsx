@@ -41,7 +41,10 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
     );
   }
 
-  const learn: MenuItem[] = [{ label: 'All Languages', href: '/select-language', icon: '🌍' }, ...languages.map((l) => ({ label: l.name, href: `/course/${l.code}`, icon: l.flag }))];
+  const learn: MenuItem[] = [
+    { label: 'All Languages', href: '/select-language', icon: '🌍' },
+    ...languages.map((l) => ({ label: l.name, href: `/course/${l.code}`, icon: l.flag })),
+  ];
   const account: MenuItem[] = [
     { label: 'My Profile', href: '/profile', icon: '👤' },
     { label: 'Achievements', href: '/achievements', icon: '🏆' },
@@ -54,16 +57,31 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
   return (
     <div className="flex items-center gap-1 md:gap-3" data-learner-nav>
       {(sync === 'offline' || sync === 'pending') && (
-        <span className="badge bg-sun-300 text-ink" title="Your progress is saved on this device and syncs when the server is reachable again.">
+        <span
+          className="badge bg-sun-300 text-ink"
+          title="Your progress is saved on this device and syncs when the server is reachable again."
+        >
           {sync === 'offline' ? 'Offline' : 'Saving…'}
         </span>
       )}
-      <HeaderFigure kind="xp" name={`${summary.totalXp} XP, XP level ${summary.level}`} {...figure} className="text-sm font-semibold">
+      <HeaderFigure
+        kind="xp"
+        name={`${summary.totalXp} XP, XP level ${summary.level}`}
+        {...figure}
+        className="text-sm font-semibold"
+      >
         ⭐ {summary.totalXp}
         <span className="hidden md:inline"> XP · XP level {summary.level}</span>
       </HeaderFigure>
-      <HeaderFigure kind="hearts" name={`${summary.hearts}/${summary.maxHearts} hearts remaining`} {...figure} className="text-sm font-semibold">
-        <span className="hidden sm:inline">{'❤️'.repeat(summary.hearts) + '🤍'.repeat(Math.max(0, summary.maxHearts - summary.hearts))}</span>
+      <HeaderFigure
+        kind="hearts"
+        name={`${summary.hearts}/${summary.maxHearts} hearts remaining`}
+        {...figure}
+        className="text-sm font-semibold"
+      >
+        <span className="hidden sm:inline">
+          {'❤️'.repeat(summary.hearts) + '🤍'.repeat(Math.max(0, summary.maxHearts - summary.hearts))}
+        </span>
         <span className="sm:hidden">❤️ {summary.hearts}</span>
       </HeaderFigure>
       {showsStreakBadge(summary.streak) && (
@@ -75,8 +93,18 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
         <PracticeBadge language={summary.heartsLanguage} languages={languages} />
       </Suspense>
       <Menu className="hidden md:block" label="Learn" button="Learn" items={learn} />
-      <Menu className="hidden md:block" label={`Account (${user.username})`} button={<AccountBadge name={user.username} />} items={account} />
-      <Menu className="md:hidden" label="Menu" button={<AccountBadge name={user.username} />} items={[...learn, ...account]} />
+      <Menu
+        className="hidden md:block"
+        label={`Account (${user.username})`}
+        button={<AccountBadge name={user.username} />}
+        items={account}
+      />
+      <Menu
+        className="md:hidden"
+        label="Menu"
+        button={<AccountBadge name={user.username} />}
+        items={[...learn, ...account]}
+      />
     </div>
   );
 }
@@ -84,7 +112,10 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
 function AccountBadge({ name }: { name: string }) {
   return (
     <>
-      <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-clay-100 font-bold text-clay-700">
+      <span
+        aria-hidden="true"
+        className="grid size-8 place-items-center rounded-full bg-clay-100 font-bold text-clay-700"
+      >
         {name.slice(0, 1).toUpperCase()}
       </span>
       <span className="hidden max-w-32 truncate lg:inline">{name}</span>

@@ -32,7 +32,12 @@ export default function MenuList({ id, label, items, startAt, align, root, onClo
 
   const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
     const last = items.length - 1;
-    const moves: Record<string, number> = { ArrowDown: focusAt === last ? 0 : focusAt + 1, ArrowUp: focusAt === 0 ? last : focusAt - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: focusAt === last ? 0 : focusAt + 1,
+      ArrowUp: focusAt === 0 ? last : focusAt - 1,
+      Home: 0,
+      End: last,
+    };
     const target = moves[event.key];
     if (target !== undefined) {
       event.preventDefault();
@@ -45,13 +50,27 @@ export default function MenuList({ id, label, items, startAt, align, root, onClo
     }
   };
 
-  const itemClass = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold text-ink hover:bg-sand focus:bg-sand focus:outline-none';
+  const itemClass =
+    'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold text-ink hover:bg-sand focus:bg-sand focus:outline-none';
   return (
-    <ul id={id} role="menu" aria-label={label} onKeyDown={onMenuKey} className={`absolute top-full z-40 mt-1 min-w-52 rounded-xl border border-sand bg-white p-1 shadow-lg ${align === 'right' ? 'right-0' : 'left-0'}`}>
+    <ul
+      id={id}
+      role="menu"
+      aria-label={label}
+      onKeyDown={onMenuKey}
+      className={`absolute top-full z-40 mt-1 min-w-52 rounded-xl border border-sand bg-white p-1 shadow-lg ${align === 'right' ? 'right-0' : 'left-0'}`}
+    >
       {items.map((item, i) => (
         <li key={item.label} role="none">
           {item.href ? (
-            <a ref={(el) => void (entries.current[i] = el)} role="menuitem" tabIndex={-1} href={item.href} className={itemClass} onClick={() => onClose(false)}>
+            <a
+              ref={(el) => void (entries.current[i] = el)}
+              role="menuitem"
+              tabIndex={-1}
+              href={item.href}
+              className={itemClass}
+              onClick={() => onClose(false)}
+            >
               {item.icon && <span aria-hidden="true">{item.icon}</span>}
               {item.label}
             </a>

@@ -18,7 +18,8 @@ async function loadDue(language: string): Promise<void> {
   try {
     const { defaultApiClient, getPractice } = await import('@/lib/api/learner-calls');
     // Practice saved offline is sent first, so the count includes it; the queue's code loads only then.
-    if (mayHavePractice()) await (await import('@/lib/api/practice-queue')).defaultPracticeQueue().replay(defaultApiClient());
+    if (mayHavePractice())
+      await (await import('@/lib/api/practice-queue')).defaultPracticeQueue().replay(defaultApiClient());
     const state = await getPractice(defaultApiClient(), language);
     setPracticeDue(language, state.dueCount + state.newCount);
   } catch {
@@ -44,7 +45,12 @@ export default function PracticeBadge({ language, languages }: PracticeBadgeProp
   }, [language]);
   if (due === undefined || !languageName) return null;
   return (
-    <a href={`/practice/${language}`} className="badge whitespace-nowrap bg-forest-50 text-forest-700 hover:bg-forest-100" aria-label={`${languageName} practice: ${due} due`} data-practice-due={due}>
+    <a
+      href={`/practice/${language}`}
+      className="badge whitespace-nowrap bg-forest-50 text-forest-700 hover:bg-forest-100"
+      aria-label={`${languageName} practice: ${due} due`}
+      data-practice-due={due}
+    >
       <span className="hidden sm:inline">Practice · {due} due</span>
       <span className="sm:hidden">
         <span aria-hidden="true">↻</span>

@@ -30,7 +30,11 @@ export default function LanguageActions({ code, name }: Props) {
     // Starting needs an account (sign up, then back to the course); Preview browses the course without one.
     return (
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={`/onboarding?mode=signup&next=${encodeURIComponent(course)}`} className="btn-primary grow basis-44 whitespace-nowrap" aria-label={`Start Learning ${name}`}>
+        <a
+          href={`/onboarding?mode=signup&next=${encodeURIComponent(course)}`}
+          className="btn-primary grow basis-44 whitespace-nowrap"
+          aria-label={`Start Learning ${name}`}
+        >
           Start Learning
         </a>
         <a href={course} className="btn-secondary grow basis-44 whitespace-nowrap" aria-label={`Preview ${name}`}>
@@ -56,11 +60,21 @@ export default function LanguageActions({ code, name }: Props) {
     <div className="mt-4">
       <div className="flex flex-wrap gap-2">
         {isEnrolled ? (
-          <a href={course} className="btn-primary grow basis-44 whitespace-nowrap" aria-label={`Continue Learning ${name}`}>
+          <a
+            href={course}
+            className="btn-primary grow basis-44 whitespace-nowrap"
+            aria-label={`Continue Learning ${name}`}
+          >
             Continue Learning
           </a>
         ) : (
-          <button type="button" className="btn-primary grow basis-44 whitespace-nowrap" disabled={busy} onClick={() => void onEnroll()} aria-label={busy ? `Enrolling... (${name})` : `Enroll Now in ${name}`}>
+          <button
+            type="button"
+            className="btn-primary grow basis-44 whitespace-nowrap"
+            disabled={busy}
+            onClick={() => void onEnroll()}
+            aria-label={busy ? `Enrolling... (${name})` : `Enroll Now in ${name}`}
+          >
             {busy ? 'Enrolling...' : 'Enroll Now'}
           </button>
         )}

@@ -1,5 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { achievementSummary, levelForXp, nextStreakTarget, streakMessage, streakTier, type AchievementDefinition } from '@/domain';
+import {
+  achievementSummary,
+  levelForXp,
+  nextStreakTarget,
+  streakMessage,
+  streakTier,
+  type AchievementDefinition,
+} from '@/domain';
 import { localCalendarDate } from '@/shared/dates';
 // Reading the auth state starts the session.
 import '@/lib/session/start';
@@ -58,7 +65,11 @@ export default function AchievementsBoard({ achievements }: { achievements: read
               .map((a) => {
                 const isUnlocked = unlocked.includes(a.id);
                 return (
-                  <li key={a.id} className={`card flex min-w-0 gap-4 ${isUnlocked ? '' : 'border-dashed bg-sand/30'}`} data-achievement={a.id}>
+                  <li
+                    key={a.id}
+                    className={`card flex min-w-0 gap-4 ${isUnlocked ? '' : 'border-dashed bg-sand/30'}`}
+                    data-achievement={a.id}
+                  >
                     <span className={`text-4xl ${isUnlocked ? '' : 'opacity-50 grayscale'}`} aria-hidden="true">
                       {a.icon}
                     </span>
@@ -68,7 +79,11 @@ export default function AchievementsBoard({ achievements }: { achievements: read
                       <p className="mt-2 flex flex-wrap gap-2 text-xs">
                         <span className="badge bg-sun-300 text-ink">+{a.xpBonus} XP</span>
                         <span className="badge bg-sand capitalize text-ink">{a.rarity}</span>
-                        {isUnlocked ? <span className="badge bg-forest-100 text-forest-700">Unlocked!</span> : <span className="sr-only">Locked</span>}
+                        {isUnlocked ? (
+                          <span className="badge bg-forest-100 text-forest-700">Unlocked!</span>
+                        ) : (
+                          <span className="sr-only">Locked</span>
+                        )}
                       </p>
                     </div>
                   </li>

@@ -4,20 +4,34 @@ import { getPracticeStats } from '@/lib/api/practice-stats';
 import type { PracticeStatsResult } from '@/shared/api-types';
 import ReviewsChart from './ReviewsChart';
 
-type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; stats: PracticeStatsResult[] };
+type Loaded =
+  { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; stats: PracticeStatsResult[] };
 
 /** The profile's practice figures for each language the learner studies: words learned, due today, strong, and 30 days of reviews. */
-export default function PracticeStats({ languages, languageNames }: { languages: readonly string[]; languageNames: Readonly<Record<string, string>> }) {
+export default function PracticeStats({
+  languages,
+  languageNames,
+}: {
+  languages: readonly string[];
+  languageNames: Readonly<Record<string, string>>;
+}) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const key = languages.join(',');
   useEffect(() => {
     let live = true;
     const codes = key === '' ? [] : key.split(',');
     import('@/lib/api/learner-calls')
-      .then(({ defaultApiClient }) => Promise.all(codes.map((code) => getPracticeStats(defaultApiClient(), code, browserTimeZone()))))
+      .then(({ defaultApiClient }) =>
+        Promise.all(codes.map((code) => getPracticeStats(defaultApiClient(), code, browserTimeZone()))),
+      )
       .then(
         (stats) => live && setLoaded({ kind: 'ready', stats }),
-        (error: unknown) => live && setLoaded({ kind: 'error', message: error instanceof Error ? error.message : 'Failed to fetch practice stats' }),
+        (error: unknown) =>
+          live &&
+          setLoaded({
+            kind: 'error',
+            message: error instanceof Error ? error.message : 'Failed to fetch practice stats',
+          }),
       );
     return () => {
       live = false;
@@ -30,8 +44,12 @@ export default function PracticeStats({ languages, languageNames }: { languages:
         Practice
       </h2>
       {loaded.kind === 'loading' && <p className="mt-2 text-muted">Loading your practice…</p>}
-      {loaded.kind === 'error' && <p className="mt-2 text-muted">Practice figures are unavailable right now: {loaded.message}</p>}
-      {loaded.kind === 'ready' && loaded.stats.length === 0 && <p className="mt-2 text-muted">Finish a lesson to start practising its words.</p>}
+      {loaded.kind === 'error' && (
+        <p className="mt-2 text-muted">Practice figures are unavailable right now: {loaded.message}</p>
+      )}
+      {loaded.kind === 'ready' && loaded.stats.length === 0 && (
+        <p className="mt-2 text-muted">Finish a lesson to start practising its words.</p>
+      )}
       {loaded.kind === 'ready' && (
         <div className="mt-3 grid gap-4 md:grid-cols-2">
           {loaded.stats.map((s) => {

@@ -65,7 +65,11 @@ describe('the local profile', () => {
   it('falls back to New User when nothing readable is stored', () => {
     expect(decodeLocalProfile('{oops')).toEqual(DEFAULT_LOCAL_PROFILE);
     expect(decodeLocalProfile('{"username":"x"}')).toEqual(DEFAULT_LOCAL_PROFILE);
-    expect(decodeLocalProfile('{"username":"kofi","email":"k@example.com","theme":"dark"}')).toEqual({ username: 'kofi', email: 'k@example.com', theme: 'dark' });
+    expect(decodeLocalProfile('{"username":"kofi","email":"k@example.com","theme":"dark"}')).toEqual({
+      username: 'kofi',
+      email: 'k@example.com',
+      theme: 'dark',
+    });
     expect(DEFAULT_LOCAL_PROFILE.username).toBe('New User');
   });
 });

@@ -62,14 +62,17 @@ export default function ProfileSettings() {
     setBusy(true);
     try {
       const emailChanged = email !== user?.email;
-      const { data, error } = await (await loadAuthClient()).updateUser(emailChanged ? { email, data: { username } } : { data: { username } });
+      const { data, error } = await (
+        await loadAuthClient()
+      ).updateUser(emailChanged ? { email, data: { username } } : { data: { username } });
       if (error) return setFailure(error.message || 'Your profile could not be saved. Please try again.');
       mergeLocalProfile({ username, email: data.user.email ?? email });
       if (user) updateUser({ ...user, username });
       setEditedFor(null);
       setSubmitted(false);
       showToast({ title: 'Profile updated successfully!', tone: 'success' });
-      if (emailChanged) setNotice(`We sent a confirmation link to ${email}. Your e-mail address changes once you open it.`);
+      if (emailChanged)
+        setNotice(`We sent a confirmation link to ${email}. Your e-mail address changes once you open it.`);
     } catch (caught) {
       setFailure((caught as Error).message || 'Your profile could not be saved. Please try again.');
     } finally {

@@ -17,7 +17,13 @@ describe('the profile’s figures', () => {
   it('name the 1,000-XP level a milestone, apart from the header’s XP level, and show each language’s hearts', () => {
     const today = calendarDate(new Date(), browserTimeZone());
     $progress.set({
-      igbo: { ...initialProgress(['1-0']), totalXP: 1324, currentHearts: 2, lastHeartsDate: today, lastLessonDate: today },
+      igbo: {
+        ...initialProgress(['1-0']),
+        totalXP: 1324,
+        currentHearts: 2,
+        lastHeartsDate: today,
+        lastLessonDate: today,
+      },
       yoruba: { ...initialProgress(['y1-0']), totalXP: 100 },
     });
     render(<ProfileStats achievements={[]} languageNames={{ igbo: 'Igbo', yoruba: 'Yoruba' }} />);

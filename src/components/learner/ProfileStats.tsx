@@ -1,5 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { levelForXp, MAX_HEARTS, PROFILE_LEVEL_XP, profileLevel, profileLevelXp, type AchievementDefinition } from '@/domain';
+import {
+  levelForXp,
+  MAX_HEARTS,
+  PROFILE_LEVEL_XP,
+  profileLevel,
+  profileLevelXp,
+  type AchievementDefinition,
+} from '@/domain';
 import { localCalendarDate } from '@/shared/dates';
 import { formatMinutes } from '@/lib/format';
 // Reading the auth state starts the session.
@@ -17,7 +24,13 @@ const RECENT_ACHIEVEMENTS = 6;
  * floor(XP/1000)+1 named a milestone so it never reads as the same thing as the XP level or a course's Levels,
  * XP toward the next milestone out of 1000, each language's hearts out of 5, time spent, recent achievements.
  */
-export default function ProfileStats({ achievements, languageNames }: { achievements: readonly AchievementDefinition[]; languageNames: Readonly<Record<string, string>> }) {
+export default function ProfileStats({
+  achievements,
+  languageNames,
+}: {
+  achievements: readonly AchievementDefinition[];
+  languageNames: Readonly<Record<string, string>>;
+}) {
   const user = useStore($user, { ssr: () => null });
   const progress = useStore($progress, { ssr: () => ({}) });
   const all = Object.values(progress);
@@ -35,13 +48,24 @@ export default function ProfileStats({ achievements, languageNames }: { achievem
     .filter((code) => code !== heartsLanguage)
     .map((code) => `${nameOf(code)} ${learnerSummary(progress, today, `/course/${code}`).hearts} / ${MAX_HEARTS}`);
   const stats = [
-    { label: 'Total XP', value: totalXp.toLocaleString('en'), note: `XP level ${levelForXp(totalXp)}, as in the header` },
-    { label: 'Milestone', value: String(milestone), note: `One milestone for every ${PROFILE_LEVEL_XP.toLocaleString('en')} XP` },
+    {
+      label: 'Total XP',
+      value: totalXp.toLocaleString('en'),
+      note: `XP level ${levelForXp(totalXp)}, as in the header`,
+    },
+    {
+      label: 'Milestone',
+      value: String(milestone),
+      note: `One milestone for every ${PROFILE_LEVEL_XP.toLocaleString('en')} XP`,
+    },
     { label: `XP toward milestone ${milestone + 1}`, value: `${profileLevelXp(totalXp)} / ${PROFILE_LEVEL_XP}` },
     {
       label: heartsLanguage ? `${nameOf(heartsLanguage)} hearts` : 'Hearts',
       value: `${hearts} / ${maxHearts || MAX_HEARTS}`,
-      note: otherHearts.length > 0 ? `Each language has its own: ${otherHearts.join(', ')}` : 'Each language has its own hearts',
+      note:
+        otherHearts.length > 0
+          ? `Each language has its own: ${otherHearts.join(', ')}`
+          : 'Each language has its own hearts',
     },
     { label: 'Time spent', value: formatMinutes(seconds / 60) },
   ];
@@ -68,7 +92,10 @@ export default function ProfileStats({ achievements, languageNames }: { achievem
         </h2>
         {recent.length === 0 ? (
           <p className="mt-2 text-muted">
-            No achievements yet: finish your first lesson to earn one. <a href="/achievements" className="font-semibold text-clay-700 underline">See them all</a>
+            No achievements yet: finish your first lesson to earn one.{' '}
+            <a href="/achievements" className="font-semibold text-clay-700 underline">
+              See them all
+            </a>
           </p>
         ) : (
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 md:grid-cols-3">

@@ -5,7 +5,10 @@ import ReviewsChart from './ReviewsChart';
 
 afterEach(cleanup);
 
-const days = Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, reviews: i === 29 ? 6 : i === 0 ? 3 : 0 }));
+const days = Array.from({ length: 30 }, (_, i) => ({
+  date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+  reviews: i === 29 ? 6 : i === 0 ? 3 : 0,
+}));
 
 describe('ReviewsChart', () => {
   it('gives screen readers every day in a table and draws bars in proportion to the busiest day', () => {

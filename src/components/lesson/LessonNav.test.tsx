@@ -7,8 +7,10 @@ import { $progress } from '@/stores/progress';
 import LessonNav from './LessonNav';
 
 const order = ['1-0', '1-1', '1-2'];
-const withCompleted = (completedLessons: string[]) => $progress.set({ igbo: { ...initialProgress(order), completedLessons } });
-const show = () => render(<LessonNav language="igbo" lessonId="1-1" order={order} backHref="/course/igbo/level/level-1" />);
+const withCompleted = (completedLessons: string[]) =>
+  $progress.set({ igbo: { ...initialProgress(order), completedLessons } });
+const show = () =>
+  render(<LessonNav language="igbo" lessonId="1-1" order={order} backHref="/course/igbo/level/level-1" />);
 const nav = () => screen.getByRole('navigation', { name: 'Lesson navigation' });
 
 beforeEach(() => {

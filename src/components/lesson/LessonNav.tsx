@@ -24,7 +24,11 @@ export default function LessonNav({ language, lessonId, order, backHref }: Props
   const nextLocked = next === undefined || isLessonLocked(order, completed, next);
   return (
     <nav aria-label="Lesson navigation" className="flex grow items-center justify-end gap-2">
-      <a href={backHref} className="btn-ghost mr-auto px-3 py-2 text-sm md:order-last md:mr-0" aria-label="Back to Level">
+      <a
+        href={backHref}
+        className="btn-ghost mr-auto px-3 py-2 text-sm md:order-last md:mr-0"
+        aria-label="Back to Level"
+      >
         <span aria-hidden="true" className="md:hidden">
           ✕
         </span>
@@ -44,7 +48,12 @@ export default function LessonNav({ language, lessonId, order, backHref }: Props
       {next !== undefined &&
         !finished &&
         (nextLocked ? (
-          <button type="button" className="btn-secondary px-4 py-2 text-sm opacity-50" disabled title="Finish this lesson to unlock the next one">
+          <button
+            type="button"
+            className="btn-secondary px-4 py-2 text-sm opacity-50"
+            disabled
+            title="Finish this lesson to unlock the next one"
+          >
             Next<span className="sr-only"> lesson</span> <span aria-hidden="true">→</span>
           </button>
         ) : (

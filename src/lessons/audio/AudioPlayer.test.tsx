@@ -115,7 +115,11 @@ describe('AudioPlayer', () => {
     const { user } = await setup(native);
     const sound = await howl();
     const speed = screen.getByRole('combobox', { name: 'Speed' });
-    expect(within(speed).getAllByRole('option').map((o) => o.textContent)).toEqual(['0.5×', '0.75×', '1×', '1.25×', '1.5×']);
+    expect(
+      within(speed)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0.5×', '0.75×', '1×', '1.25×', '1.5×']);
     expect((speed as HTMLSelectElement).value).toBe('1');
     await user.selectOptions(speed, '1.5');
     expect(sound.currentRate).toBe(1.5);
@@ -168,7 +172,11 @@ describe('AudioPlayer', () => {
     const sound = await howl();
     act(() => sound.finishLoading(12));
     await user.click(screen.getByRole('button', { name: 'Play' }));
-    act(() => sound.refusePlay('Playback was unable to start. This is most commonly an issue on mobile devices and Chrome where playback was not within a user interaction.'));
+    act(() =>
+      sound.refusePlay(
+        'Playback was unable to start. This is most commonly an issue on mobile devices and Chrome where playback was not within a user interaction.',
+      ),
+    );
     expect(within(player()).getByRole('status').textContent).toContain('Playback was unable to start');
     await user.click(screen.getByRole('button', { name: 'Play' }));
     expect(sound.playing).toBe(true);

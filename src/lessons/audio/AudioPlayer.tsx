@@ -17,7 +17,8 @@ interface Props {
 export const NATIVE_NOT_AVAILABLE = 'Native recording not available yet';
 
 /** Minutes and seconds: 0:07, 1:32. */
-export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+export const clock = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
 /**
  * The audio player of spec 001 §2: play/pause, restart, mute, speed, a position slider and an optional
@@ -88,13 +89,33 @@ function ClipControls({ clip, label, downloadable }: { clip: AudioClip; label: s
       ) : (
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <button type="button" className="btn-primary min-h-10 min-w-24 px-4 py-1.5" onClick={toggle} aria-describedby={`${id}-what`} aria-busy={loading}>
-              <span aria-hidden="true">{playing ? '⏸' : loading ? '⏳' : '▶'}</span> {playing ? 'Pause' : loading ? 'Loading…' : 'Play'}
+            <button
+              type="button"
+              className="btn-primary min-h-10 min-w-24 px-4 py-1.5"
+              onClick={toggle}
+              aria-describedby={`${id}-what`}
+              aria-busy={loading}
+            >
+              <span aria-hidden="true">{playing ? '⏸' : loading ? '⏳' : '▶'}</span>{' '}
+              {playing ? 'Pause' : loading ? 'Loading…' : 'Play'}
             </button>
-            <button type="button" className="btn-ghost min-h-10 px-3 py-1.5" onClick={player.restart} aria-label="Restart" title="Restart">
+            <button
+              type="button"
+              className="btn-ghost min-h-10 px-3 py-1.5"
+              onClick={player.restart}
+              aria-label="Restart"
+              title="Restart"
+            >
               <span aria-hidden="true">↺</span>
             </button>
-            <button type="button" className="btn-ghost min-h-10 px-3 py-1.5" onClick={() => player.setMuted(!muted)} aria-pressed={muted} aria-label="Mute" title={muted ? 'Unmute' : 'Mute'}>
+            <button
+              type="button"
+              className="btn-ghost min-h-10 px-3 py-1.5"
+              onClick={() => player.setMuted(!muted)}
+              aria-pressed={muted}
+              aria-label="Mute"
+              title={muted ? 'Unmute' : 'Mute'}
+            >
               <span aria-hidden="true">{muted ? '🔇' : '🔊'}</span>
             </button>
             <label className="ml-auto flex items-center gap-1 text-sm font-semibold">

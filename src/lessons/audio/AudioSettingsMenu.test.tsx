@@ -46,7 +46,12 @@ describe('AudioSettingsMenu', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Download audio automatically' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sound effects' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Audio quality' }), 'low');
-    expect($audioSettings.get()).toEqual({ preferNative: true, autoDownload: true, quality: 'low', soundEffects: false });
+    expect($audioSettings.get()).toEqual({
+      preferNative: true,
+      autoDownload: true,
+      quality: 'low',
+      soundEffects: false,
+    });
   });
 
   it('shows the measured quality when it is automatic', async () => {

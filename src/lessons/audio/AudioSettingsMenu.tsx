@@ -53,7 +53,8 @@ export default function AudioSettingsMenu({ hasAudio }: Props) {
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">{hasAudio ? '🔊' : '🔈'}</span> Audio<span className="sr-only"> settings{hasAudio ? '' : ' (this lesson has no recordings yet)'}</span>
+        <span aria-hidden="true">{hasAudio ? '🔊' : '🔈'}</span> Audio
+        <span className="sr-only"> settings{hasAudio ? '' : ' (this lesson has no recordings yet)'}</span>
       </button>
       <div
         ref={panel}
@@ -105,7 +106,10 @@ function SettingsControls() {
           value={settings.quality}
           onChange={(event) => setAudioSetting('quality', event.target.value as AudioSettings['quality'])}
         >
-          <option value="auto">Automatic{settings.quality === 'auto' ? ` (${quality ? QUALITY_NAMES[quality].toLowerCase() : 'measuring…'})` : ''}</option>
+          <option value="auto">
+            Automatic
+            {settings.quality === 'auto' ? ` (${quality ? QUALITY_NAMES[quality].toLowerCase() : 'measuring…'})` : ''}
+          </option>
           <option value="high">High</option>
           <option value="medium">Medium</option>
           <option value="low">Low</option>

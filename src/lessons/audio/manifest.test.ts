@@ -4,8 +4,14 @@ import { lessonSchema } from '../../content/lessons.ts';
 import type { PlayableLesson } from '../types.ts';
 import { audioManifest, lessonAudio, lessonWords, parseAudioManifest } from './manifest.ts';
 
-const entry = (patch: Partial<AudioManifestEntry> & Pick<AudioManifestEntry, 'file' | 'kind' | 'key'>): AudioManifestEntry => ({
-  language: 'igbo', text: patch.key, source: 'synthesized', voice: 'espeak-ng', ...patch,
+const entry = (
+  patch: Partial<AudioManifestEntry> & Pick<AudioManifestEntry, 'file' | 'kind' | 'key'>,
+): AudioManifestEntry => ({
+  language: 'igbo',
+  text: patch.key,
+  source: 'synthesized',
+  voice: 'espeak-ng',
+  ...patch,
 });
 
 const entries: AudioManifestEntry[] = [
@@ -19,12 +25,24 @@ const entries: AudioManifestEntry[] = [
 
 describe('lessonAudio', () => {
   it('matches a bold word whatever its punctuation: **Jambo!** has the clip of Jambo', () => {
-    const swahili = [entry({ file: 'swahili/vocabulary/jambo.mp3', language: 'swahili', kind: 'vocabulary', key: 'jambo', text: 'Jambo' })];
-    expect(lessonAudio('swahili', 's1-0', ['Jambo!'], swahili)?.words?.['Jambo!']?.url).toBe('/audio/swahili/vocabulary/jambo.mp3');
+    const swahili = [
+      entry({
+        file: 'swahili/vocabulary/jambo.mp3',
+        language: 'swahili',
+        kind: 'vocabulary',
+        key: 'jambo',
+        text: 'Jambo',
+      }),
+    ];
+    expect(lessonAudio('swahili', 's1-0', ['Jambo!'], swahili)?.words?.['Jambo!']?.url).toBe(
+      '/audio/swahili/vocabulary/jambo.mp3',
+    );
   });
 
   it("finds a conversation's clip by language and lesson id", () => {
-    expect(lessonAudio('igbo', '1-5', [], entries)).toEqual({ lesson: { url: '/audio/igbo/conversations/1-5.mp3', source: 'synthesized' } });
+    expect(lessonAudio('igbo', '1-5', [], entries)).toEqual({
+      lesson: { url: '/audio/igbo/conversations/1-5.mp3', source: 'synthesized' },
+    });
     expect(lessonAudio('yoruba', '1-5', [], entries)?.lesson?.url).toBe('/audio/yoruba/conversations/1-5.mp3');
   });
 
@@ -32,7 +50,7 @@ describe('lessonAudio', () => {
     expect(lessonAudio('igbo', '1-4', ['ọjị', 'Ndụ', 'Nnọọ'], entries)).toEqual({
       lesson: { url: '/audio/igbo/stories/1-4.mp3', source: 'synthesized' },
       words: {
-        'ọjị': { url: '/audio/igbo/vocabulary/oji.mp3', source: 'synthesized' },
+        ọjị: { url: '/audio/igbo/vocabulary/oji.mp3', source: 'synthesized' },
         // A native recording wins over a synthesized one.
         Ndụ: { url: '/audio/igbo/pronunciation/ndu.mp3', source: 'native' },
       },
@@ -46,10 +64,24 @@ describe('lessonAudio', () => {
 });
 
 describe('lessonWords', () => {
-  const base = { language: 'igbo', unit: 1, title: 'T', icon: '🃏', status: 'published', author: 'A', lastModified: '2026-11-22', estimatedMinutes: 4 };
+  const base = {
+    language: 'igbo',
+    unit: 1,
+    title: 'T',
+    icon: '🃏',
+    status: 'published',
+    author: 'A',
+    lastModified: '2026-11-22',
+    estimatedMinutes: 4,
+  };
   it("lists a memory game's words and a story's vocabulary, and nothing for other types", () => {
     const memory = lessonSchema.parse({
-      ...base, id: '1-3', position: 3, type: 'memory-game', description: 'd', explanation: 'e',
+      ...base,
+      id: '1-3',
+      position: 3,
+      type: 'memory-game',
+      description: 'd',
+      explanation: 'e',
       pairs: ['Ndewo', 'Daalụ', 'Biko', 'Ndo'].map((word, i) => ({ id: `p${i}`, word, english: 'x' })),
     }) as PlayableLesson;
     expect(lessonWords(memory)).toEqual(['Ndewo', 'Daalụ', 'Biko', 'Ndo']);
@@ -59,7 +91,9 @@ describe('lessonWords', () => {
 
   it("lists a reading lesson's bold words once each", () => {
     const parsed = lessonSchema.parse({ ...base, id: 's1-0', position: 0, type: 'info' }) as PlayableLesson<'info'>;
-    const info: PlayableLesson<'info'> = Object.assign({}, parsed, { paragraphs: ['**Hujambo?** and **Sijambo**', 'Again: **Hujambo?**'] });
+    const info: PlayableLesson<'info'> = Object.assign({}, parsed, {
+      paragraphs: ['**Hujambo?** and **Sijambo**', 'Again: **Hujambo?**'],
+    });
     expect(lessonWords(info)).toEqual(['Hujambo?', 'Sijambo']);
   });
 });
@@ -71,10 +105,15 @@ describe('the manifest', () => {
   });
 
   it('names the entry and field of a problem', () => {
-    const entry = (file: string, kind = 'stories') => `- file: ${file}\n  language: igbo\n  kind: ${kind}\n  key: 1-4\n  text: x\n  source: native\n  voice: Ada\n`;
+    const entry = (file: string, kind = 'stories') =>
+      `- file: ${file}\n  language: igbo\n  kind: ${kind}\n  key: 1-4\n  text: x\n  source: native\n  voice: Ada\n`;
     expect(() => parseAudioManifest(entry('igbo/stories/1-4.mp3', 'songs'))).toThrow(/0\.kind/);
-    expect(() => parseAudioManifest(entry('yoruba/stories/1-4.mp3'))).toThrow(/0\.file: should be 'igbo\/stories\/1-4\.mp3'/);
-    expect(() => parseAudioManifest(entry('igbo/stories/kola.mp3'))).toThrow(/0\.file: should be 'igbo\/stories\/1-4\.mp3'/);
+    expect(() => parseAudioManifest(entry('yoruba/stories/1-4.mp3'))).toThrow(
+      /0\.file: should be 'igbo\/stories\/1-4\.mp3'/,
+    );
+    expect(() => parseAudioManifest(entry('igbo/stories/kola.mp3'))).toThrow(
+      /0\.file: should be 'igbo\/stories\/1-4\.mp3'/,
+    );
   });
 
   it('may be empty', () => {

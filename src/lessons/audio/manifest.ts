@@ -5,7 +5,11 @@ import { same } from './match.ts';
 import type { AudioClip, LessonAudio, PlayableLesson } from '../types.ts';
 
 // Optional: until recordings exist there is no manifest, and lessons play without audio.
-const manifestFiles = import.meta.glob<string>('/content/audio/manifest.yaml', { query: '?raw', import: 'default', eager: true });
+const manifestFiles = import.meta.glob<string>('/content/audio/manifest.yaml', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** Parses the text of content/audio/manifest.yaml; throws naming the entry and field of the first problem. */
 export function parseAudioManifest(text: string): AudioManifestEntry[] {
@@ -32,7 +36,8 @@ const best = (entries: readonly AudioManifestEntry[]) => entries.find((e) => e.s
 export function lessonWords(lesson: PlayableLesson): string[] {
   if (lesson.type === 'memory-game') return lesson.pairs.map((p) => p.word);
   if (lesson.type === 'cultural-story') return lesson.vocabulary.map((v) => v.word);
-  if (lesson.type === 'info' || lesson.type === 'cultural-note') return [...new Set((lesson.paragraphs ?? []).flatMap(strongTexts))];
+  if (lesson.type === 'info' || lesson.type === 'cultural-note')
+    return [...new Set((lesson.paragraphs ?? []).flatMap(strongTexts))];
   return [];
 }
 
@@ -41,12 +46,19 @@ export function lessonWords(lesson: PlayableLesson): string[] {
  * and a clip for each of `words` that a vocabulary or pronunciation entry says (matched on its key or
  * text, ignoring case). Undefined when nothing is declared.
  */
-export function lessonAudio(language: string, lessonId: string, words: readonly string[] = [], entries: readonly AudioManifestEntry[] = audioManifest()): LessonAudio | undefined {
+export function lessonAudio(
+  language: string,
+  lessonId: string,
+  words: readonly string[] = [],
+  entries: readonly AudioManifestEntry[] = audioManifest(),
+): LessonAudio | undefined {
   const mine = entries.filter((e) => e.language === language);
   const lessonEntry = best(mine.filter((e) => LESSON_KINDS.includes(e.kind) && e.key === lessonId));
   const wordClips: Record<string, AudioClip> = {};
   for (const word of words) {
-    const entry = best(mine.filter((e) => WORD_KINDS.includes(e.kind) && (same(e.key) === same(word) || same(e.text) === same(word))));
+    const entry = best(
+      mine.filter((e) => WORD_KINDS.includes(e.kind) && (same(e.key) === same(word) || same(e.text) === same(word))),
+    );
     if (entry) wordClips[word] = clipOf(entry);
   }
   const hasWords = Object.keys(wordClips).length > 0;

@@ -14,8 +14,17 @@ vi.mock('howler', async () => (await import('@/test-support/fake-howler')).fakeH
 afterEach(cleanup);
 
 const lesson = lessonSchema.parse({
-  id: '1-5', language: 'igbo', unit: 1, position: 5, title: 'Greeting an Elder', icon: '🤝', type: 'conversation',
-  status: 'published', author: 'Test', lastModified: '2026-11-22', estimatedMinutes: 5,
+  id: '1-5',
+  language: 'igbo',
+  unit: 1,
+  position: 5,
+  title: 'Greeting an Elder',
+  icon: '🤝',
+  type: 'conversation',
+  status: 'published',
+  author: 'Test',
+  lastModified: '2026-11-22',
+  estimatedMinutes: 5,
   scenario: 'Adaeze greets the elder next door.',
   lines: [
     { speaker: 'Adaeze', line: 'Mgbede ọma, Mazị Okeke.', translation: 'Good evening, Mr Okeke.' },
@@ -27,7 +36,12 @@ const lesson = lessonSchema.parse({
 
 function setup(hintsEnabled: boolean) {
   const props: LessonPlayerProps<'conversation'> = {
-    lesson, hintsEnabled, outOfHearts: false, onMistake: vi.fn(), onComplete: vi.fn(), playSound: vi.fn(),
+    lesson,
+    hintsEnabled,
+    outOfHearts: false,
+    onMistake: vi.fn(),
+    onComplete: vi.fn(),
+    playSound: vi.fn(),
   };
   render(<ConversationLesson {...props} />);
   return { props, user: userEvent.setup() };
@@ -98,10 +112,16 @@ describe('ConversationLesson with real content', () => {
     const { readFile } = await import('node:fs/promises');
     const { parse } = await import('yaml');
     // Vitest runs from the repository root; happy-dom's URL cannot name files.
-    const real = lessonSchema.parse(parse(await readFile('content/courses/igbo/lessons/1-5.yaml', 'utf8'))) as LessonOf<'conversation'>;
+    const real = lessonSchema.parse(
+      parse(await readFile('content/courses/igbo/lessons/1-5.yaml', 'utf8')),
+    ) as LessonOf<'conversation'>;
     const onComplete = vi.fn();
-    render(<ConversationLesson lesson={real} hintsEnabled outOfHearts={false} onMistake={vi.fn()} onComplete={onComplete} />);
-    expect(lines().map((li) => li.getAttribute('data-side'))).toEqual(real.lines.map((l) => (l.speaker === real.lines[0]?.speaker ? 'start' : 'end')));
+    render(
+      <ConversationLesson lesson={real} hintsEnabled outOfHearts={false} onMistake={vi.fn()} onComplete={onComplete} />,
+    );
+    expect(lines().map((li) => li.getAttribute('data-side'))).toEqual(
+      real.lines.map((l) => (l.speaker === real.lines[0]?.speaker ? 'start' : 'end')),
+    );
     expect(screen.getAllByText(real.lines[1]!.translation)).toHaveLength(1);
     await userEvent.setup().keyboard('{Enter}');
     expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 0 });
@@ -122,7 +142,16 @@ describe('ConversationLesson with audio', () => {
   it("plays the conversation's clip, and a clip that fails to load never blocks Continue", async () => {
     const onComplete = vi.fn();
     const user = userEvent.setup();
-    render(<ConversationLesson lesson={lesson} hintsEnabled outOfHearts={false} onMistake={vi.fn()} onComplete={onComplete} audio={{ lesson: clip }} />);
+    render(
+      <ConversationLesson
+        lesson={lesson}
+        hintsEnabled
+        outOfHearts={false}
+        onMistake={vi.fn()}
+        onComplete={onComplete}
+        audio={{ lesson: clip }}
+      />,
+    );
     const player = screen.getByRole('region', { name: 'Audio: Greeting an Elder, the whole conversation' });
     expect(within(player).getByText('Synthesized voice')).toBeTruthy();
     const sound = await waitFor(() => FakeHowl.last());

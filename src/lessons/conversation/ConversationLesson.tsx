@@ -14,7 +14,13 @@ import { speakerStyles } from './speakers.ts';
  * With hints on every translation is shown; with hints off each line has a 'Show translation' toggle,
  * and the number of lines whose translation the learner opened is reported as hintsUsed.
  */
-export default function ConversationLesson({ lesson, hintsEnabled, onComplete, playSound, audio }: LessonPlayerProps<'conversation'>) {
+export default function ConversationLesson({
+  lesson,
+  hintsEnabled,
+  onComplete,
+  playSound,
+  audio,
+}: LessonPlayerProps<'conversation'>) {
   const styles = useMemo(() => speakerStyles(lesson.lines), [lesson.lines]);
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   const opened = useRef(new Set<number>());

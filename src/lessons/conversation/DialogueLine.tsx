@@ -29,10 +29,15 @@ export function DialogueLine({ speaker, line, translation, style, lang, showTran
   const visible = showTranslation || revealed;
   return (
     <li data-side={style.side} className={`flex items-end gap-2 ${end ? 'flex-row-reverse' : ''}`}>
-      <span aria-hidden="true" className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${tone.avatar}`}>
+      <span
+        aria-hidden="true"
+        className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${tone.avatar}`}
+      >
         {Array.from(speaker)[0]?.toUpperCase()}
       </span>
-      <div className={`max-w-[85%] rounded-2xl border px-4 py-3 sm:max-w-[75%] ${tone.bubble} ${end ? 'rounded-br-sm' : 'rounded-bl-sm'}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl border px-4 py-3 sm:max-w-[75%] ${tone.bubble} ${end ? 'rounded-br-sm' : 'rounded-bl-sm'}`}
+      >
         <p className={`text-sm font-semibold ${tone.name}`}>{speaker}</p>
         <p id={`${id}-line`} lang={lang} className="text-lg font-semibold break-words text-ink">
           {line}

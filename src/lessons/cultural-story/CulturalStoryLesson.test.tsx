@@ -12,34 +12,67 @@ vi.mock('howler', async () => (await import('@/test-support/fake-howler')).fakeH
 afterEach(cleanup);
 
 const lesson = lessonSchema.parse({
-  id: '1-4', language: 'igbo', unit: 1, position: 4, title: 'The Kola Nut Welcome', icon: '🌰', type: 'cultural-story',
-  status: 'published', author: 'Test', lastModified: '2026-11-22', estimatedMinutes: 7,
-  category: 'tradition', description: 'Chidi visits an elder.', culturalContext: 'Kola opens every visit.',
+  id: '1-4',
+  language: 'igbo',
+  unit: 1,
+  position: 4,
+  title: 'The Kola Nut Welcome',
+  icon: '🌰',
+  type: 'cultural-story',
+  status: 'published',
+  author: 'Test',
+  lastModified: '2026-11-22',
+  estimatedMinutes: 7,
+  category: 'tradition',
+  description: 'Chidi visits an elder.',
+  culturalContext: 'Kola opens every visit.',
   segments: [
-    { id: 'segment-1', text: 'Chidi says, "Ndewo, Nna."', translation: '"Hello, sir."', culturalNote: 'Elders get a title.' },
+    {
+      id: 'segment-1',
+      text: 'Chidi says, "Ndewo, Nna."',
+      translation: '"Hello, sir."',
+      culturalNote: 'Elders get a title.',
+    },
     { id: 'segment-2', text: 'The kola is shared.' },
   ],
-  vocabulary: [{ word: 'ọjị', english: 'kola nut', pronunciation: 'AW-jee' }, { word: 'ndụ', english: 'life' }],
+  vocabulary: [
+    { word: 'ọjị', english: 'kola nut', pronunciation: 'AW-jee' },
+    { word: 'ndụ', english: 'life' },
+  ],
   comprehensionQuestions: [
     {
       question: 'What comes first?',
-      options: [{ text: 'A meal', explanation: 'Food comes later.' }, { text: 'Kola nut', isCorrect: true, explanation: 'Yes, kola first.' }],
+      options: [
+        { text: 'A meal', explanation: 'Food comes later.' },
+        { text: 'Kola nut', isCorrect: true, explanation: 'Yes, kola first.' },
+      ],
       explanation: 'Kola is offered before anything else.',
     },
-    { question: 'What is ndụ?', options: [{ text: 'life', isCorrect: true }, { text: 'kola' }], explanation: 'ndụ means life.' },
+    {
+      question: 'What is ndụ?',
+      options: [{ text: 'life', isCorrect: true }, { text: 'kola' }],
+      explanation: 'ndụ means life.',
+    },
   ],
 }) as LessonOf<'cultural-story'>;
 
 function setup(overrides: Partial<LessonPlayerProps<'cultural-story'>> = {}) {
   const props: LessonPlayerProps<'cultural-story'> = {
-    lesson, hintsEnabled: false, outOfHearts: false, onMistake: vi.fn(), onComplete: vi.fn(), playSound: vi.fn(), ...overrides,
+    lesson,
+    hintsEnabled: false,
+    outOfHearts: false,
+    onMistake: vi.fn(),
+    onComplete: vi.fn(),
+    playSound: vi.fn(),
+    ...overrides,
   };
   const view = render(<CulturalStoryLesson {...props} />);
   return { props, view, user: userEvent.setup() };
 }
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
-const selectedTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 
 describe('CulturalStoryLesson tabs', () => {
   it('is a tablist moved by arrow keys, Home and End, with one tab stop', async () => {
@@ -115,7 +148,9 @@ describe('CulturalStoryLesson questions', () => {
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'A meal' }));
     await user.click(screen.getByRole('radio', { name: 'Kola nut' }));
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(screen.getByRole('status').textContent).toMatch(/Correct.*Yes, kola first\..*Kola is offered before anything else\./);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Correct.*Yes, kola first\..*Kola is offered before anything else\./,
+    );
     expect(props.playSound).toHaveBeenCalledWith('correct');
     await user.click(screen.getByRole('button', { name: 'Next Question' }));
     expect(screen.getByText('Question 2 of 2')).toBeTruthy();
@@ -127,7 +162,10 @@ describe('CulturalStoryLesson questions', () => {
     // 1 of 2 right first time; 1 of 2 parts read and the vocabulary never opened: 1/3.
     expect(props.onComplete).toHaveBeenCalledWith(
       { score: 50, mistakes: 1, attempts: 3, hintsUsed: 0, culturalEngagement: 33 },
-      expect.objectContaining({ title: 'Cultural Journey Complete!', figures: expect.arrayContaining([{ label: 'Questions right first time', value: '1 of 2 (50%)' }]) }),
+      expect.objectContaining({
+        title: 'Cultural Journey Complete!',
+        figures: expect.arrayContaining([{ label: 'Questions right first time', value: '1 of 2 (50%)' }]),
+      }),
     );
     expect(props.onMistake).toHaveBeenCalledTimes(1);
   });
@@ -167,7 +205,10 @@ describe('CulturalStoryLesson questions', () => {
     expect(props.playSound).toHaveBeenCalledWith('success');
     await user.keyboard('{Enter}{Enter}');
     expect(props.onComplete).toHaveBeenCalledTimes(1);
-    expect(props.onComplete).toHaveBeenCalledWith({ score: 50, mistakes: 1, attempts: 3, hintsUsed: 1, culturalEngagement: 100 }, expect.objectContaining({ title: 'Cultural Journey Complete!' }));
+    expect(props.onComplete).toHaveBeenCalledWith(
+      { score: 50, mistakes: 1, attempts: 3, hintsUsed: 1, culturalEngagement: 100 },
+      expect.objectContaining({ title: 'Cultural Journey Complete!' }),
+    );
   });
 });
 
@@ -189,7 +230,10 @@ describe('CulturalStoryLesson with real content', () => {
       await user.keyboard(`${question.options.findIndex((o) => o.isCorrect) + 1}{Enter}{Enter}`);
     }
     expect(props.onMistake).not.toHaveBeenCalled();
-    expect(props.onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: real.comprehensionQuestions.length, hintsUsed: 0, culturalEngagement: 100 }, expect.anything());
+    expect(props.onComplete).toHaveBeenCalledWith(
+      { score: 100, mistakes: 0, attempts: real.comprehensionQuestions.length, hintsUsed: 0, culturalEngagement: 100 },
+      expect.anything(),
+    );
   });
 });
 
@@ -197,7 +241,7 @@ describe('CulturalStoryLesson with audio', () => {
   // A chosen quality: the latency probe is tested with the store, and no request leaves these tests.
   beforeEach(() => $audioSettings.set({ ...DEFAULT_AUDIO_SETTINGS, quality: 'high' }));
   it('offers a play button for each vocabulary word that has a recording', async () => {
-    const { user } = setup({ audio: { words: { 'ọjị': { url: '/audio/igbo/vocabulary/oji.mp3', source: 'native' } } } });
+    const { user } = setup({ audio: { words: { ọjị: { url: '/audio/igbo/vocabulary/oji.mp3', source: 'native' } } } });
     await user.click(tab(/Key Vocabulary/));
     const panel = screen.getByRole('tabpanel', { name: /Key Vocabulary/ });
     expect(within(panel).getByRole('button', { name: 'Hear ọjị' })).toBeTruthy();

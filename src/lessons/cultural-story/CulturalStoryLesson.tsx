@@ -16,7 +16,15 @@ import { VocabularyPanel } from './VocabularyPanel.tsx';
  * questions; the last answer completes the lesson and the shell's panel says 'Cultural Journey Complete!'. Unlike the other reading lessons it reports the
  * questions' score (spec 001 §9) and its wrong checks as mistakes; see engagement.ts for the engagement.
  */
-export default function CulturalStoryLesson({ lesson, hintsEnabled, outOfHearts, onMistake, onComplete, playSound, audio }: LessonPlayerProps<'cultural-story'>) {
+export default function CulturalStoryLesson({
+  lesson,
+  hintsEnabled,
+  outOfHearts,
+  onMistake,
+  onComplete,
+  playSound,
+  audio,
+}: LessonPlayerProps<'cultural-story'>) {
   const base = useId();
   const lang = languageTag(lesson.language);
   const questions = lesson.comprehensionQuestions;
@@ -79,8 +87,22 @@ export default function CulturalStoryLesson({ lesson, hintsEnabled, outOfHearts,
     playSound?.(next.finished ? 'success' : 'click');
     if (next.finished && !done.current) {
       done.current = true;
-      const recap = journeyRecap({ score, firstTryCorrect: next.firstTryCorrect, questions: questions.length, engagement });
-      onComplete({ score, mistakes: next.mistakes, attempts: Math.max(1, next.checks), hintsUsed: hintsUsed.current.size, culturalEngagement: engagement }, recap);
+      const recap = journeyRecap({
+        score,
+        firstTryCorrect: next.firstTryCorrect,
+        questions: questions.length,
+        engagement,
+      });
+      onComplete(
+        {
+          score,
+          mistakes: next.mistakes,
+          attempts: Math.max(1, next.checks),
+          hintsUsed: hintsUsed.current.size,
+          culturalEngagement: engagement,
+        },
+        recap,
+      );
     }
   };
   const finished = new Set<StoryTab>();
@@ -110,7 +132,12 @@ export default function CulturalStoryLesson({ lesson, hintsEnabled, outOfHearts,
           />
         </StoryTabPanel>
         <StoryTabPanel base={base} tab="vocabulary" selected={tab}>
-          <VocabularyPanel vocabulary={lesson.vocabulary} lang={lang} words={audio?.words} onContinue={() => goTo('questions')} />
+          <VocabularyPanel
+            vocabulary={lesson.vocabulary}
+            lang={lang}
+            words={audio?.words}
+            onContinue={() => goTo('questions')}
+          />
         </StoryTabPanel>
         <StoryTabPanel base={base} tab="questions" selected={tab}>
           <QuestionsPanel

@@ -66,7 +66,13 @@ export function QuestionsPanel({ questions, state, active, outOfHearts, onSelect
             <label
               key={`${state.index}-${i}`}
               className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 has-disabled:cursor-default ${
-                mark === '✓' ? 'border-forest-600 bg-forest-50' : mark === '✗' ? 'border-clay-600 bg-clay-50' : mine ? 'border-clay-500 bg-clay-50' : 'border-sand bg-white hover:border-clay-100'
+                mark === '✓'
+                  ? 'border-forest-600 bg-forest-50'
+                  : mark === '✗'
+                    ? 'border-clay-600 bg-clay-50'
+                    : mine
+                      ? 'border-clay-500 bg-clay-50'
+                      : 'border-sand bg-white hover:border-clay-100'
               }`}
             >
               <input
@@ -80,7 +86,10 @@ export function QuestionsPanel({ questions, state, active, outOfHearts, onSelect
                 onChange={() => onSelect(i)}
                 className="size-4 accent-clay-600"
               />
-              <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-sand text-xs font-bold">
+              <span
+                aria-hidden="true"
+                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-sand text-xs font-bold"
+              >
                 {i + 1}
               </span>
               <span className="flex-1 break-words">{option.text}</span>
@@ -98,19 +107,29 @@ export function QuestionsPanel({ questions, state, active, outOfHearts, onSelect
         above={
           <div role="status" aria-live="polite">
             {checked && (
-              <div className={`space-y-1 rounded-xl px-4 py-3 ${state.status === 'right' ? 'bg-forest-50 text-forest-900' : 'bg-clay-50 text-clay-700'}`}>
+              <div
+                className={`space-y-1 rounded-xl px-4 py-3 ${state.status === 'right' ? 'bg-forest-50 text-forest-900' : 'bg-clay-50 text-clay-700'}`}
+              >
                 <p className="font-bold">
                   <span aria-hidden="true">{state.status === 'right' ? '✓ ' : '✗ '}</span>
                   {state.status === 'right' ? 'Correct' : 'Try Again'}
                 </p>
                 {chosen?.explanation && <p className="break-words text-ink">{chosen.explanation}</p>}
-                {(state.status === 'right' || !chosen?.explanation) && <p className="break-words text-ink">{question.explanation}</p>}
+                {(state.status === 'right' || !chosen?.explanation) && (
+                  <p className="break-words text-ink">{question.explanation}</p>
+                )}
               </div>
             )}
           </div>
         }
       >
-        <button ref={action} type="button" className="btn-primary w-full sm:w-auto" onClick={primary} disabled={state.status === 'answering' && (state.selected === null || outOfHearts)}>
+        <button
+          ref={action}
+          type="button"
+          className="btn-primary w-full sm:w-auto"
+          onClick={primary}
+          disabled={state.status === 'answering' && (state.selected === null || outOfHearts)}
+        >
           {label}
           {state.status === 'right' && <span aria-hidden="true"> →</span>}
         </button>

@@ -16,7 +16,17 @@ interface Props {
 }
 
 /** The story, one part at a time, each with its optional translation toggle and cultural note. */
-export function StoryPanel({ description, segments, culturalContext, part, lang, translationShown, onToggleTranslation, onPart, onContinue }: Props) {
+export function StoryPanel({
+  description,
+  segments,
+  culturalContext,
+  part,
+  lang,
+  translationShown,
+  onToggleTranslation,
+  onPart,
+  onContinue,
+}: Props) {
   const id = useId();
   const segment = segments[part];
   if (!segment) return null;
@@ -34,10 +44,20 @@ export function StoryPanel({ description, segments, culturalContext, part, lang,
         </p>
         {segment.translation && (
           <div>
-            <button type="button" className="btn-ghost min-h-9 px-3 py-1 text-sm" aria-expanded={shown} aria-controls={`${id}-translation`} onClick={() => onToggleTranslation(part)}>
+            <button
+              type="button"
+              className="btn-ghost min-h-9 px-3 py-1 text-sm"
+              aria-expanded={shown}
+              aria-controls={`${id}-translation`}
+              onClick={() => onToggleTranslation(part)}
+            >
               <span aria-hidden="true">🔤</span> {shown ? 'Hide translation' : 'Show translation'}
             </button>
-            <p id={`${id}-translation`} hidden={!shown} className="mt-1 rounded-xl bg-cream px-3 py-2 break-words text-muted">
+            <p
+              id={`${id}-translation`}
+              hidden={!shown}
+              className="mt-1 rounded-xl bg-cream px-3 py-2 break-words text-muted"
+            >
               {segment.translation}
             </p>
           </div>

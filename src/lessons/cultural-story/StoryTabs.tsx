@@ -26,7 +26,12 @@ export function StoryTabs({ base, selected, onSelect, done, children }: Props) {
 
   const move = (event: KeyboardEvent, from: number) => {
     const last = STORY_TABS.length - 1;
-    const to = { ArrowRight: from === last ? 0 : from + 1, ArrowLeft: from === 0 ? last : from - 1, Home: 0, End: last }[event.key];
+    const to = {
+      ArrowRight: from === last ? 0 : from + 1,
+      ArrowLeft: from === 0 ? last : from - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     const tab = to === undefined ? undefined : STORY_TABS[to];
     if (!tab) return;
     event.preventDefault();
@@ -89,7 +94,14 @@ interface PanelProps {
 /** A tabpanel, labelled by its tab; hidden panels keep their state and leave the tab order. */
 export function StoryTabPanel({ base, tab, selected, children }: PanelProps) {
   return (
-    <div role="tabpanel" id={panelId(base, tab)} aria-labelledby={tabId(base, tab)} tabIndex={0} hidden={tab !== selected} className="space-y-4 focus-visible:rounded-xl">
+    <div
+      role="tabpanel"
+      id={panelId(base, tab)}
+      aria-labelledby={tabId(base, tab)}
+      tabIndex={0}
+      hidden={tab !== selected}
+      className="space-y-4 focus-visible:rounded-xl"
+    >
       {children}
     </div>
   );

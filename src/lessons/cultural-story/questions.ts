@@ -45,7 +45,13 @@ export function checkAnswer(state: QuestionsState, questions: readonly Question[
   if (state.status !== 'answering' || state.selected === null || state.finished) return state;
   const right = questions[state.index]?.options[state.selected]?.isCorrect === true;
   const checks = state.checks + 1;
-  if (right) return { ...state, status: 'right', checks, firstTryCorrect: state.firstTryCorrect + (state.missedCurrent ? 0 : 1) };
+  if (right)
+    return {
+      ...state,
+      status: 'right',
+      checks,
+      firstTryCorrect: state.firstTryCorrect + (state.missedCurrent ? 0 : 1),
+    };
   return { ...state, status: 'wrong', checks, mistakes: state.mistakes + 1, missedCurrent: true };
 }
 

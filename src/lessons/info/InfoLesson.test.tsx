@@ -11,16 +11,34 @@ afterEach(cleanup);
 
 function lesson(type: 'info' | 'cultural-note', paragraphs: string[]): PlayableLesson<'info' | 'cultural-note'> {
   const data = lessonSchema.parse({
-    id: '1-0', language: 'igbo', unit: 1, position: 0, title: 'Greetings and Respect', icon: '👋', type,
-    status: 'published', author: 'Test', lastModified: '2026-11-22', estimatedMinutes: 4,
+    id: '1-0',
+    language: 'igbo',
+    unit: 1,
+    position: 0,
+    title: 'Greetings and Respect',
+    icon: '👋',
+    type,
+    status: 'published',
+    author: 'Test',
+    lastModified: '2026-11-22',
+    estimatedMinutes: 4,
   });
   if (data.type !== type) throw new Error('fixture type');
   return { ...data, type, paragraphs };
 }
 
-function setup(l = lesson('info', ['Say **Ndewo** to *everyone*.', '- **Biko** — please - **Daalụ** — thank you']), audio?: LessonPlayerProps<'info'>['audio']) {
+function setup(
+  l = lesson('info', ['Say **Ndewo** to *everyone*.', '- **Biko** — please - **Daalụ** — thank you']),
+  audio?: LessonPlayerProps<'info'>['audio'],
+) {
   const props: LessonPlayerProps<'info' | 'cultural-note'> = {
-    lesson: l, hintsEnabled: false, outOfHearts: false, onMistake: vi.fn(), onComplete: vi.fn(), playSound: vi.fn(), audio,
+    lesson: l,
+    hintsEnabled: false,
+    outOfHearts: false,
+    onMistake: vi.fn(),
+    onComplete: vi.fn(),
+    playSound: vi.fn(),
+    audio,
   };
   render(<InfoLesson {...props} />);
   return { props, user: userEvent.setup() };
@@ -102,7 +120,8 @@ describe('InfoLesson with real content', () => {
     const { readFile } = await import('node:fs/promises');
     const { paragraphs, splitFrontmatter } = await import('../../content/read.ts');
     // Vitest runs from the repository root; happy-dom's URL cannot name files.
-    const body = (file: string) => readFile(`content/courses/${file}`, 'utf8').then((t) => splitFrontmatter(t)?.body ?? '');
+    const body = (file: string) =>
+      readFile(`content/courses/${file}`, 'utf8').then((t) => splitFrontmatter(t)?.body ?? '');
     const igbo = paragraphs(await body('igbo/lessons/1-0.md'));
     setup(lesson('info', igbo));
     expect(document.querySelectorAll('article p').length).toBe(igbo.length);

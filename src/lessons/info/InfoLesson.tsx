@@ -6,7 +6,12 @@ import { MarkdownParagraph } from '../shared/Markdown.tsx';
 import { readingOutcome } from '../shared/readingOutcome.ts';
 
 /** The player of info and cultural-note lessons: the title, the paragraphs and Continue. */
-export default function InfoLesson({ lesson, onComplete, playSound, audio }: LessonPlayerProps<'info' | 'cultural-note'>) {
+export default function InfoLesson({
+  lesson,
+  onComplete,
+  playSound,
+  audio,
+}: LessonPlayerProps<'info' | 'cultural-note'>) {
   const [done, setDone] = useState(false);
   const completed = useRef(false);
   const paragraphs = lesson.paragraphs ?? [];

@@ -24,7 +24,18 @@ const faces: Record<CardState, string> = {
 };
 
 /** One card: a button whose name says where it is and, once turned, what it shows. */
-export default function MemoryCard({ card, number, state, wrong, locked, languageName, lang, buttonRef, onFlip, onKeyDown }: Props) {
+export default function MemoryCard({
+  card,
+  number,
+  state,
+  wrong,
+  locked,
+  languageName,
+  lang,
+  buttonRef,
+  onFlip,
+  onKeyDown,
+}: Props) {
   const caption = card.side === 'word' ? languageName : 'English';
   const tone = wrong ? 'border-clay-500 bg-clay-50 text-ink' : faces[state];
   return (
@@ -46,8 +57,13 @@ export default function MemoryCard({ card, number, state, wrong, locked, languag
       ) : (
         <>
           <span className="sr-only">Card {number}: </span>
-          <span className="text-[0.65rem] font-semibold tracking-wide uppercase opacity-80 sm:text-xs">{caption}</span>{' '}
-          <span lang={card.side === 'word' ? lang : 'en'} className="text-sm leading-tight font-bold break-words hyphens-auto sm:text-base">
+          <span className="text-[0.65rem] font-semibold tracking-wide uppercase opacity-80 sm:text-xs">
+            {caption}
+          </span>{' '}
+          <span
+            lang={card.side === 'word' ? lang : 'en'}
+            className="text-sm leading-tight font-bold break-words hyphens-auto sm:text-base"
+          >
             {card.text}
           </span>
           {state === 'matched' && (

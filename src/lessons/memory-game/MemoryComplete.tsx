@@ -21,7 +21,10 @@ function MemoryDetails({ explanation, recordings, lang }: Pick<Props, 'explanati
       {recordings.length > 0 && (
         <ul className="mx-auto mt-4 grid max-w-md gap-2 text-left sm:grid-cols-2" aria-label="Hear the words">
           {recordings.map((r) => (
-            <li key={r.word} className="flex items-center justify-between gap-2 rounded-xl border border-sand px-3 py-2">
+            <li
+              key={r.word}
+              className="flex items-center justify-between gap-2 rounded-xl border border-sand px-3 py-2"
+            >
               <span>
                 <span lang={lang} className="font-bold">
                   {r.word}

@@ -48,7 +48,17 @@ function setup(props: { outOfHearts?: boolean; audio?: LessonAudio } = {}) {
   const onMistake = vi.fn();
   const playSound = vi.fn<(name: SoundName) => void>();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(<MemoryGameLesson lesson={lesson} hintsEnabled={false} outOfHearts={props.outOfHearts ?? false} onMistake={onMistake} onComplete={onComplete} playSound={playSound} audio={props.audio} />);
+  render(
+    <MemoryGameLesson
+      lesson={lesson}
+      hintsEnabled={false}
+      outOfHearts={props.outOfHearts ?? false}
+      onMistake={onMistake}
+      onComplete={onComplete}
+      playSound={playSound}
+      audio={props.audio}
+    />,
+  );
   return { user, onComplete, onMistake, playSound };
 }
 
@@ -147,7 +157,10 @@ describe('MemoryGameLesson', () => {
       await user.click(card(`${id}:english`));
       await user.click(card(`${id}:word`));
     }
-    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 4, hintsUsed: 0 }, expect.objectContaining({ title: 'All Pairs Matched!' }));
+    expect(onComplete).toHaveBeenCalledWith(
+      { score: 100, mistakes: 0, attempts: 4, hintsUsed: 0 },
+      expect.objectContaining({ title: 'All Pairs Matched!' }),
+    );
   });
 
   it('runs the timer from the first flip and stops it when the game is won', async () => {
@@ -231,7 +244,9 @@ describe('MemoryGameLesson', () => {
 
   it('lets the learner hear the words that have recordings once all pairs are matched', async () => {
     $audioSettings.set({ ...DEFAULT_AUDIO_SETTINGS, quality: 'high' });
-    const { user, onComplete } = setup({ audio: { words: { Daalụ: { url: '/audio/igbo/vocabulary/daalu.mp3', source: 'native' } } } });
+    const { user, onComplete } = setup({
+      audio: { words: { Daalụ: { url: '/audio/igbo/vocabulary/daalu.mp3', source: 'native' } } },
+    });
     expect(screen.queryByRole('button', { name: /^Hear/ })).toBeNull();
     for (const id of ['pair-ndewo', 'pair-daalu', 'pair-biko', 'pair-ndo']) {
       await user.click(card(`${id}:word`));

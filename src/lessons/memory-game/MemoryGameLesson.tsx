@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { memoryGameScore } from '@/domain';
 import type { LessonPlayerProps } from '../types.ts';
-import { cardState, FLIP_BACK_MS, flipCard, hideMismatch, isGameWon, isMismatchShowing, newGame, pairCount, roundSeed } from './game.ts';
+import {
+  cardState,
+  FLIP_BACK_MS,
+  flipCard,
+  hideMismatch,
+  isGameWon,
+  isMismatchShowing,
+  newGame,
+  pairCount,
+  roundSeed,
+} from './game.ts';
 import { formatClock, languageName, languageTag } from './language.ts';
 import MemoryCard from './MemoryCard.tsx';
 import { memoryRecap } from './MemoryComplete.tsx';
@@ -14,7 +24,14 @@ type Feedback = { tone: 'match' | 'miss' | 'info'; text: string } | null;
  * face up; a mismatch flips back after 1 s. A mismatch is a miss in a game of memory, not a wrong
  * checked answer, so it costs no heart: it is reported as a mistake in the outcome only.
  */
-export default function MemoryGameLesson({ lesson, outOfHearts, onComplete, playSound, audio, seed = lesson.id }: LessonPlayerProps<'memory-game'>) {
+export default function MemoryGameLesson({
+  lesson,
+  outOfHearts,
+  onComplete,
+  playSound,
+  audio,
+  seed = lesson.id,
+}: LessonPlayerProps<'memory-game'>) {
   const [round, setRound] = useState(0);
   const [game, setGame] = useState(() => newGame(lesson.pairs, roundSeed(seed, 0)));
   const [seconds, setSeconds] = useState(0);
@@ -56,7 +73,14 @@ export default function MemoryGameLesson({ lesson, outOfHearts, onComplete, play
 
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = game.cards.length - 1;
-    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, ArrowUp: index - COLUMNS, ArrowDown: index + COLUMNS, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowLeft: index - 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - COLUMNS,
+      ArrowDown: index + COLUMNS,
+      Home: 0,
+      End: last,
+    };
     const target = moves[event.key];
     if (target === undefined || target < 0 || target > last) return;
     event.preventDefault();
@@ -83,11 +107,20 @@ export default function MemoryGameLesson({ lesson, outOfHearts, onComplete, play
     const score = memoryGameScore(pairCount(game), game.attempts);
     onComplete(
       { score, mistakes: game.mismatches, attempts: Math.max(1, game.attempts), hintsUsed: 0 },
-      memoryRecap({ explanation: lesson.explanation, pairs: pairCount(game), attempts: game.attempts, seconds, score, recordings, lang: languageTag(lesson.language) }),
+      memoryRecap({
+        explanation: lesson.explanation,
+        pairs: pairCount(game),
+        attempts: game.attempts,
+        seconds,
+        score,
+        recordings,
+        lang: languageTag(lesson.language),
+      }),
     );
   });
   const icon = feedback?.tone === 'match' ? '✓' : feedback?.tone === 'miss' ? '✗' : '';
-  const tone = feedback?.tone === 'match' ? 'text-forest-700' : feedback?.tone === 'miss' ? 'text-clay-700' : 'text-muted';
+  const tone =
+    feedback?.tone === 'match' ? 'text-forest-700' : feedback?.tone === 'miss' ? 'text-clay-700' : 'text-muted';
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg leading-relaxed">{lesson.description}</p>

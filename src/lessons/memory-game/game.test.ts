@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cardState, dealCards, flipCard, hideMismatch, isGameWon, isMismatchShowing, newGame, roundSeed, type MemoryGame } from './game.ts';
+import {
+  cardState,
+  dealCards,
+  flipCard,
+  hideMismatch,
+  isGameWon,
+  isMismatchShowing,
+  newGame,
+  roundSeed,
+  type MemoryGame,
+} from './game.ts';
 
 const pairs = [
   { id: 'a', word: 'Ndewo', english: 'Hello' },
@@ -14,13 +24,20 @@ describe('dealCards', () => {
   it('deals a word card and an English card for each pair', () => {
     const cards = dealCards(pairs, '1-3');
     expect(cards).toHaveLength(8);
-    expect(cards.filter((c) => c.side === 'word').map((c) => c.text).sort()).toEqual(['Biko', 'Daalụ', 'Ndewo', 'Ndo']);
+    expect(
+      cards
+        .filter((c) => c.side === 'word')
+        .map((c) => c.text)
+        .sort(),
+    ).toEqual(['Biko', 'Daalụ', 'Ndewo', 'Ndo']);
     expect(cards.find((c) => c.key === 'a:english')?.text).toBe('Hello');
   });
 
   it('deals the same order for the same seed and another for the next round', () => {
     expect(dealCards(pairs, '1-3')).toEqual(dealCards(pairs, '1-3'));
-    expect(dealCards(pairs, roundSeed('1-3', 1)).map((c) => c.key)).not.toEqual(dealCards(pairs, '1-3').map((c) => c.key));
+    expect(dealCards(pairs, roundSeed('1-3', 1)).map((c) => c.key)).not.toEqual(
+      dealCards(pairs, '1-3').map((c) => c.key),
+    );
   });
 });
 
@@ -49,7 +66,12 @@ describe('flipCard', () => {
     expect(next.flipped).toEqual([]);
     expect(next.attempts).toBe(1);
     expect(next.mismatches).toBe(0);
-    expect(cardState(next, next.cards.find((c) => c.key === 'a:word')!)).toBe('matched');
+    expect(
+      cardState(
+        next,
+        next.cards.find((c) => c.key === 'a:word')!,
+      ),
+    ).toBe('matched');
   });
 
   it('leaves a mismatch face up and counts it', () => {

@@ -73,7 +73,10 @@ export function flipCard(game: MemoryGame, key: string): { game: MemoryGame; res
   if (first?.pairId === card.pairId) {
     return { game: { ...game, flipped: [], matched: [...game.matched, card.pairId], attempts }, result: 'match' };
   }
-  return { game: { ...game, flipped: [...game.flipped, key], attempts, mismatches: game.mismatches + 1 }, result: 'mismatch' };
+  return {
+    game: { ...game, flipped: [...game.flipped, key], attempts, mismatches: game.mismatches + 1 },
+    result: 'mismatch',
+  };
 }
 
 /** Turns two mismatched cards face down again. */

@@ -15,7 +15,10 @@ export default function ExampleList({ examples, lang }: Props) {
           <p lang={lang} className="text-lg font-semibold">
             {splitHighlight(example.text, example.highlight).map((part, i) =>
               part.highlighted ? (
-                <mark key={i} className="rounded bg-sun-300 px-0.5 font-bold text-ink underline decoration-2 underline-offset-4">
+                <mark
+                  key={i}
+                  className="rounded bg-sun-300 px-0.5 font-bold text-ink underline decoration-2 underline-offset-4"
+                >
                   {part.text}
                 </mark>
               ) : (

@@ -30,8 +30,21 @@ const lesson: PlayableLesson<'pattern-discovery'> = {
         { text: 'Mgbede ọma', english: 'Good evening', highlight: 'ọma' },
       ],
     },
-    { id: 'step-2', type: 'discovery', content: 'Can you see where the word for "good" goes?', examples: [], pattern: 'time of day + ọma (good)' },
-    { id: 'step-3', type: 'practice', content: 'You meet your neighbour after lunch.', examples: [], question: 'How do you say "Good afternoon"?', answer: 'Ehihie ọma' },
+    {
+      id: 'step-2',
+      type: 'discovery',
+      content: 'Can you see where the word for "good" goes?',
+      examples: [],
+      pattern: 'time of day + ọma (good)',
+    },
+    {
+      id: 'step-3',
+      type: 'practice',
+      content: 'You meet your neighbour after lunch.',
+      examples: [],
+      question: 'How do you say "Good afternoon"?',
+      answer: 'Ehihie ọma',
+    },
     { id: 'step-4', type: 'explanation', content: 'Ndewo works at any time of day.', examples: [] },
   ],
   summary: 'Time-of-day greetings are built as [time] + ọma.',
@@ -43,7 +56,16 @@ function setup(props: { hintsEnabled?: boolean; outOfHearts?: boolean } = {}) {
   const onMistake = vi.fn();
   const playSound = vi.fn<(name: SoundName) => void>();
   const user = userEvent.setup();
-  render(<PatternDiscoveryLesson lesson={lesson} hintsEnabled={props.hintsEnabled ?? false} outOfHearts={props.outOfHearts ?? false} onMistake={onMistake} onComplete={onComplete} playSound={playSound} />);
+  render(
+    <PatternDiscoveryLesson
+      lesson={lesson}
+      hintsEnabled={props.hintsEnabled ?? false}
+      outOfHearts={props.outOfHearts ?? false}
+      onMistake={onMistake}
+      onComplete={onComplete}
+      playSound={playSound}
+    />,
+  );
   return { user, onComplete, onMistake, playSound };
 }
 
@@ -124,7 +146,10 @@ describe('PatternDiscoveryLesson', () => {
     await user.click(nextButton());
     await user.click(nextButton());
     // Two wrong answers on the lesson's one question: it was not right first time, so the score is below a clean run's.
-    expect(onComplete).toHaveBeenCalledWith({ score: 0, mistakes: 2, attempts: 3, hintsUsed: 0 }, expect.objectContaining({ title: 'Pattern Mastered!' }));
+    expect(onComplete).toHaveBeenCalledWith(
+      { score: 0, mistakes: 2, attempts: 3, hintsUsed: 0 },
+      expect.objectContaining({ title: 'Pattern Mastered!' }),
+    );
   });
 
   it("offers 'Show Answer' at once when hints are on, counting a hint and no mistake", async () => {
@@ -173,7 +198,15 @@ describe('PatternDiscoveryLesson', () => {
   it('offers no keyboard when the course declares none', async () => {
     const user = userEvent.setup();
     const { keyboard: _none, ...plain } = lesson;
-    render(<PatternDiscoveryLesson lesson={plain} hintsEnabled={false} outOfHearts={false} onMistake={vi.fn()} onComplete={vi.fn()} />);
+    render(
+      <PatternDiscoveryLesson
+        lesson={plain}
+        hintsEnabled={false}
+        outOfHearts={false}
+        onMistake={vi.fn()}
+        onComplete={vi.fn()}
+      />,
+    );
     await toPractice(user);
     expect(answerBox().hasAttribute('aria-describedby')).toBe(false);
     expect(screen.queryByRole('group', { name: /letters and tones/ })).toBeNull();
@@ -249,7 +282,10 @@ describe('PatternDiscoveryLesson', () => {
     await user.keyboard('{Enter}');
     await user.keyboard('{Enter}');
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 0 }, expect.objectContaining({ title: 'Pattern Mastered!' }));
+    expect(onComplete).toHaveBeenCalledWith(
+      { score: 100, mistakes: 0, attempts: 1, hintsUsed: 0 },
+      expect.objectContaining({ title: 'Pattern Mastered!' }),
+    );
   });
 
   it('leaves keys typed into the answer alone', async () => {

@@ -22,7 +22,14 @@ interface StepProgress {
  * on 'Show Pattern'; a step with a question is settled by a correct check (a wrong one costs a heart) or
  * by 'Show Answer' (a hint). The last step completes the lesson; the shell's panel shows 'Pattern Mastered!'.
  */
-export default function PatternDiscoveryLesson({ lesson, hintsEnabled, outOfHearts, onMistake, onComplete, playSound }: LessonPlayerProps<'pattern-discovery'>) {
+export default function PatternDiscoveryLesson({
+  lesson,
+  hintsEnabled,
+  outOfHearts,
+  onMistake,
+  onComplete,
+  playSound,
+}: LessonPlayerProps<'pattern-discovery'>) {
   const steps = lesson.steps;
   const [index, setIndex] = useState(0);
   const [farthest, setFarthest] = useState(0);
@@ -96,9 +103,24 @@ export default function PatternDiscoveryLesson({ lesson, hintsEnabled, outOfHear
     completed.current = true;
     playSound?.('success');
     const questions = steps.filter((s) => s.question && s.answer !== undefined);
-    const firstTryRight = questions.filter((s) => progress[s.id]?.solved === 'correct' && !progress[s.id]?.missed).length;
-    const score = patternLessonScore({ visited: farthest + 1, steps: steps.length, questions: questions.length, firstTryRight });
-    onComplete({ score, mistakes: tally.mistakes, attempts: Math.max(1, tally.checks), hintsUsed: tally.hintsUsed }, patternRecap({ targetPattern: lesson.targetPattern, summary: lesson.summary, firstTryRight, questions: questions.length }));
+    const firstTryRight = questions.filter(
+      (s) => progress[s.id]?.solved === 'correct' && !progress[s.id]?.missed,
+    ).length;
+    const score = patternLessonScore({
+      visited: farthest + 1,
+      steps: steps.length,
+      questions: questions.length,
+      firstTryRight,
+    });
+    onComplete(
+      { score, mistakes: tally.mistakes, attempts: Math.max(1, tally.checks), hintsUsed: tally.hintsUsed },
+      patternRecap({
+        targetPattern: lesson.targetPattern,
+        summary: lesson.summary,
+        firstTryRight,
+        questions: questions.length,
+      }),
+    );
   };
 
   useEnterKey(container, () => {
@@ -114,11 +136,32 @@ export default function PatternDiscoveryLesson({ lesson, hintsEnabled, outOfHear
         <p className="text-sm font-semibold text-clay-700">
           Step {index + 1} of {steps.length}
         </p>
-        <div role="progressbar" aria-label="Lesson progress" aria-valuemin={1} aria-valuemax={steps.length} aria-valuenow={index + 1} aria-valuetext={`Step ${index + 1} of ${steps.length}`} className="mt-1 h-2 overflow-hidden rounded-full bg-sand">
-          <div className="h-full rounded-full bg-forest-600 transition-all" style={{ width: `${((index + 1) / steps.length) * 100}%` }} />
+        <div
+          role="progressbar"
+          aria-label="Lesson progress"
+          aria-valuemin={1}
+          aria-valuemax={steps.length}
+          aria-valuenow={index + 1}
+          aria-valuetext={`Step ${index + 1} of ${steps.length}`}
+          className="mt-1 h-2 overflow-hidden rounded-full bg-sand"
+        >
+          <div
+            className="h-full rounded-full bg-forest-600 transition-all"
+            style={{ width: `${((index + 1) / steps.length) * 100}%` }}
+          />
         </div>
       </div>
-      <StepView key={step.id} step={step} number={index + 1} total={steps.length} lang={lang} revealed={!needsReveal} headingRef={heading} patternRef={pattern} onReveal={reveal}>
+      <StepView
+        key={step.id}
+        step={step}
+        number={index + 1}
+        total={steps.length}
+        lang={lang}
+        revealed={!needsReveal}
+        headingRef={heading}
+        patternRef={pattern}
+        onReveal={reveal}
+      >
         {step.question && answer !== undefined && (
           <PracticeQuestion
             stepId={step.id}
@@ -150,7 +193,14 @@ export default function PatternDiscoveryLesson({ lesson, hintsEnabled, outOfHear
               <span aria-hidden="true">←</span> Previous step
             </button>
           )}
-          <button ref={nextButton} type="button" className="btn-primary" disabled={!canAdvance} aria-describedby={canAdvance ? undefined : hintId} onClick={next}>
+          <button
+            ref={nextButton}
+            type="button"
+            className="btn-primary"
+            disabled={!canAdvance}
+            aria-describedby={canAdvance ? undefined : hintId}
+            onClick={next}
+          >
             {index < steps.length - 1 ? 'Next step' : 'Finish'} <span aria-hidden="true">→</span>
           </button>
         </ActionBar>

@@ -27,7 +27,19 @@ interface Checked {
 }
 
 /** A step's question: type the answer and Check it; 'Correct', 'So close!' (marks differ) or 'Try Again'. */
-export default function PracticeQuestion({ stepId, question, answer, solved, canShowAnswer, outOfHearts, lang, keyboard, inputRef, onCheck, onShowAnswer }: Props) {
+export default function PracticeQuestion({
+  stepId,
+  question,
+  answer,
+  solved,
+  canShowAnswer,
+  outOfHearts,
+  lang,
+  keyboard,
+  inputRef,
+  onCheck,
+  onShowAnswer,
+}: Props) {
   const [value, setValue] = useState('');
   const [checked, setChecked] = useState<Checked | null>(null);
   const inputId = `answer-${stepId}`;
@@ -70,11 +82,23 @@ export default function PracticeQuestion({ stepId, question, answer, solved, can
           </div>
           {keyboard && (
             <div className="order-4">
-              <ToneKeyboard inputRef={inputRef} keyboard={keyboard} lang={lang} disabled={outOfHearts} hintId={hintId} onChange={setValue} />
+              <ToneKeyboard
+                inputRef={inputRef}
+                keyboard={keyboard}
+                lang={lang}
+                disabled={outOfHearts}
+                hintId={hintId}
+                onChange={setValue}
+              />
             </div>
           )}
           {canShowAnswer && (
-            <button type="button" className="btn-ghost order-5 mt-2 self-start px-3 text-sm" disabled={outOfHearts} onClick={onShowAnswer}>
+            <button
+              type="button"
+              className="btn-ghost order-5 mt-2 self-start px-3 text-sm"
+              disabled={outOfHearts}
+              onClick={onShowAnswer}
+            >
               <span aria-hidden="true">💡</span> Show Answer
             </button>
           )}
@@ -84,19 +108,28 @@ export default function PracticeQuestion({ stepId, question, answer, solved, can
       )}
       <div role="status" aria-live="polite" aria-atomic="true" className="order-3">
         {verdict && (
-          <div key={checked?.count ?? verdict} className={`mt-3 rounded-xl border-2 p-3 ${good ? 'border-forest-600 bg-forest-50 text-forest-900' : 'border-clay-500 bg-clay-50 text-ink'}`}>
+          <div
+            key={checked?.count ?? verdict}
+            className={`mt-3 rounded-xl border-2 p-3 ${good ? 'border-forest-600 bg-forest-50 text-forest-900' : 'border-clay-500 bg-clay-50 text-ink'}`}
+          >
             <p className="font-bold">
               <span aria-hidden="true">{{ correct: '✓ ', shown: '💡 ', close: '≈ ', wrong: '✗ ' }[verdict]}</span>
               {{ correct: 'Correct', shown: 'The answer', close: 'So close!', wrong: 'Try Again' }[verdict]}
             </p>
             {good && (
               <p>
-                Answer: <span lang={lang} className="font-semibold">{answer}</span>
+                Answer:{' '}
+                <span lang={lang} className="font-semibold">
+                  {answer}
+                </span>
               </p>
             )}
             {checked?.result.kind === 'close' && verdict === 'close' && (
               <p>
-                Check the tone marks and dots on: <span lang={lang} className="font-semibold">{checked.result.words.join(', ')}</span>
+                Check the tone marks and dots on:{' '}
+                <span lang={lang} className="font-semibold">
+                  {checked.result.words.join(', ')}
+                </span>
               </p>
             )}
             {verdict === 'wrong' && <p>Look at the examples again, then try another answer.</p>}

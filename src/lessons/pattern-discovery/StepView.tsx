@@ -26,11 +26,26 @@ interface Props {
 }
 
 /** One step: its kind, text and examples; a discovery step hides its pattern behind 'Show Pattern'. */
-export default function StepView({ step, number, total, lang, revealed, headingRef, patternRef, onReveal, children }: Props) {
+export default function StepView({
+  step,
+  number,
+  total,
+  lang,
+  revealed,
+  headingRef,
+  patternRef,
+  onReveal,
+  children,
+}: Props) {
   const kind = kinds[step.type];
   return (
     <article aria-labelledby={`step-${step.id}`}>
-      <h2 id={`step-${step.id}`} ref={headingRef} tabIndex={-1} className="flex items-center gap-2 font-display text-xl font-bold">
+      <h2
+        id={`step-${step.id}`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 font-display text-xl font-bold"
+      >
         <span className="sr-only">
           Step {number} of {total}:{' '}
         </span>
@@ -42,7 +57,13 @@ export default function StepView({ step, number, total, lang, revealed, headingR
       {step.type === 'discovery' && step.pattern && (
         <div className="mt-4">
           {revealed ? (
-            <div ref={patternRef} tabIndex={-1} role="region" aria-label="Pattern" className="rounded-xl border-2 border-forest-600 bg-forest-50 p-4 text-forest-900">
+            <div
+              ref={patternRef}
+              tabIndex={-1}
+              role="region"
+              aria-label="Pattern"
+              className="rounded-xl border-2 border-forest-600 bg-forest-50 p-4 text-forest-900"
+            >
               <p className="font-bold">
                 <span aria-hidden="true">💡 </span>Pattern
               </p>

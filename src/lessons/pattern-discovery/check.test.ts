@@ -33,7 +33,11 @@ describe('acceptedAnswers', () => {
   });
 
   it("accepts an '(or …)' alternative", () => {
-    expect(acceptedAnswers('Ẹ kú ọ̀sán (or, run together, Ẹ káàsán)')).toEqual(['Ẹ kú ọ̀sán (or, run together, Ẹ káàsán)', 'Ẹ kú ọ̀sán', 'Ẹ káàsán']);
+    expect(acceptedAnswers('Ẹ kú ọ̀sán (or, run together, Ẹ káàsán)')).toEqual([
+      'Ẹ kú ọ̀sán (or, run together, Ẹ káàsán)',
+      'Ẹ kú ọ̀sán',
+      'Ẹ káàsán',
+    ]);
     expect(acceptedAnswers('Ee (or Ehee)')).toContain('Ehee');
   });
 });

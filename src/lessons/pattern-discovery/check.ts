@@ -23,7 +23,9 @@ export function stripMarks(text: string): string {
  */
 export function acceptedAnswers(answer: string): string[] {
   const main = answer.replace(/\s*\([^)]*\)/g, '').trim();
-  const alternatives = [...answer.matchAll(/\(\s*or\b[,:]?\s*([^)]*)\)/giu)].map((m) => (m[1] ?? '').split(',').at(-1)?.trim() ?? '');
+  const alternatives = [...answer.matchAll(/\(\s*or\b[,:]?\s*([^)]*)\)/giu)].map(
+    (m) => (m[1] ?? '').split(',').at(-1)?.trim() ?? '',
+  );
   return [...new Set([answer.trim(), main, ...alternatives])].filter((a) => a.length > 0);
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
-const INTERACTIVE = 'button, a[href], input, textarea, select, summary, [contenteditable=""], [contenteditable="true"], [role="button"], [role="link"], [role="tab"]';
+const INTERACTIVE =
+  'button, a[href], input, textarea, select, summary, [contenteditable=""], [contenteditable="true"], [role="button"], [role="link"], [role="tab"]';
 
 /**
  * Enter pressed inside the player while focus is on nothing interactive (a heading, the player's text,
@@ -9,7 +10,16 @@ const INTERACTIVE = 'button, a[href], input, textarea, select, summary, [content
  */
 export function useEnterKey(container: RefObject<HTMLElement | null>, onEnter: () => void): void {
   const handle = useEffectEvent((event: KeyboardEvent) => {
-    if (event.key !== 'Enter' || event.repeat || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+    if (
+      event.key !== 'Enter' ||
+      event.repeat ||
+      event.defaultPrevented ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.altKey ||
+      event.shiftKey
+    )
+      return;
     const root = container.current;
     const target = event.target instanceof Element ? event.target : null;
     if (!root || !target) return;

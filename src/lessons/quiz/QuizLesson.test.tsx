@@ -53,13 +53,28 @@ const lesson: PlayableLesson<'quiz'> = {
 
 const SEED = 'attempt-1';
 /** The number key of an option in this attempt's shuffled order. */
-const key = (question: number, text: string) => String(optionsInPlayOrder(lesson.questions[question]!.options, SEED, question).findIndex((o) => o.text === text) + 1);
-const [ADI, KACHI, BIKO, MBA] = ['Adị m mma', 'Ka chi fọọ', 'Biko', 'Mba'].map((t) => key(0, t)) as [string, string, string, string];
+const key = (question: number, text: string) =>
+  String(optionsInPlayOrder(lesson.questions[question]!.options, SEED, question).findIndex((o) => o.text === text) + 1);
+const [ADI, KACHI, BIKO, MBA] = ['Adị m mma', 'Ka chi fọọ', 'Biko', 'Mba'].map((t) => key(0, t)) as [
+  string,
+  string,
+  string,
+  string,
+];
 const [UTUTU, MGBEDE] = ['Ụtụtụ ọma', 'Mgbede ọma'].map((t) => key(1, t)) as [string, string];
 const [PLEASE, THANKS] = ['Please', 'Thank you'].map((t) => key(2, t)) as [string, string];
 
 function setup(overrides: Partial<LessonPlayerProps<'quiz'>> = {}) {
-  const props = { lesson, hintsEnabled: false, outOfHearts: false, onMistake: vi.fn(), onComplete: vi.fn(), playSound: vi.fn(), seed: SEED, ...overrides };
+  const props = {
+    lesson,
+    hintsEnabled: false,
+    outOfHearts: false,
+    onMistake: vi.fn(),
+    onComplete: vi.fn(),
+    playSound: vi.fn(),
+    seed: SEED,
+    ...overrides,
+  };
   const user = userEvent.setup();
   const view = render(<QuizLesson {...props} />);
   return { ...props, user, view };
@@ -91,7 +106,8 @@ describe('QuizLesson', () => {
     expect(feedback().textContent).toContain('Biko means "please".');
     expect(onMistake).toHaveBeenCalledTimes(1);
     expect(playSound).toHaveBeenLastCalledWith('incorrect');
-    for (const button of screen.getAllByRole('button', { pressed: false })) expect(button).toHaveProperty('disabled', true);
+    for (const button of screen.getAllByRole('button', { pressed: false }))
+      expect(button).toHaveProperty('disabled', true);
     expect(option(/Biko/)).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: /Retry/ })).toBe(document.activeElement);
 
@@ -201,7 +217,10 @@ describe('QuizLesson', () => {
   });
 
   it('hints rule out wrong options, never the right one, and are counted', async () => {
-    const { user, onComplete } = setup({ lesson: { ...lesson, questions: [lesson.questions[0]!] }, hintsEnabled: true });
+    const { user, onComplete } = setup({
+      lesson: { ...lesson, questions: [lesson.questions[0]!] },
+      hintsEnabled: true,
+    });
     await user.click(screen.getByRole('button', { name: /Hint/ }));
     await user.click(screen.getByRole('button', { name: /Hint/ }));
     const wrong = [/Ka chi fọọ/, /Biko/, /Mba/].map((name) => option(name) as HTMLButtonElement);
@@ -217,15 +236,29 @@ describe('QuizLesson', () => {
 
   it('shuffles the options per attempt, the same way for the same seed', () => {
     setup({ seed: 'one' });
-    const first = screen.getAllByRole('button').filter((b) => b.dataset['option']).map((b) => b.textContent);
+    const first = screen
+      .getAllByRole('button')
+      .filter((b) => b.dataset['option'])
+      .map((b) => b.textContent);
     cleanup();
     setup({ seed: 'one' });
-    expect(screen.getAllByRole('button').filter((b) => b.dataset['option']).map((b) => b.textContent)).toEqual(first);
+    expect(
+      screen
+        .getAllByRole('button')
+        .filter((b) => b.dataset['option'])
+        .map((b) => b.textContent),
+    ).toEqual(first);
     const orders = new Set<string>();
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
       cleanup();
       setup({ seed });
-      orders.add(screen.getAllByRole('button').filter((b) => b.dataset['option']).map((b) => b.textContent).join('|'));
+      orders.add(
+        screen
+          .getAllByRole('button')
+          .filter((b) => b.dataset['option'])
+          .map((b) => b.textContent)
+          .join('|'),
+      );
     }
     expect(orders.size).toBeGreaterThan(1);
   });

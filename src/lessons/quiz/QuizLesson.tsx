@@ -2,14 +2,30 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { LessonPlayerProps } from '../types.ts';
 import CheckActions from '../shared/CheckActions';
 import CheckFeedback from '../shared/CheckFeedback';
-import { advance, exerciseOutcome, isLastItem, recordCheck, retry, startExercise, takeHint } from '../shared/exercise.ts';
+import {
+  advance,
+  exerciseOutcome,
+  isLastItem,
+  recordCheck,
+  retry,
+  startExercise,
+  takeHint,
+} from '../shared/exercise.ts';
 import { optionToRuleOut } from './hints.ts';
 import QuizOptions from './QuizOptions';
 import { optionsInPlayOrder } from './shuffle.ts';
 import { useLessonKeys } from '../shared/useLessonKeys.ts';
 
 /** Spec 001 §2 quiz: one question at a time; choose, Check, 'Correct' or 'Try Again' with the explanation, retry, continue. */
-export default function QuizLesson({ lesson, hintsEnabled, outOfHearts, onMistake, onComplete, playSound, seed = lesson.id }: LessonPlayerProps<'quiz'>) {
+export default function QuizLesson({
+  lesson,
+  hintsEnabled,
+  outOfHearts,
+  onMistake,
+  onComplete,
+  playSound,
+  seed = lesson.id,
+}: LessonPlayerProps<'quiz'>) {
   const questions = lesson.questions;
   const [run, setRun] = useState(() => startExercise(questions.length));
   const [selected, setSelected] = useState<number | null>(null);
@@ -23,7 +39,8 @@ export default function QuizLesson({ lesson, hintsEnabled, outOfHearts, onMistak
   const headingId = useId();
 
   useEffect(() => {
-    const target = focusNext.current === 'heading' ? heading.current : focusNext.current === 'action' ? action.current : null;
+    const target =
+      focusNext.current === 'heading' ? heading.current : focusNext.current === 'action' ? action.current : null;
     focusNext.current = null;
     target?.focus();
   });
@@ -78,7 +95,8 @@ export default function QuizLesson({ lesson, hintsEnabled, outOfHearts, onMistak
     onNumber: (n) => {
       choose(n - 1);
       // Keep focus on the chosen option when it was on another one, so the next Enter checks rather than re-chooses.
-      if (document.activeElement?.hasAttribute('data-option')) root.current?.querySelector<HTMLElement>(`[data-option="${n - 1}"]`)?.focus();
+      if (document.activeElement?.hasAttribute('data-option'))
+        root.current?.querySelector<HTMLElement>(`[data-option="${n - 1}"]`)?.focus();
     },
     onEnter: primary,
   });
@@ -103,7 +121,10 @@ export default function QuizLesson({ lesson, hintsEnabled, outOfHearts, onMistak
       />
       <CheckActions
         feedback={
-          <CheckFeedback verdict={run.phase === 'answering' ? null : run.phase} title={run.phase === 'right' ? 'Correct' : 'Try Again'}>
+          <CheckFeedback
+            verdict={run.phase === 'answering' ? null : run.phase}
+            title={run.phase === 'right' ? 'Correct' : 'Try Again'}
+          >
             {run.phase !== 'answering' && <p>{feedback}</p>}
             {run.phase === 'right' && feedback !== question.explanation && <p>{question.explanation}</p>}
           </CheckFeedback>

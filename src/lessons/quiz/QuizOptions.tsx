@@ -14,11 +14,15 @@ interface Props {
   onEnterChosen(): void;
 }
 
-const base = 'flex min-h-12 w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-base font-medium transition-colors';
+const base =
+  'flex min-h-12 w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-base font-medium transition-colors';
 
 function look(isChosen: boolean, phase: ExercisePhase, isRuledOut: boolean): string {
   if (isRuledOut) return 'border-sand bg-sand/40 text-muted line-through';
-  if (!isChosen) return phase === 'answering' ? 'border-sand bg-white hover:border-clay-500 hover:bg-clay-50' : 'border-sand bg-white text-muted';
+  if (!isChosen)
+    return phase === 'answering'
+      ? 'border-sand bg-white hover:border-clay-500 hover:bg-clay-50'
+      : 'border-sand bg-white text-muted';
   if (phase === 'right') return 'border-forest-600 bg-forest-50';
   if (phase === 'wrong') return 'border-clay-600 bg-clay-50';
   return 'border-clay-600 bg-clay-50 ring-2 ring-clay-100';
@@ -33,7 +37,15 @@ function mark(isChosen: boolean, phase: ExercisePhase, isRuledOut: boolean): { i
 }
 
 /** The question's options as toggle buttons numbered 1–9; they lock once the answer is checked. */
-export default function QuizOptions({ options, labelledBy, selected, phase, ruledOut, onChoose, onEnterChosen }: Props) {
+export default function QuizOptions({
+  options,
+  labelledBy,
+  selected,
+  phase,
+  ruledOut,
+  onChoose,
+  onEnterChosen,
+}: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     if (event.key === 'Enter' && index === selected && !event.repeat) {
       event.preventDefault();
@@ -43,37 +55,40 @@ export default function QuizOptions({ options, labelledBy, selected, phase, rule
   return (
     <div role="group" aria-labelledby={labelledBy}>
       <ol className="mt-4 flex flex-col gap-2">
-      {options.map((option, index) => {
-        const isChosen = index === selected;
-        const isRuledOut = ruledOut.includes(index);
-        const badge = mark(isChosen, phase, isRuledOut);
-        return (
-          <li key={index}>
-            <button
-              type="button"
-              data-option={index}
-              className={`${base} ${look(isChosen, phase, isRuledOut)}`}
-              aria-pressed={isChosen}
-              aria-keyshortcuts={index < 9 ? String(index + 1) : undefined}
-              disabled={phase !== 'answering' || isRuledOut}
-              onClick={() => onChoose(index)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-sand text-sm font-bold text-ink">
-                {index + 1}
-              </span>
-              <span className="grow">{option.text}</span>
-              {badge && (
-                <>
-                  <span aria-hidden="true" className="text-lg font-bold">
-                    {badge.icon}
-                  </span>
-                  <span className="sr-only">({badge.text})</span>
-                </>
-              )}
-            </button>
-          </li>
-        );
+        {options.map((option, index) => {
+          const isChosen = index === selected;
+          const isRuledOut = ruledOut.includes(index);
+          const badge = mark(isChosen, phase, isRuledOut);
+          return (
+            <li key={index}>
+              <button
+                type="button"
+                data-option={index}
+                className={`${base} ${look(isChosen, phase, isRuledOut)}`}
+                aria-pressed={isChosen}
+                aria-keyshortcuts={index < 9 ? String(index + 1) : undefined}
+                disabled={phase !== 'answering' || isRuledOut}
+                onClick={() => onChoose(index)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+              >
+                <span
+                  aria-hidden="true"
+                  className="grid size-7 shrink-0 place-items-center rounded-full bg-sand text-sm font-bold text-ink"
+                >
+                  {index + 1}
+                </span>
+                <span className="grow">{option.text}</span>
+                {badge && (
+                  <>
+                    <span aria-hidden="true" className="text-lg font-bold">
+                      {badge.icon}
+                    </span>
+                    <span className="sr-only">({badge.text})</span>
+                  </>
+                )}
+              </button>
+            </li>
+          );
         })}
       </ol>
     </div>

@@ -13,7 +13,9 @@ describe('optionsInPlayOrder', () => {
   });
 
   it('gives other attempts other orders', () => {
-    const orders = new Set(Array.from({ length: 20 }, (_, i) => optionsInPlayOrder(options, `attempt-${i}`, 0).join('')));
+    const orders = new Set(
+      Array.from({ length: 20 }, (_, i) => optionsInPlayOrder(options, `attempt-${i}`, 0).join('')),
+    );
     expect(orders.size).toBeGreaterThan(5);
   });
 });

@@ -49,8 +49,19 @@ const lessonWith = (sentences: Sentence[]): PlayableLesson<'sentence-constructio
   sentences,
 });
 
-function setup(sentences: Sentence[] = [morning, work], overrides: Partial<LessonPlayerProps<'sentence-construction'>> = {}) {
-  const props = { lesson: lessonWith(sentences), hintsEnabled: false, outOfHearts: false, onMistake: vi.fn(), onComplete: vi.fn(), playSound: vi.fn(), ...overrides };
+function setup(
+  sentences: Sentence[] = [morning, work],
+  overrides: Partial<LessonPlayerProps<'sentence-construction'>> = {},
+) {
+  const props = {
+    lesson: lessonWith(sentences),
+    hintsEnabled: false,
+    outOfHearts: false,
+    onMistake: vi.fn(),
+    onComplete: vi.fn(),
+    playSound: vi.fn(),
+    ...overrides,
+  };
   const user = userEvent.setup();
   const view = render(<SentenceConstructionLesson {...props} />);
   return { ...props, user, view };
@@ -58,7 +69,10 @@ function setup(sentences: Sentence[] = [morning, work], overrides: Partial<Lesso
 
 const bank = () => within(screen.getByRole('group', { name: 'Word bank' }));
 const built = () => screen.getByRole('group', { name: 'Your sentence' });
-const builtWords = () => within(built()).queryAllByRole('button').map((b) => b.textContent);
+const builtWords = () =>
+  within(built())
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const feedback = () => screen.getByRole('status');
 
@@ -194,7 +208,9 @@ describe('SentenceConstructionLesson', () => {
     const { user, onMistake, playSound } = setup();
     await tap(user, 'Bàbá', 'Ẹ', 'kú', 'àárọ̀');
     await user.click(button('Check'));
-    expect(feedback().textContent).toBe('✗Try AgainAll the right words, but not in this order.Ẹ kú + àárọ̀ (morning), then the title Bàbá.');
+    expect(feedback().textContent).toBe(
+      '✗Try AgainAll the right words, but not in this order.Ẹ kú + àárọ̀ (morning), then the title Bàbá.',
+    );
     expect(onMistake).toHaveBeenCalledTimes(1);
     expect(playSound).toHaveBeenLastCalledWith('incorrect');
     expect(document.activeElement).toBe(button(/Retry/));

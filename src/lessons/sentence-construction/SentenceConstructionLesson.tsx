@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import CheckActions from '../shared/CheckActions';
-import { advance, exerciseOutcome, isLastItem, recordCheck, retry, startExercise, takeHint } from '../shared/exercise.ts';
+import {
+  advance,
+  exerciseOutcome,
+  isLastItem,
+  recordCheck,
+  retry,
+  startExercise,
+  takeHint,
+} from '../shared/exercise.ts';
 import { useLessonKeys } from '../shared/useLessonKeys.ts';
 import { languageTag } from '../shared/languageTag.ts';
 import type { LessonPlayerProps } from '../types.ts';
@@ -10,7 +18,14 @@ import SentenceFeedback from './SentenceFeedback';
 import WordBank from './WordBank';
 
 /** Spec 001 §2 sentence construction: build each sentence from its word bank, Undo, Check; 'Correct!', or 'So close!' for a slip in the marks only. */
-export default function SentenceConstructionLesson({ lesson, hintsEnabled, outOfHearts, onMistake, onComplete, playSound }: LessonPlayerProps<'sentence-construction'>) {
+export default function SentenceConstructionLesson({
+  lesson,
+  hintsEnabled,
+  outOfHearts,
+  onMistake,
+  onComplete,
+  playSound,
+}: LessonPlayerProps<'sentence-construction'>) {
   const sentences = lesson.sentences;
   const [run, setRun] = useState(() => startExercise(sentences.length));
   const [built, setBuilt] = useState<readonly number[]>([]);
@@ -69,7 +84,8 @@ export default function SentenceConstructionLesson({ lesson, hintsEnabled, outOf
     if (!answering || built.length === 0) return;
     const returned = built.at(-1);
     place(built.slice(0, -1));
-    if (built.length === 1 && document.activeElement?.hasAttribute('data-undo')) focusNext.current = query(`[data-bank="${returned}"]`);
+    if (built.length === 1 && document.activeElement?.hasAttribute('data-undo'))
+      focusNext.current = query(`[data-bank="${returned}"]`);
   };
   const check = () => {
     if (!canCheck) return;

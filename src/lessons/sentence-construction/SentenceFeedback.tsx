@@ -28,7 +28,10 @@ const titles: Readonly<Record<SentenceVerdict['kind'], string>> = {
 export default function SentenceFeedback({ verdict, explanation, otherAnswers, lang }: Props) {
   const kind = verdict?.kind;
   return (
-    <CheckFeedback verdict={kind === undefined ? null : kind === 'correct' ? 'right' : 'wrong'} title={kind ? titles[kind] : ''}>
+    <CheckFeedback
+      verdict={kind === undefined ? null : kind === 'correct' ? 'right' : 'wrong'}
+      title={kind ? titles[kind] : ''}
+    >
       {verdict?.kind === 'correct' ? (
         <>
           <p>Well built: every word in its place.</p>

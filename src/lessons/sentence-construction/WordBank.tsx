@@ -14,7 +14,10 @@ export default function WordBank({ words, used, locked, onAdd }: Props) {
         {words.map((word, index) => (
           <li key={index}>
             {used.includes(index) ? (
-              <span aria-hidden="true" className="inline-flex min-h-11 items-center rounded-xl border-2 border-dashed border-sand px-3 py-2 text-transparent select-none">
+              <span
+                aria-hidden="true"
+                className="inline-flex min-h-11 items-center rounded-xl border-2 border-dashed border-sand px-3 py-2 text-transparent select-none"
+              >
                 {word}
               </span>
             ) : (

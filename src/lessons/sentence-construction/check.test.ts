@@ -39,9 +39,12 @@ describe('bareLetters', () => {
 });
 
 describe('checkSentence: correct only on an exact match', () => {
-  it.each(['Ẹ kú àárọ̀ Bàbá', 'Mo ní ẹ̀gbọ́n obìnrin kan', 'Ụtụtụ ọma, Nna', 'Anyị ga-aga ahịa echi'])('%s', (sentence) => {
-    expect(checkSentence(words(sentence), sentence)).toEqual({ kind: 'correct' });
-  });
+  it.each(['Ẹ kú àárọ̀ Bàbá', 'Mo ní ẹ̀gbọ́n obìnrin kan', 'Ụtụtụ ọma, Nna', 'Anyị ga-aga ahịa echi'])(
+    '%s',
+    (sentence) => {
+      expect(checkSentence(words(sentence), sentence)).toEqual({ kind: 'correct' });
+    },
+  );
 
   it('joins the built words with single spaces', () => {
     expect(joinWords(['Ka', 'chi', 'fọọ'])).toBe('Ka chi fọọ');
@@ -49,7 +52,9 @@ describe('checkSentence: correct only on an exact match', () => {
   });
 
   it('treats precomposed and decomposed forms of the same letters as the same text', () => {
-    expect(checkSentence(words('Ẹ kú àárọ̀ Bàbá'.normalize('NFD')), 'Ẹ kú àárọ̀ Bàbá'.normalize('NFC'))).toEqual({ kind: 'correct' });
+    expect(checkSentence(words('Ẹ kú àárọ̀ Bàbá'.normalize('NFD')), 'Ẹ kú àárọ̀ Bàbá'.normalize('NFC'))).toEqual({
+      kind: 'correct',
+    });
   });
 });
 
@@ -76,16 +81,28 @@ describe('checkSentence: tone marks and diacritics are never accepted', () => {
   });
 
   it('Yoruba minimal pair: wọn ("they") for wọ́n ("expensive")', () => {
-    expect(checkSentence(['Ó', 'wọn', 'jù'], 'Ó wọ́n jù')).toEqual({ kind: 'tone', answer: 'Ó wọ́n jù', slips: [{ position: 1, built: 'wọn', expected: 'wọ́n' }] });
+    expect(checkSentence(['Ó', 'wọn', 'jù'], 'Ó wọ́n jù')).toEqual({
+      kind: 'tone',
+      answer: 'Ó wọ́n jù',
+      slips: [{ position: 1, built: 'wọn', expected: 'wọ́n' }],
+    });
   });
 
   it('Yoruba: s for ṣ', () => {
-    expect(checkSentence(['Se', 'ẹ', 'jí', 'dáadáa'], 'Ṣé ẹ jí dáadáa')).toEqual({ kind: 'tone', answer: 'Ṣé ẹ jí dáadáa', slips: [{ position: 0, built: 'Se', expected: 'Ṣé' }] });
+    expect(checkSentence(['Se', 'ẹ', 'jí', 'dáadáa'], 'Ṣé ẹ jí dáadáa')).toEqual({
+      kind: 'tone',
+      answer: 'Ṣé ẹ jí dáadáa',
+      slips: [{ position: 0, built: 'Se', expected: 'Ṣé' }],
+    });
   });
 
   it('Yoruba: a wrong tone rather than a missing one', () => {
     const verdict = checkSentence(['Mo', 'máa', 'lọ', 'sí', 'ọjà', 'lọ̀la'], 'Mo máa lọ sí ọjà lọ́la');
-    expect(verdict).toEqual({ kind: 'tone', answer: 'Mo máa lọ sí ọjà lọ́la', slips: [{ position: 5, built: 'lọ̀la', expected: 'lọ́la' }] });
+    expect(verdict).toEqual({
+      kind: 'tone',
+      answer: 'Mo máa lọ sí ọjà lọ́la',
+      slips: [{ position: 5, built: 'lọ̀la', expected: 'lọ́la' }],
+    });
   });
 
   it('Igbo: dots below missing, punctuation kept', () => {
@@ -100,15 +117,26 @@ describe('checkSentence: tone marks and diacritics are never accepted', () => {
   });
 
   it('Igbo: one word among several', () => {
-    expect(checkSentence(['Achọrọ', 'm', 'ji', 'abuo'], 'Achọrọ m ji abụọ')).toEqual({ kind: 'tone', answer: 'Achọrọ m ji abụọ', slips: [{ position: 3, built: 'abuo', expected: 'abụọ' }] });
+    expect(checkSentence(['Achọrọ', 'm', 'ji', 'abuo'], 'Achọrọ m ji abụọ')).toEqual({
+      kind: 'tone',
+      answer: 'Achọrọ m ji abụọ',
+      slips: [{ position: 3, built: 'abuo', expected: 'abụọ' }],
+    });
   });
 
   it('Igbo: tone marks added where the sentence has none', () => {
-    expect(checkSentence(['Ka', 'chi', 'fọ́ọ̀'], 'Ka chi fọọ')).toEqual({ kind: 'tone', answer: 'Ka chi fọọ', slips: [{ position: 2, built: 'fọ́ọ̀', expected: 'fọọ' }] });
+    expect(checkSentence(['Ka', 'chi', 'fọ́ọ̀'], 'Ka chi fọọ')).toEqual({
+      kind: 'tone',
+      answer: 'Ka chi fọọ',
+      slips: [{ position: 2, built: 'fọ́ọ̀', expected: 'fọọ' }],
+    });
   });
 
   it('older typing with a vertical line below is not the dot below', () => {
-    expect(checkSentence(['E\u0329', 'kú', 'iṣẹ́'], 'Ẹ kú iṣẹ́')).toMatchObject({ kind: 'tone', slips: [{ position: 0 }] });
+    expect(checkSentence(['E\u0329', 'kú', 'iṣẹ́'], 'Ẹ kú iṣẹ́')).toMatchObject({
+      kind: 'tone',
+      slips: [{ position: 0 }],
+    });
   });
 });
 
@@ -157,7 +185,9 @@ describe('checkSentence: alternatives', () => {
     expect(nfd).not.toBe(nfc);
     expect(checkSentence(words(nfd), 'Orúkọ mi ni Adé', [nfc])).toEqual({ kind: 'correct' });
     expect(checkSentence(words(nfc), 'Orúkọ mi ni Adé', [nfd])).toEqual({ kind: 'correct' });
-    expect(checkSentence(words('E ku ise o'.normalize('NFD')), 'Ẹ kú iṣẹ́', ['Ẹ kú iṣẹ́ o'.normalize('NFD')])).toMatchObject({ kind: 'tone', answer: 'Ẹ kú iṣẹ́ o'.normalize('NFD') });
+    expect(
+      checkSentence(words('E ku ise o'.normalize('NFD')), 'Ẹ kú iṣẹ́', ['Ẹ kú iṣẹ́ o'.normalize('NFD')]),
+    ).toMatchObject({ kind: 'tone', answer: 'Ẹ kú iṣẹ́ o'.normalize('NFD') });
   });
 
   it('names a near miss of an alternative against that alternative', () => {
@@ -175,9 +205,17 @@ describe('checkSentence: alternatives', () => {
 
   it('compares a near miss with the closest accepted answer: the one with the fewest slipped words', () => {
     // Made-up answers with the same letters: the built words slip on two words of the target and one of the alternative.
-    expect(checkSentence(['Ó', 'wọn', 'ju'], 'Ó wọ́n jù', ['Ó wọn jù'])).toEqual({ kind: 'tone', answer: 'Ó wọn jù', slips: [{ position: 2, built: 'ju', expected: 'jù' }] });
+    expect(checkSentence(['Ó', 'wọn', 'ju'], 'Ó wọ́n jù', ['Ó wọn jù'])).toEqual({
+      kind: 'tone',
+      answer: 'Ó wọn jù',
+      slips: [{ position: 2, built: 'ju', expected: 'jù' }],
+    });
     // A tie goes to the earlier answer, the correct sentence first.
-    expect(checkSentence(['Ẹ', 'ku', 'iṣẹ́'], 'Ẹ kú iṣẹ́', ['Ẹ kù iṣẹ́'])).toEqual({ kind: 'tone', answer: 'Ẹ kú iṣẹ́', slips: [{ position: 1, built: 'ku', expected: 'kú' }] });
+    expect(checkSentence(['Ẹ', 'ku', 'iṣẹ́'], 'Ẹ kú iṣẹ́', ['Ẹ kù iṣẹ́'])).toEqual({
+      kind: 'tone',
+      answer: 'Ẹ kú iṣẹ́',
+      slips: [{ position: 1, built: 'ku', expected: 'kú' }],
+    });
   });
 
   it('a wrong word is wrong whatever the alternatives', () => {
@@ -188,7 +226,9 @@ describe('checkSentence: alternatives', () => {
 describe('otherAnswers', () => {
   it('lists the accepted answers the learner did not build', () => {
     expect(otherAnswers(words('Ẹ kú iṣẹ́ o'), acceptedAnswers('Ẹ kú iṣẹ́', ['Ẹ kú iṣẹ́ o']))).toEqual(['Ẹ kú iṣẹ́']);
-    expect(otherAnswers(words('Ẹ kú iṣẹ́'.normalize('NFD')), acceptedAnswers('Ẹ kú iṣẹ́', ['Ẹ kú iṣẹ́ o']))).toEqual(['Ẹ kú iṣẹ́ o']);
+    expect(otherAnswers(words('Ẹ kú iṣẹ́'.normalize('NFD')), acceptedAnswers('Ẹ kú iṣẹ́', ['Ẹ kú iṣẹ́ o']))).toEqual([
+      'Ẹ kú iṣẹ́ o',
+    ]);
     expect(otherAnswers(words('Ẹ kú iṣẹ́'), acceptedAnswers('Ẹ kú iṣẹ́'))).toEqual([]);
   });
 });
@@ -208,25 +248,34 @@ describe('toneMessage', () => {
 
 describe('every sentence in the bundled courses', async () => {
   const { lessons } = await readContent('content');
-  const sentences = lessons.flatMap((lesson) => (lesson.type === 'sentence-construction' ? lesson.sentences.map((s) => ({ lesson: lesson.id, ...s })) : []));
+  const sentences = lessons.flatMap((lesson) =>
+    lesson.type === 'sentence-construction' ? lesson.sentences.map((s) => ({ lesson: lesson.id, ...s })) : [],
+  );
 
   it('includes Igbo and Yoruba sentences', () => {
     expect(sentences.filter((s) => /^\d/.test(s.lesson)).length).toBeGreaterThan(10);
     expect(sentences.filter((s) => s.lesson.startsWith('y')).length).toBeGreaterThan(10);
   });
 
-  it.each(sentences.map((s) => [s.lesson, s.correctSentence, s.alternatives] as const))('%s: %s — right as written, never right without its marks, wrong in reverse', (_id, sentence, alternatives) => {
-    const answers = acceptedAnswers(sentence, alternatives);
-    for (const answer of answers) expect(checkSentence(words(answer), sentence, alternatives)).toEqual({ kind: 'correct' });
-    words(sentence).forEach((word, position) => {
-      const bare = bareLetters(word);
-      if (bare === word) return;
-      const built = words(sentence).with(position, bare);
-      expect(checkSentence(built, sentence, alternatives)).toMatchObject({ kind: 'tone', slips: expect.arrayContaining([{ position, built: bare, expected: word }]) });
-    });
-    const reversed = joinWords(words(sentence).reverse());
-    if (answers.every((answer) => bareLetters(answer) !== bareLetters(reversed))) {
-      expect(checkSentence(words(reversed), sentence, alternatives)).toEqual({ kind: 'order' });
-    }
-  });
+  it.each(sentences.map((s) => [s.lesson, s.correctSentence, s.alternatives] as const))(
+    '%s: %s — right as written, never right without its marks, wrong in reverse',
+    (_id, sentence, alternatives) => {
+      const answers = acceptedAnswers(sentence, alternatives);
+      for (const answer of answers)
+        expect(checkSentence(words(answer), sentence, alternatives)).toEqual({ kind: 'correct' });
+      words(sentence).forEach((word, position) => {
+        const bare = bareLetters(word);
+        if (bare === word) return;
+        const built = words(sentence).with(position, bare);
+        expect(checkSentence(built, sentence, alternatives)).toMatchObject({
+          kind: 'tone',
+          slips: expect.arrayContaining([{ position, built: bare, expected: word }]),
+        });
+      });
+      const reversed = joinWords(words(sentence).reverse());
+      if (answers.every((answer) => bareLetters(answer) !== bareLetters(reversed))) {
+        expect(checkSentence(words(reversed), sentence, alternatives)).toEqual({ kind: 'order' });
+      }
+    },
+  );
 });

@@ -24,8 +24,25 @@ export type SentenceVerdict =
 
 /** Letters that carry their mark inside the letter itself, so Unicode decomposition cannot strip it. */
 const UNDECOMPOSED: Readonly<Record<string, string>> = {
-  ɛ: 'e', Ɛ: 'E', ɔ: 'o', Ɔ: 'O', ŋ: 'n', Ŋ: 'N', ı: 'i', ø: 'o', Ø: 'O',
-  đ: 'd', Đ: 'D', ɗ: 'd', Ɗ: 'D', ɓ: 'b', Ɓ: 'B', ƙ: 'k', Ƙ: 'K', ƴ: 'y', Ƴ: 'Y',
+  ɛ: 'e',
+  Ɛ: 'E',
+  ɔ: 'o',
+  Ɔ: 'O',
+  ŋ: 'n',
+  Ŋ: 'N',
+  ı: 'i',
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  Đ: 'D',
+  ɗ: 'd',
+  Ɗ: 'D',
+  ɓ: 'b',
+  Ɓ: 'B',
+  ƙ: 'k',
+  Ƙ: 'K',
+  ƴ: 'y',
+  Ƴ: 'Y',
 };
 
 /** The built words as one sentence: joined by single spaces. */
@@ -81,7 +98,11 @@ export function otherAnswers(builtWords: readonly string[], answers: readonly st
  * closest answer (the fewest slipped words; the earlier answer on a tie); 'order' when the same words
  * as an answer are in another order; else 'wrong'.
  */
-export function checkSentence(builtWords: readonly string[], correctSentence: string, alternatives: readonly string[] = []): SentenceVerdict {
+export function checkSentence(
+  builtWords: readonly string[],
+  correctSentence: string,
+  alternatives: readonly string[] = [],
+): SentenceVerdict {
   const answers = acceptedAnswers(correctSentence, alternatives);
   const sentence = joinWords(builtWords);
   if (answers.some((answer) => sameText(sentence, answer))) return { kind: 'correct' };

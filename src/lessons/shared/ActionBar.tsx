@@ -7,7 +7,15 @@ export const ACTION_BAR_HEIGHT = '--action-bar-height';
  * The lesson's main actions (Check, Retry, Continue) and the verdict above them: a bar fixed to the bottom of
  * the screen on phones, in the flow of the lesson from 768 px. Its height is published so nothing hides behind it.
  */
-export default function ActionBar({ children, above, align = 'end' }: { children: ReactNode; above?: ReactNode; align?: 'end' | 'center' }) {
+export default function ActionBar({
+  children,
+  above,
+  align = 'end',
+}: {
+  children: ReactNode;
+  above?: ReactNode;
+  align?: 'end' | 'center';
+}) {
   const bar = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = bar.current;
@@ -30,7 +38,9 @@ export default function ActionBar({ children, above, align = 'end' }: { children
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-3">
         {above}
-        <div className={`flex flex-wrap items-center gap-2 ${align === 'center' ? 'justify-center' : 'justify-end'}`}>{children}</div>
+        <div className={`flex flex-wrap items-center gap-2 ${align === 'center' ? 'justify-center' : 'justify-end'}`}>
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -24,7 +24,19 @@ interface Props {
 }
 
 /** Check while answering; Retry after a wrong check; Continue (or Finish on the last item) after a right one. */
-export default function CheckActions({ phase, canCheck, last, finished, onCheck, onRetry, onNext, actionRef, checkRef, children, feedback }: Props) {
+export default function CheckActions({
+  phase,
+  canCheck,
+  last,
+  finished,
+  onCheck,
+  onRetry,
+  onNext,
+  actionRef,
+  checkRef,
+  children,
+  feedback,
+}: Props) {
   return (
     <ActionBar above={feedback}>
       {phase === 'answering' && (

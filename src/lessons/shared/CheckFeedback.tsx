@@ -10,7 +10,8 @@ interface Props {
 
 /** The answer's verdict with an icon and its explanation, in a live region so screen readers announce it. */
 export default function CheckFeedback({ verdict, title, children }: Props) {
-  const tone = verdict === 'right' ? 'border-forest-600 bg-forest-50 text-forest-900' : 'border-clay-500 bg-clay-50 text-ink';
+  const tone =
+    verdict === 'right' ? 'border-forest-600 bg-forest-50 text-forest-900' : 'border-clay-500 bg-clay-50 text-ink';
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
       {verdict && (

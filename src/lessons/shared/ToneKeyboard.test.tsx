@@ -17,7 +17,14 @@ function Answer({ keyboard, disabled = false }: { keyboard: LessonKeyboard; disa
     <>
       <label htmlFor="answer">Your answer</label>
       <input id="answer" ref={input} value={value} onChange={(e) => setValue(e.target.value)} aria-describedby="keys" />
-      <ToneKeyboard inputRef={input} keyboard={keyboard} lang="yo" disabled={disabled} hintId="keys" onChange={setValue} />
+      <ToneKeyboard
+        inputRef={input}
+        keyboard={keyboard}
+        lang="yo"
+        disabled={disabled}
+        hintId="keys"
+        onChange={setValue}
+      />
     </>
   );
 }
@@ -37,13 +44,21 @@ describe('ToneKeyboard', () => {
     const letter = screen.getByRole('button', { name: 'Yoruba letter e with dot below' });
     expect(letter.getAttribute('aria-keyshortcuts')).toBe('Alt+Shift+1');
     expect(letter.title).toBe('Yoruba letter e with dot below (Alt+Shift+1)');
-    expect(screen.getByRole('button', { name: 'Yoruba letter s with dot below' }).getAttribute('aria-keyshortcuts')).toBe('Alt+Shift+3');
+    expect(
+      screen.getByRole('button', { name: 'Yoruba letter s with dot below' }).getAttribute('aria-keyshortcuts'),
+    ).toBe('Alt+Shift+3');
     const high = screen.getByRole('button', { name: 'Add high tone to the letter before the cursor' });
     expect(high.getAttribute('aria-keyshortcuts')).toBe('Alt+H');
-    expect(screen.getByRole('button', { name: 'Add low tone to the letter before the cursor' }).getAttribute('aria-keyshortcuts')).toBe('Alt+L');
+    expect(
+      screen
+        .getByRole('button', { name: 'Add low tone to the letter before the cursor' })
+        .getAttribute('aria-keyshortcuts'),
+    ).toBe('Alt+L');
     expect(screen.getByRole('group', { name: 'Yoruba letters and tones' })).toBeTruthy();
     expect(screen.getByRole('textbox').getAttribute('aria-describedby')).toBe('keys');
-    expect(document.getElementById('keys')?.textContent).toBe('Shortcuts: Alt+Shift+1–3 letters · Alt+H high tone · Alt+L low tone');
+    expect(document.getElementById('keys')?.textContent).toBe(
+      'Shortcuts: Alt+Shift+1–3 letters · Alt+H high tone · Alt+L low tone',
+    );
   });
 
   it('types a letter at the cursor, keeps focus in the field and puts the cursor after the letter', async () => {
@@ -95,7 +110,11 @@ describe('ToneKeyboard', () => {
     await user.type(field, 'ṣ');
     await user.click(screen.getByRole('button', { name: 'Add high tone to the letter before the cursor' }));
     expect(field.value).toBe('ṣ');
-    await waitFor(() => expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('No tone added: put the cursor just after a vowel or n.'));
+    await waitFor(() =>
+      expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
+        'No tone added: put the cursor just after a vowel or n.',
+      ),
+    );
   });
 
   it('is reachable by Tab and works with Enter, returning focus to the field', async () => {

@@ -1,6 +1,17 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { actionForKey, addTone, describeLetter, insertLetter, shortcutOf, toneKeys, toneMarks, type KeyAction, type LessonKeyboard, type TextEdit } from './toneInput.ts';
+import {
+  actionForKey,
+  addTone,
+  describeLetter,
+  insertLetter,
+  shortcutOf,
+  toneKeys,
+  toneMarks,
+  type KeyAction,
+  type LessonKeyboard,
+  type TextEdit,
+} from './toneInput.ts';
 
 interface Props {
   /** The answer field the keys type into; focus stays there. */
@@ -30,7 +41,11 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
     (action: KeyAction) => {
       const input = inputRef.current;
       if (!input || disabled) return;
-      const state = { value: input.value, start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length };
+      const state = {
+        value: input.value,
+        start: input.selectionStart ?? input.value.length,
+        end: input.selectionEnd ?? input.value.length,
+      };
       let edit: TextEdit;
       let said: string;
       if (action.kind === 'letter') {
@@ -67,20 +82,36 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
   }, [inputRef, letters, tones, disabled, apply]);
 
   if (letters.length === 0 && tones.length === 0) return null;
-  const keyClass = 'relative min-h-11 min-w-11 rounded-lg border-2 border-sand bg-white px-2 font-semibold hover:bg-clay-50 focus-visible:border-clay-500 disabled:opacity-60';
+  const keyClass =
+    'relative min-h-11 min-w-11 rounded-lg border-2 border-sand bg-white px-2 font-semibold hover:bg-clay-50 focus-visible:border-clay-500 disabled:opacity-60';
   const hint = [
     letters.length > 0 && `Alt+Shift+1${letters.length > 1 ? `–${letters.length}` : ''} letters`,
     ...tones.map((t) => `Alt+${toneKeys[t]} ${t} tone`),
   ].filter(Boolean);
   return (
     <div className="mt-3">
-      <div role="group" aria-label={`${languageName} letters and tones`} className="flex flex-wrap items-center gap-1.5">
+      <div
+        role="group"
+        aria-label={`${languageName} letters and tones`}
+        className="flex flex-wrap items-center gap-1.5"
+      >
         {letters.map((letter, i) => {
           const shortcut = shortcutOf({ kind: 'letter', letter }, keyboard);
           const name = `${languageName} letter ${describeLetter(letter)}`;
           // The shortcut digit is drawn by CSS, so the key's visible text stays its letter (WCAG 2.5.3, label in name).
           return (
-            <button key={letter} type="button" disabled={disabled} aria-label={name} aria-keyshortcuts={shortcut} title={`${name} (${shortcut})`} data-digit={i + 1} onMouseDown={stopFocusMove} onClick={() => apply({ kind: 'letter', letter })} className={`${keyClass} text-xl after:absolute after:top-0 after:right-1 after:text-[10px] after:font-normal after:text-muted after:content-[attr(data-digit)]`}>
+            <button
+              key={letter}
+              type="button"
+              disabled={disabled}
+              aria-label={name}
+              aria-keyshortcuts={shortcut}
+              title={`${name} (${shortcut})`}
+              data-digit={i + 1}
+              onMouseDown={stopFocusMove}
+              onClick={() => apply({ kind: 'letter', letter })}
+              className={`${keyClass} text-xl after:absolute after:top-0 after:right-1 after:text-[10px] after:font-normal after:text-muted after:content-[attr(data-digit)]`}
+            >
               <span lang={lang}>{letter}</span>
             </button>
           );
@@ -89,7 +120,17 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
           const shortcut = shortcutOf({ kind: 'tone', tone }, keyboard);
           const name = `Add ${tone} tone to the letter before the cursor`;
           return (
-            <button key={tone} type="button" disabled={disabled} aria-label={name} aria-keyshortcuts={shortcut} title={`${name} (${shortcut}); press again to remove it`} onMouseDown={stopFocusMove} onClick={() => apply({ kind: 'tone', tone })} className={`${keyClass} flex flex-col items-center justify-center leading-none ${i === 0 && letters.length > 0 ? 'ml-2' : ''}`}>
+            <button
+              key={tone}
+              type="button"
+              disabled={disabled}
+              aria-label={name}
+              aria-keyshortcuts={shortcut}
+              title={`${name} (${shortcut}); press again to remove it`}
+              onMouseDown={stopFocusMove}
+              onClick={() => apply({ kind: 'tone', tone })}
+              className={`${keyClass} flex flex-col items-center justify-center leading-none ${i === 0 && letters.length > 0 ? 'ml-2' : ''}`}
+            >
               <span aria-hidden="true" className="text-2xl">{`\u25CC${toneMarks[tone]}`}</span>
               <span aria-hidden="true" className="text-[11px] font-normal">
                 {tone}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { advance, exerciseOutcome, isLastItem, recordCheck, retry, startExercise, takeHint, type ExerciseState } from './exercise.ts';
+import {
+  advance,
+  exerciseOutcome,
+  isLastItem,
+  recordCheck,
+  retry,
+  startExercise,
+  takeHint,
+  type ExerciseState,
+} from './exercise.ts';
 
 /** Plays checks in order, retrying after a wrong one and advancing after a right one. */
 function play(total: number, checks: readonly boolean[]): ExerciseState {
@@ -11,7 +20,16 @@ function play(total: number, checks: readonly boolean[]): ExerciseState {
 
 describe('the checked-answer flow', () => {
   it('starts answering the first item with nothing counted', () => {
-    expect(startExercise(3)).toEqual({ index: 0, total: 3, phase: 'answering', checks: 0, mistakes: 0, firstTryRight: 0, missed: false, hintsUsed: 0 });
+    expect(startExercise(3)).toEqual({
+      index: 0,
+      total: 3,
+      phase: 'answering',
+      checks: 0,
+      mistakes: 0,
+      firstTryRight: 0,
+      missed: false,
+      hintsUsed: 0,
+    });
   });
 
   it('a wrong check shows wrong, retry returns to answering the same item', () => {
@@ -52,12 +70,22 @@ describe('the checked-answer flow', () => {
 
 describe('exerciseOutcome', () => {
   it('all right first time: 100 %, no mistakes, one check per item', () => {
-    expect(exerciseOutcome(play(4, [true, true, true, true]))).toEqual({ score: 100, mistakes: 0, attempts: 4, hintsUsed: 0 });
+    expect(exerciseOutcome(play(4, [true, true, true, true]))).toEqual({
+      score: 100,
+      mistakes: 0,
+      attempts: 4,
+      hintsUsed: 0,
+    });
   });
 
   it('counts an item right only on its first check; mistakes are wrong checks, attempts all checks', () => {
     // item 1 right; item 2 wrong twice then right; item 3 right.
-    expect(exerciseOutcome(play(3, [true, false, false, true, true]))).toEqual({ score: 67, mistakes: 2, attempts: 5, hintsUsed: 0 });
+    expect(exerciseOutcome(play(3, [true, false, false, true, true]))).toEqual({
+      score: 67,
+      mistakes: 2,
+      attempts: 5,
+      hintsUsed: 0,
+    });
   });
 
   it('counts hints', () => {

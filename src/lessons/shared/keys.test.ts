@@ -67,7 +67,9 @@ describe('usePageKeys', () => {
 
   it('a player with only Enter leaves number keys to the page, and nothing is heard once disabled or unmounted', () => {
     const onEnter = vi.fn();
-    const { rerender, unmount } = renderHook(({ enabled }) => usePageKeys(enabled, { onEnter }), { initialProps: { enabled: true } });
+    const { rerender, unmount } = renderHook(({ enabled }) => usePageKeys(enabled, { onEnter }), {
+      initialProps: { enabled: true },
+    });
     expect(press('1')).toBe(false);
     rerender({ enabled: false });
     press('Enter');

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 
-const typing = 'input:not([type=radio]):not([type=checkbox]):not([type=button]):not([type=submit]), textarea, select, [contenteditable=""], [contenteditable="true"]';
+const typing =
+  'input:not([type=radio]):not([type=checkbox]):not([type=button]):not([type=submit]), textarea, select, [contenteditable=""], [contenteditable="true"]';
 const activatable = 'a[href], button, summary, [role="button"], [role="tab"], [role="link"], [role="menuitem"]';
 
 /** Whether a key event was typed into a field, where shortcuts must never act. */
@@ -33,12 +34,19 @@ export function usePageKeys(enabled: boolean, keys: PageKeys): void {
   useEffect(() => {
     if (!enabled) return;
     const listener = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target))
+        return;
       const { onNumber, onEnter } = current.current;
       if (/^[1-9]$/.test(event.key) && onNumber) {
         event.preventDefault();
         onNumber(Number(event.key) - 1);
-      } else if (event.key === 'Enter' && onEnter && !event.shiftKey && !event.repeat && !hasOwnEnterAction(event.target)) {
+      } else if (
+        event.key === 'Enter' &&
+        onEnter &&
+        !event.shiftKey &&
+        !event.repeat &&
+        !hasOwnEnterAction(event.target)
+      ) {
         event.preventDefault();
         onEnter();
       }

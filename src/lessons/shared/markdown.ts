@@ -6,9 +6,7 @@
 
 export type Inline = string | { strong: Inline[] } | { em: Inline[] };
 
-export type Block =
-  | { kind: 'paragraph'; content: Inline[] }
-  | { kind: 'list'; ordered: boolean; items: Inline[][] };
+export type Block = { kind: 'paragraph'; content: Inline[] } | { kind: 'list'; ordered: boolean; items: Inline[][] };
 
 const bulletLine = /^\s*([-*+])\s+(.*)$/;
 const numberedLine = /^\s*(\d+)[.)]\s+(.*)$/;
@@ -83,7 +81,8 @@ export function parseParagraph(paragraph: string): Block[] {
   const lines = paragraph.split(/\r?\n/).filter((line) => line.trim() !== '');
   if (lines.length === 1) {
     const joined = joinedListItems(lines[0] ?? '');
-    if (joined) return [{ kind: 'list', ordered: joined.ordered, items: joined.items.map((item) => parseInline(item.trim())) }];
+    if (joined)
+      return [{ kind: 'list', ordered: joined.ordered, items: joined.items.map((item) => parseInline(item.trim())) }];
   }
   const blocks: Block[] = [];
   let prose: string[] = [];
@@ -110,12 +109,16 @@ export function parseParagraph(paragraph: string): Block[] {
 
 /** The plain text of an inline node list (markers dropped). */
 export function inlineText(nodes: readonly Inline[]): string {
-  return nodes.map((n) => (typeof n === 'string' ? n : 'strong' in n ? inlineText(n.strong) : inlineText(n.em))).join('');
+  return nodes
+    .map((n) => (typeof n === 'string' ? n : 'strong' in n ? inlineText(n.strong) : inlineText(n.em)))
+    .join('');
 }
 
 /** The texts set in **bold** in a paragraph (lists included), in order: a reading lesson's key words. */
 export function strongTexts(paragraph: string): string[] {
   const collect = (nodes: readonly Inline[]): string[] =>
     nodes.flatMap((n) => (typeof n === 'string' ? [] : 'strong' in n ? [inlineText(n.strong)] : collect(n.em)));
-  return parseParagraph(paragraph).flatMap((block) => (block.kind === 'paragraph' ? collect(block.content) : block.items.flatMap(collect)));
+  return parseParagraph(paragraph).flatMap((block) =>
+    block.kind === 'paragraph' ? collect(block.content) : block.items.flatMap(collect),
+  );
 }

@@ -101,7 +101,10 @@ describe('describeLetter', () => {
 
 describe('actionForKey', () => {
   const keyboard = { letters: ['ẹ', 'ọ', 'ṣ'], tones: ['high', 'low'] as const };
-  const press = (code: string, mods: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}) => ({
+  const press = (
+    code: string,
+    mods: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {},
+  ) => ({
     code,
     altKey: true,
     ctrlKey: false,

@@ -27,8 +27,7 @@ export interface TextEdit {
 }
 
 export type ToneEdit =
-  | { kind: 'toned'; edit: TextEdit; letter: string; base: string; tone: Tone | null }
-  | { kind: 'no-letter' };
+  { kind: 'toned'; edit: TextEdit; letter: string; base: string; tone: Tone | null } | { kind: 'no-letter' };
 
 export const toneMarks: Readonly<Record<Tone, string>> = { high: '\u0301', low: '\u0300', mid: '\u0304' };
 
@@ -102,7 +101,9 @@ export const toneKeys: Readonly<Record<Tone, string>> = { high: 'H', low: 'L', m
 
 /** The shortcut of a keyboard key, as written in its title and `aria-keyshortcuts`: 'Alt+Shift+1', 'Alt+H'. */
 export function shortcutOf(action: KeyAction, keyboard: Pick<LessonKeyboard, 'letters'>): string {
-  return action.kind === 'letter' ? `Alt+Shift+${keyboard.letters.indexOf(action.letter) + 1}` : `Alt+${toneKeys[action.tone]}`;
+  return action.kind === 'letter'
+    ? `Alt+Shift+${keyboard.letters.indexOf(action.letter) + 1}`
+    : `Alt+${toneKeys[action.tone]}`;
 }
 
 export interface KeyPress {

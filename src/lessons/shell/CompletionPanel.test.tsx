@@ -5,11 +5,28 @@ import CompletionPanel from './CompletionPanel';
 
 afterEach(cleanup);
 
-const base = { xpEarned: 32, savedLocally: false, nextHref: '/lesson/igbo/1-2', nextLabel: 'Next lesson', levelUp: null, unitComplete: null };
+const base = {
+  xpEarned: 32,
+  savedLocally: false,
+  nextHref: '/lesson/igbo/1-2',
+  nextLabel: 'Next lesson',
+  levelUp: null,
+  unitComplete: null,
+};
 
 describe('CompletionPanel', () => {
   it("is the lesson's one end screen: the type's own heading, its figures and details, and the way on", () => {
-    render(<CompletionPanel {...base} recap={{ title: 'Pattern Mastered!', icon: '🏆', figures: [{ label: 'Right first time', value: '1 of 2' }], details: <p>The pattern is time + ọma.</p> }} />);
+    render(
+      <CompletionPanel
+        {...base}
+        recap={{
+          title: 'Pattern Mastered!',
+          icon: '🏆',
+          figures: [{ label: 'Right first time', value: '1 of 2' }],
+          details: <p>The pattern is time + ọma.</p>,
+        }}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Pattern Mastered!' })).toBeTruthy();
     expect(screen.getByText('Lesson complete!')).toBeTruthy();
     expect(screen.getByText('+32 XP')).toBeTruthy();

@@ -22,7 +22,16 @@ interface Props {
  * The one end screen of a lesson: the type's own heading and figures, XP earned, a level-up or unit-complete
  * moment, and the way on. A keyboard user's focus moves to the way on, so Enter continues; a pointer user's stays put.
  */
-export default function CompletionPanel({ xpEarned, savedLocally, nextHref, nextLabel, practiceHref, recap, levelUp, unitComplete }: Props) {
+export default function CompletionPanel({
+  xpEarned,
+  savedLocally,
+  nextHref,
+  nextLabel,
+  practiceHref,
+  recap,
+  levelUp,
+  unitComplete,
+}: Props) {
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -46,15 +55,27 @@ export default function CompletionPanel({ xpEarned, savedLocally, nextHref, next
         </p>
       )}
       {unitComplete !== null && (
-        <p className="mx-auto mt-3 max-w-md rounded-xl bg-forest-50 px-4 py-2 font-semibold text-forest-900" data-moment="unit-complete">
+        <p
+          className="mx-auto mt-3 max-w-md rounded-xl bg-forest-50 px-4 py-2 font-semibold text-forest-900"
+          data-moment="unit-complete"
+        >
           <span aria-hidden="true">🏅 </span>
           {`Unit complete: ${unitComplete}`}
         </p>
       )}
-      {savedLocally && <p className="mt-2 text-sm text-muted">Progress saved locally. We'll sync with the server when connection is restored.</p>}
+      {savedLocally && (
+        <p className="mt-2 text-sm text-muted">
+          Progress saved locally. We'll sync with the server when connection is restored.
+        </p>
+      )}
       <div className="mt-5">
         <ActionBar align="center">
-          <a ref={link} href={nextHref} className="btn-primary inline-flex w-full justify-center md:w-auto" data-primary-action="">
+          <a
+            ref={link}
+            href={nextHref}
+            className="btn-primary inline-flex w-full justify-center md:w-auto"
+            data-primary-action=""
+          >
             {nextLabel} <span aria-hidden="true">→</span>
           </a>
           {practiceHref && (

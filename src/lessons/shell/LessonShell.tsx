@@ -1,7 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '@/components/useHydrated';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { costsHearts, displayedStreak, heartsForActivity, initialProgress, isLessonLocked, lessonOrder, levelForXp, loseHeart, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '@/domain';
+import {
+  costsHearts,
+  displayedStreak,
+  heartsForActivity,
+  initialProgress,
+  isLessonLocked,
+  lessonOrder,
+  levelForXp,
+  loseHeart,
+  type AchievementDefinition,
+  type CourseOutline,
+  type LanguageProgress,
+} from '@/domain';
 import { ApiRequestError } from '@/lib/api/client';
 import { defaultApiClient } from '@/lib/session/api-client';
 import { joinStatusPoll } from '@/lib/api/connection';
@@ -62,7 +74,8 @@ const secondsSince = (start: number) => Math.max(0, Math.round((Date.now() - sta
 /** Lesson types where the hints switch changes something (ruled-out options, shown answers, translations). */
 const HINTED_TYPES = new Set(['quiz', 'pattern-discovery', 'cultural-story', 'conversation', 'sentence-construction']);
 
-const totalXp = (all: Readonly<Record<string, LanguageProgress>>) => Object.values(all).reduce((sum, p) => sum + p.totalXP, 0);
+const totalXp = (all: Readonly<Record<string, LanguageProgress>>) =>
+  Object.values(all).reduce((sum, p) => sum + p.totalXP, 0);
 
 /** This attempt's seed: `?seed=` when a test gives one, else a fresh one, so options and cards differ per attempt. */
 function attemptSeed(): string {
@@ -77,7 +90,17 @@ interface Finished extends RecordedCompletion {
 }
 
 /** The lesson page's island: the live strip, the folded notes, the player of the lesson's type and its one completion panel. */
-export default function LessonShell({ language, languageName, lesson, outline, achievements, next, unit, audio: builtAudio, audioWords = [] }: Props) {
+export default function LessonShell({
+  language,
+  languageName,
+  lesson,
+  outline,
+  achievements,
+  next,
+  unit,
+  audio: builtAudio,
+  audioWords = [],
+}: Props) {
   const audio = useCommunityAudio(language, lesson.id, audioWords, builtAudio);
   const order = useMemo(() => lessonOrder(outline), [outline]);
   const all: Readonly<Record<string, LanguageProgress>> = useStore($progress, { ssr: renderedProgress });
@@ -85,7 +108,11 @@ export default function LessonShell({ language, languageName, lesson, outline, a
   const today = localCalendarDate(new Date());
   const stored: LanguageProgress = all[language] ?? initialProgress(order);
   const refilled = heartsForActivity({ hearts: stored.currentHearts, lastHeartsDate: stored.lastHeartsDate, today });
-  const progress: LanguageProgress = { ...stored, currentHearts: refilled.hearts, lastHeartsDate: refilled.lastHeartsDate };
+  const progress: LanguageProgress = {
+    ...stored,
+    currentHearts: refilled.hearts,
+    lastHeartsDate: refilled.lastHeartsDate,
+  };
   const [hints, setHints] = useState(false);
   const hydrated = useHydrated();
   const [seed] = useState(attemptSeed);
@@ -146,16 +173,32 @@ export default function LessonShell({ language, languageName, lesson, outline, a
         server: signedIn ? { client, queue: defaultOfflineQueue() } : undefined,
       });
       save(result.progress);
-      if (hasAnswers(lesson.type)) rememberResult(language, { lessonId: lesson.id, score: Math.round(outcome.score), mistakes: outcome.mistakes });
+      if (hasAnswers(lesson.type))
+        rememberResult(language, { lessonId: lesson.id, score: Math.round(outcome.score), mistakes: outcome.mistakes });
       // The panel says the lesson is complete, its XP and a local save; only achievements get a toast (spec 001 §4).
-      for (const a of result.achievements) showToast({ title: `${a.icon} Achievement unlocked: ${a.title}`, description: `+${a.xpBonus} XP`, tone: 'success', durationMs: 5000 });
+      for (const a of result.achievements)
+        showToast({
+          title: `${a.icon} Achievement unlocked: ${a.title}`,
+          description: `+${a.xpBonus} XP`,
+          tone: 'success',
+          durationMs: 5000,
+        });
       const levelAfter = levelForXp(totalXp($progress.get()));
-      const unitDone = unit !== undefined && !unitWasDone && unit.lessonIds.every((id) => result.progress.completedLessons.includes(id));
-      setDone({ ...result, recap, levelUp: levelAfter > levelBefore ? levelAfter : null, unitComplete: unitDone ? unit.title : null });
+      const unitDone =
+        unit !== undefined &&
+        !unitWasDone &&
+        unit.lessonIds.every((id) => result.progress.completedLessons.includes(id));
+      setDone({
+        ...result,
+        recap,
+        levelUp: levelAfter > levelBefore ? levelAfter : null,
+        unitComplete: unitDone ? unit.title : null,
+      });
       finishLesson();
     } catch (error) {
       // A refusal by the server is reported by the queue; anything else is reported here.
-      if (!(error instanceof ApiRequestError)) showToast({ title: 'Error completing lesson', description: 'Please try again', tone: 'error' });
+      if (!(error instanceof ApiRequestError))
+        showToast({ title: 'Error completing lesson', description: 'Please try again', tone: 'error' });
     } finally {
       setSaving(false);
     }
@@ -180,7 +223,13 @@ export default function LessonShell({ language, languageName, lesson, outline, a
       <p className="sr-only" role="status" aria-live="polite">
         {heartNotice}
       </p>
-      {!done && <LessonNotes culturalConnection={lesson.culturalConnection} tip={LEARNING_TIPS[lesson.type]} recommendation={hydrated ? recommendationFor(recent, lesson) : null} />}
+      {!done && (
+        <LessonNotes
+          culturalConnection={lesson.culturalConnection}
+          tip={LEARNING_TIPS[lesson.type]}
+          recommendation={hydrated ? recommendationFor(recent, lesson) : null}
+        />
+      )}
       {locked && (
         <p role="status" className="rounded-xl border-2 border-sun-400 bg-sun-300/30 p-3">
           This lesson is still locked: lessons open one after another, so finishing it now would not count.{' '}
@@ -193,7 +242,16 @@ export default function LessonShell({ language, languageName, lesson, outline, a
       )}
       {outOfHearts && !done && <OutOfHearts maxHearts={progress.maxHearts} practiceHref={`/practice/${language}`} />}
       {done ? (
-        <CompletionPanel xpEarned={done.xpEarned} savedLocally={done.savedLocally} nextHref={next.href} nextLabel={next.label} practiceHref={`/practice/${language}`} recap={done.recap} levelUp={done.levelUp} unitComplete={done.unitComplete} />
+        <CompletionPanel
+          xpEarned={done.xpEarned}
+          savedLocally={done.savedLocally}
+          nextHref={next.href}
+          nextLabel={next.label}
+          practiceHref={`/practice/${language}`}
+          recap={done.recap}
+          levelUp={done.levelUp}
+          unitComplete={done.unitComplete}
+        />
       ) : Player ? (
         <section className="card p-4 md:p-6" aria-label="Lesson">
           <Suspense fallback={<p role="status">Loading the lesson…</p>}>
@@ -210,7 +268,11 @@ export default function LessonShell({ language, languageName, lesson, outline, a
             />
             <PlayerReady />
           </Suspense>
-          {saving && <p role="status" className="mt-3 text-sm text-muted">Saving your progress…</p>}
+          {saving && (
+            <p role="status" className="mt-3 text-sm text-muted">
+              Saving your progress…
+            </p>
+          )}
         </section>
       ) : (
         <p role="alert">This lesson type cannot be played yet.</p>

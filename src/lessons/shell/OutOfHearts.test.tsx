@@ -9,7 +9,9 @@ describe('OutOfHearts', () => {
   it('says when hearts refill and offers practice as the way to earn one back', () => {
     render(<OutOfHearts maxHearts={5} practiceHref="/practice/yoruba" />);
     expect(screen.getByRole('alert').textContent).not.toBe('');
-    expect(screen.getByRole('link', { name: 'Practise to earn a heart' }).getAttribute('href')).toBe('/practice/yoruba');
+    expect(screen.getByRole('link', { name: 'Practise to earn a heart' }).getAttribute('href')).toBe(
+      '/practice/yoruba',
+    );
   });
 
   it('offers no link where practice is not given', () => {

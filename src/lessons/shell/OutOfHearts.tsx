@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { outOfHeartsMessage } from './heartsText.ts';
 
 /** The out-of-hearts state of a lesson with checked answers: when hearts refill, counting down each minute, and practice as the way to win one back. */
-export default function OutOfHearts({ maxHearts, practiceHref }: { maxHearts: number; practiceHref?: string | undefined }) {
+export default function OutOfHearts({
+  maxHearts,
+  practiceHref,
+}: {
+  maxHearts: number;
+  practiceHref?: string | undefined;
+}) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 60_000);

@@ -5,7 +5,17 @@ import StatusBar from './StatusBar';
 
 afterEach(cleanup);
 
-const base = { hearts: 4, maxHearts: 5, streak: 2, languageXp: 243, languageName: 'Swahili', xpLevel: 4, hintsEnabled: false, onToggleHints: () => undefined, hasAudio: false };
+const base = {
+  hearts: 4,
+  maxHearts: 5,
+  streak: 2,
+  languageXp: 243,
+  languageName: 'Swahili',
+  xpLevel: 4,
+  hintsEnabled: false,
+  onToggleHints: () => undefined,
+  hasAudio: false,
+};
 
 describe('StatusBar', () => {
   it("says the XP shown is this language's, and calls the level an XP level", () => {

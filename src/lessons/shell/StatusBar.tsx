@@ -18,7 +18,17 @@ interface Props {
 }
 
 /** The lesson's live strip: hearts, streak, this language's XP, the XP level, and the audio and hints controls. */
-export default function StatusBar({ hearts, maxHearts, streak, languageXp, languageName, xpLevel, hintsEnabled, onToggleHints, hasAudio }: Props) {
+export default function StatusBar({
+  hearts,
+  maxHearts,
+  streak,
+  languageXp,
+  languageName,
+  xpLevel,
+  hintsEnabled,
+  onToggleHints,
+  hasAudio,
+}: Props) {
   return (
     <div className="rounded-xl bg-cream px-3 py-1.5 text-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -37,7 +47,12 @@ export default function StatusBar({ hearts, maxHearts, streak, languageXp, langu
         <span className="ml-auto flex items-center gap-1">
           {hasAudio && <AudioSettingsMenu hasAudio />}
           {hintsEnabled !== null && (
-            <button type="button" className="btn-ghost px-2 py-1 text-sm whitespace-nowrap" aria-pressed={hintsEnabled} onClick={onToggleHints}>
+            <button
+              type="button"
+              className="btn-ghost px-2 py-1 text-sm whitespace-nowrap"
+              aria-pressed={hintsEnabled}
+              onClick={onToggleHints}
+            >
               <span aria-hidden="true">💡</span> Hints {hintsEnabled ? 'on' : 'off'}
             </button>
           )}

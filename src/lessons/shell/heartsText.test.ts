@@ -27,7 +27,9 @@ describe('refill time', () => {
 
   it('says tomorrow and the countdown, never a date', () => {
     const text = outOfHeartsMessage(new Date(2026, 10, 23, 18, 48, 0), 5);
-    expect(text).toBe('You are out of hearts. They refill to 5 tomorrow (in 5 h 12 min); reading lessons stay open until then.');
+    expect(text).toBe(
+      'You are out of hearts. They refill to 5 tomorrow (in 5 h 12 min); reading lessons stay open until then.',
+    );
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });

@@ -8,7 +8,9 @@ describe('PLAYER_MODULES', () => {
     expect(Object.keys(PLAYER_MODULES).sort()).toEqual(Object.keys(PLAYERS).sort());
     const source = readFileSync(new URL('./players.ts', import.meta.url), 'utf8');
     for (const [type, module] of Object.entries(PLAYER_MODULES)) {
-      const line = source.split('\n').find((l) => l.trimStart().startsWith(`${/^[a-z]+$/.test(type) ? type : `'${type}'`}:`));
+      const line = source
+        .split('\n')
+        .find((l) => l.trimStart().startsWith(`${/^[a-z]+$/.test(type) ? type : `'${type}'`}:`));
       expect(line, type).toContain(`/${module}.tsx')`);
     }
   });

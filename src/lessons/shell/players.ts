@@ -3,7 +3,8 @@ import type { LessonPlayerProps } from '../types.ts';
 
 // Each type's code is its own chunk, loaded only on pages that play that type.
 type AnyPlayer = LazyExoticComponent<ComponentType<LessonPlayerProps<never>>>;
-const load = (loader: () => Promise<{ default: unknown }>): AnyPlayer => lazy(loader as () => Promise<{ default: ComponentType<LessonPlayerProps<never>> }>);
+const load = (loader: () => Promise<{ default: unknown }>): AnyPlayer =>
+  lazy(loader as () => Promise<{ default: ComponentType<LessonPlayerProps<never>> }>);
 
 /** The player of each lesson type. */
 export const PLAYERS: Record<string, AnyPlayer> = {

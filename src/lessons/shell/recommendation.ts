@@ -5,7 +5,8 @@ import type { RecentResult } from '@/stores/recentResults';
  * would be wrong for many of their lessons).
  */
 export const LEARNING_TIPS: Readonly<Record<string, string>> = {
-  'pattern-discovery': 'Look for what changes and what stays the same between the examples before you reveal the pattern.',
+  'pattern-discovery':
+    'Look for what changes and what stays the same between the examples before you reveal the pattern.',
   quiz: 'Answer from memory first. If you miss one, read the explanation: it is the fastest way to learn it.',
   'memory-game': 'Remember where each card was: a mismatch costs no heart, so turn cards over freely.',
 };
@@ -25,7 +26,10 @@ export function recommendationFor(recent: readonly RecentResult[], lesson: { typ
   if (recent.length === 0) return 'Your first lesson with answers here: take your time, there is no clock.';
   const average = Math.round(recent.reduce((sum, r) => sum + r.score, 0) / recent.length);
   const mistakes = recent.reduce((sum, r) => sum + r.mistakes, 0);
-  const which = recent.length === 1 ? `Your last lesson with answers (${recent[0]!.lessonId}) scored ${average}%` : `Your last ${recent.length} lessons with answers (${recent.map((r) => r.lessonId).join(', ')}) averaged ${average}%`;
+  const which =
+    recent.length === 1
+      ? `Your last lesson with answers (${recent[0]!.lessonId}) scored ${average}%`
+      : `Your last ${recent.length} lessons with answers (${recent.map((r) => r.lessonId).join(', ')}) averaged ${average}%`;
   const slips = mistakes === 0 ? 'with no mistakes' : `with ${mistakes} ${mistakes === 1 ? 'mistake' : 'mistakes'}`;
   if (average < 70) return `${which}, ${slips}. Turn hints on: they rule out a wrong answer for you.`;
   if (average >= 90 && mistakes === 0) return `${which}, ${slips}. Try this one without hints.`;

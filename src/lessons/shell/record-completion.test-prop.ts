@@ -1,14 +1,32 @@
 // The lesson shell's local completion and the server's completion reach the same progress (XP, hearts, streak, achievements).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, completeLessonWithHearts, costsHearts, heartsForActivity, initialProgress, lessonOrder, lessonTypeForPosition, loseHeart, type LanguageProgress } from '@/domain';
+import {
+  addDays,
+  completeLessonWithHearts,
+  costsHearts,
+  heartsForActivity,
+  initialProgress,
+  lessonOrder,
+  lessonTypeForPosition,
+  loseHeart,
+  type LanguageProgress,
+} from '@/domain';
 import { IGBO_OUTLINE, SPEC_ACHIEVEMENTS } from '@/test-support/domain-fixtures';
 import { calendarDate } from '@/shared/dates';
 import { completionRequest, recordCompletion, type CompletionInput } from './record-completion.ts';
 
 const order = lessonOrder(IGBO_OUTLINE);
 const context = { outline: IGBO_OUTLINE, achievements: SPEC_ACHIEVEMENTS };
-const TIME_ZONES = ['UTC', 'Africa/Lagos', 'America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Kolkata', 'Europe/Lisbon'];
+const TIME_ZONES = [
+  'UTC',
+  'Africa/Lagos',
+  'America/New_York',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+  'Asia/Kolkata',
+  'Europe/Lisbon',
+];
 
 /** A lesson of the course with a type its position may hold (position 0 may be a cultural note). */
 const lesson = fc.tuple(fc.constantFrom(...order), fc.boolean()).map(([id, note]) => {
@@ -51,13 +69,20 @@ const earlier = fc.record({
   daysBefore: fc.nat(4),
 });
 
-function storedProgress(history: { steps: [{ id: string; type: string }, { score: number; mistakes: number }, number][]; daysBefore: number }, today: string): LanguageProgress {
+function storedProgress(
+  history: { steps: [{ id: string; type: string }, { score: number; mistakes: number }, number][]; daysBefore: number },
+  today: string,
+): LanguageProgress {
   const gaps = history.steps.reduce((sum, [, , gap]) => sum + gap, 0);
   let day = addDays(today, -(gaps + history.daysBefore));
   let progress = initialProgress(order);
   for (const [step, result, gap] of history.steps) {
     day = addDays(day, gap);
-    progress = completeLessonWithHearts(progress, { lessonId: step.id, lessonType: step.type, score: result.score, timeSpent: 60, mistakeCount: result.mistakes }, { ...context, today: day }).progress;
+    progress = completeLessonWithHearts(
+      progress,
+      { lessonId: step.id, lessonType: step.type, score: result.score, timeSpent: 60, mistakeCount: result.mistakes },
+      { ...context, today: day },
+    ).progress;
   }
   return progress;
 }
@@ -66,14 +91,31 @@ function storedProgress(history: { steps: [{ id: string; type: string }, { score
 async function clientPath(stored: LanguageProgress, done: Finished) {
   const today = calendarDate(done.now, done.timeZone);
   const refilled = heartsForActivity({ hearts: stored.currentHearts, lastHeartsDate: stored.lastHeartsDate, today });
-  let progress: LanguageProgress = { ...stored, currentHearts: refilled.hearts, lastHeartsDate: refilled.lastHeartsDate };
-  if (costsHearts(done.lesson.type)) for (let i = 0; i < done.outcome.mistakes; i++) progress = { ...progress, currentHearts: loseHeart(progress.currentHearts) };
+  let progress: LanguageProgress = {
+    ...stored,
+    currentHearts: refilled.hearts,
+    lastHeartsDate: refilled.lastHeartsDate,
+  };
+  if (costsHearts(done.lesson.type))
+    for (let i = 0; i < done.outcome.mistakes; i++)
+      progress = { ...progress, currentHearts: loseHeart(progress.currentHearts) };
   const input = completionInput(progress, done, today);
   return { input, recorded: await recordCompletion(input) };
 }
 
 function completionInput(progress: LanguageProgress, done: Finished, today: string): CompletionInput {
-  return { language: 'igbo', lesson: done.lesson, outcome: done.outcome, timeSpent: done.timeSpent, progress, ...context, now: done.now, timeZone: done.timeZone, today, completionId: '6f1c1f5e-8a4e-4c59-9a53-0c6b0f3f6a10' };
+  return {
+    language: 'igbo',
+    lesson: done.lesson,
+    outcome: done.outcome,
+    timeSpent: done.timeSpent,
+    progress,
+    ...context,
+    now: done.now,
+    timeZone: done.timeZone,
+    today,
+    completionId: '6f1c1f5e-8a4e-4c59-9a53-0c6b0f3f6a10',
+  };
 }
 
 /** The server: the request the shell sends, applied to the stored record on the learner's day of `completedAt`. */
@@ -82,7 +124,14 @@ function serverPath(stored: LanguageProgress, input: CompletionInput, lessonType
   const today = calendarDate(new Date(body.completedAt), body.timeZone);
   return completeLessonWithHearts(
     stored,
-    { lessonId: body.lessonId, lessonType, score: body.score, timeSpent: body.timeSpent, mistakeCount: body.mistakes, culturalEngagement: body.culturalEngagement },
+    {
+      lessonId: body.lessonId,
+      lessonType,
+      score: body.score,
+      timeSpent: body.timeSpent,
+      mistakeCount: body.mistakes,
+      culturalEngagement: body.culturalEngagement,
+    },
     { ...context, today },
   );
 }

@@ -1,4 +1,9 @@
-import { completeLesson, type AchievementDefinition, type CourseOutline, type LanguageProgress } from '../../domain/index.ts';
+import {
+  completeLesson,
+  type AchievementDefinition,
+  type CourseOutline,
+  type LanguageProgress,
+} from '../../domain/index.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import type { CompletionRequest } from '../../shared/api-types.ts';
 import { completeLessonOnline, type OfflineQueue } from '../../lib/api/offline-queue.ts';
@@ -55,13 +60,24 @@ export async function recordCompletion(input: CompletionInput): Promise<Recorded
   const request = completionRequest(input);
   const local = completeLesson(
     input.progress,
-    { lessonId: request.lessonId, lessonType: input.lesson.type, score: request.score, timeSpent: request.timeSpent, mistakeCount: request.mistakes, culturalEngagement: request.culturalEngagement },
+    {
+      lessonId: request.lessonId,
+      lessonType: input.lesson.type,
+      score: request.score,
+      timeSpent: request.timeSpent,
+      mistakeCount: request.mistakes,
+      culturalEngagement: request.culturalEngagement,
+    },
     { today: input.today, outline: input.outline, achievements: input.achievements },
   );
   const localResult: RecordedCompletion = {
     progress: local.progress,
     xpEarned: local.xpEarned,
-    achievements: local.unlockedAchievements.map((u) => ({ title: u.achievement.title, icon: u.achievement.icon, xpBonus: u.xpBonus })),
+    achievements: local.unlockedAchievements.map((u) => ({
+      title: u.achievement.title,
+      icon: u.achievement.icon,
+      xpBonus: u.xpBonus,
+    })),
     savedLocally: false,
   };
   if (!input.server) return localResult;
@@ -70,7 +86,11 @@ export async function recordCompletion(input: CompletionInput): Promise<Recorded
   return {
     progress: result.response.progress,
     xpEarned: result.response.xpEarned,
-    achievements: result.response.unlockedAchievements.map((a) => ({ title: a.title, icon: a.icon, xpBonus: a.xpBonus })),
+    achievements: result.response.unlockedAchievements.map((a) => ({
+      title: a.title,
+      icon: a.icon,
+      xpBonus: a.xpBonus,
+    })),
     savedLocally: false,
   };
 }

@@ -2,7 +2,13 @@
  * The admin dashboard's API calls (spec 000 §7), kept apart from endpoints.ts so learners' pages never load them.
  */
 import type { ApiClient } from './client.ts';
-import type { AdminLearnerPage, AdminSettings, ApiAdminAnalytics, ApiAdminStats, ContentItem } from '../../shared/api-types.ts';
+import type {
+  AdminLearnerPage,
+  AdminSettings,
+  ApiAdminAnalytics,
+  ApiAdminStats,
+  ContentItem,
+} from '../../shared/api-types.ts';
 
 /** GET /admin/stats: the admin overview's six figures (admin role only). */
 export function getAdminStats(client: ApiClient): Promise<ApiAdminStats> {
@@ -15,8 +21,14 @@ export function getAdminContent(client: ApiClient): Promise<ContentItem[]> {
 }
 
 /** GET /admin/users: one page of learners, newest first, optionally searched by e-mail or username. */
-export function getAdminUsers(client: ApiClient, query: { search?: string | undefined; page?: number | undefined; pageSize?: number | undefined } = {}): Promise<AdminLearnerPage> {
-  return client.request('/admin/users', { query: { search: query.search || undefined, page: query.page, pageSize: query.pageSize }, fallback: 'Failed to load learners' });
+export function getAdminUsers(
+  client: ApiClient,
+  query: { search?: string | undefined; page?: number | undefined; pageSize?: number | undefined } = {},
+): Promise<AdminLearnerPage> {
+  return client.request('/admin/users', {
+    query: { search: query.search || undefined, page: query.page, pageSize: query.pageSize },
+    fallback: 'Failed to load learners',
+  });
 }
 
 /** GET /admin/analytics: completions per day, language and lesson type, accuracy and time. */

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, createApiClient, isTransientError, type ApiClientDeps } from './client.ts';
-import { closedOrigin, fail, ok, startScriptedApiServer, type ScriptedApiServer } from '../../test-support/scripted-api-server.ts';
+import {
+  closedOrigin,
+  fail,
+  ok,
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '../../test-support/scripted-api-server.ts';
 
 let server: ScriptedApiServer;
 
@@ -24,7 +30,10 @@ function makeClient(overrides: Partial<ApiClientDeps> = {}) {
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiRequestError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiRequestError);
   return error as ApiRequestError;
 }
@@ -33,7 +42,9 @@ describe('createApiClient', () => {
   it('returns the data of a success and sends the bearer token', async () => {
     server.answer(() => ok([{ code: 'igbo' }]));
     const { client } = makeClient();
-    await expect(client.request('/languages', { fallback: 'Failed to fetch languages' })).resolves.toEqual([{ code: 'igbo' }]);
+    await expect(client.request('/languages', { fallback: 'Failed to fetch languages' })).resolves.toEqual([
+      { code: 'igbo' },
+    ]);
     expect(server.received).toEqual([
       { method: 'GET', url: '/api/languages', authorization: 'Bearer token-1', contentType: undefined, body: '' },
     ]);
@@ -41,14 +52,30 @@ describe('createApiClient', () => {
 
   it('sends a body as JSON and leaves unset query values out', async () => {
     const { client } = makeClient();
-    await client.request('/x', { method: 'POST', body: { a: 1 }, query: { status: 'active', featured: undefined }, fallback: 'f' });
-    expect(server.received[0]).toMatchObject({ method: 'POST', url: '/api/x?status=active', contentType: 'application/json', body: '{"a":1}' });
+    await client.request('/x', {
+      method: 'POST',
+      body: { a: 1 },
+      query: { status: 'active', featured: undefined },
+      fallback: 'f',
+    });
+    expect(server.received[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/x?status=active',
+      contentType: 'application/json',
+      body: '{"a":1}',
+    });
   });
 
   it("uses the server's error text when the envelope says success: false", async () => {
     server.answer(() => fail(404, 'language_not_found', 'Language "xx" not found'));
     const error = await failureOf(makeClient().client.request('/languages/xx', { fallback: 'Language not found' }));
-    expect(error).toMatchObject({ status: 404, code: 'language_not_found', message: 'Language "xx" not found', kind: 'http', permanent: true });
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'language_not_found',
+      message: 'Language "xx" not found',
+      kind: 'http',
+      permanent: true,
+    });
   });
 
   it('refuses a 200 whose envelope says success: false', async () => {
@@ -58,26 +85,42 @@ describe('createApiClient', () => {
   });
 
   it('uses the fallback text when a failure carries no text, or not as a string', async () => {
-    server.answer(() => ({ status: 503, body: { success: false, data: null, error: { message: 'not the envelope' } } }));
+    server.answer(() => ({
+      status: 503,
+      body: { success: false, data: null, error: { message: 'not the envelope' } },
+    }));
     const error = await failureOf(makeClient().client.request('/languages', { fallback: 'Failed to fetch languages' }));
     expect(error).toMatchObject({ status: 503, code: 'http_503', message: 'Failed to fetch languages' });
   });
 
   it('refuses a success without data, with the fallback text', async () => {
     server.answer(() => ({ status: 200, body: { success: true, data: null, error: null } }));
-    const error = await failureOf(makeClient().client.request('/progress/overview', { fallback: 'Failed to fetch progress overview' }));
+    const error = await failureOf(
+      makeClient().client.request('/progress/overview', { fallback: 'Failed to fetch progress overview' }),
+    );
     expect(error).toMatchObject({ code: 'invalid_envelope', message: 'Failed to fetch progress overview' });
   });
 
   it('accepts a success without data where data is optional (enroll)', async () => {
     server.answer(() => ({ status: 200, body: { success: true, data: null, error: null } }));
-    await expect(makeClient().client.request('/languages/igbo/enroll', { method: 'POST', fallback: 'Enrollment failed', dataRequired: false })).resolves.toBeNull();
+    await expect(
+      makeClient().client.request('/languages/igbo/enroll', {
+        method: 'POST',
+        fallback: 'Enrollment failed',
+        dataRequired: false,
+      }),
+    ).resolves.toBeNull();
   });
 
   it("falls back to the call's message when the answer is not JSON", async () => {
     server.answer(() => ({ status: 502, body: '<html>Bad gateway</html>' }));
     const error = await failureOf(makeClient().client.request('/languages', { fallback: 'Failed to fetch languages' }));
-    expect(error).toMatchObject({ status: 502, code: 'http_502', message: 'Failed to fetch languages', permanent: false });
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'http_502',
+      message: 'Failed to fetch languages',
+      permanent: false,
+    });
   });
 
   it.each([
@@ -126,7 +169,9 @@ describe('createApiClient', () => {
 
 describe('401 handling (spec 000 §4)', () => {
   it('refreshes the session once and retries with the new token', async () => {
-    server.answer((request) => (request.authorization === 'Bearer token-2' ? ok({ id: 'u1' }) : fail(401, 'invalid_token', 'Token expired')));
+    server.answer((request) =>
+      request.authorization === 'Bearer token-2' ? ok({ id: 'u1' }) : fail(401, 'invalid_token', 'Token expired'),
+    );
     let token = 'token-1';
     const { client, refreshSession, signOut, redirect } = makeClient({
       getAccessToken: async () => token,
@@ -135,7 +180,9 @@ describe('401 handling (spec 000 §4)', () => {
         return true;
       }),
     });
-    await expect(client.request('/user/profile', { fallback: 'Authentication test failed' })).resolves.toEqual({ id: 'u1' });
+    await expect(client.request('/user/profile', { fallback: 'Authentication test failed' })).resolves.toEqual({
+      id: 'u1',
+    });
     expect(server.received.map((r) => r.authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
     expect(refreshSession).toHaveBeenCalledTimes(1);
     expect(signOut).not.toHaveBeenCalled();

@@ -141,7 +141,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return { status: response.status, envelope: parseEnvelope(text) };
     } catch {
       const kind = controller.signal.aborted ? 'timeout' : 'network';
-      throw new ApiRequestError({ status: 0, code: kind === 'timeout' ? 'timeout' : 'network_error', message: options.fallback, kind });
+      throw new ApiRequestError({
+        status: 0,
+        code: kind === 'timeout' ? 'timeout' : 'network_error',
+        message: options.fallback,
+        kind,
+      });
     } finally {
       clearTimeout(timer);
     }
@@ -181,7 +186,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (!ok || (options.dataRequired !== false && !hasData)) throw failure(answer, options.fallback);
       return (envelope.data ?? null) as T;
     } catch (error) {
-      const reason = error instanceof ApiRequestError ? `${error.status || error.kind} ${error.message}` : String(error);
+      const reason =
+        error instanceof ApiRequestError ? `${error.status || error.kind} ${error.message}` : String(error);
       log.error(`API ${method} ${path} failed: ${reason}`);
       throw error;
     }

@@ -3,9 +3,19 @@ import { initialProgress, type LanguageProgress } from '@/domain';
 import { $progress } from '@/stores/progress';
 import { $connection } from '@/stores/sync';
 import { ApiRequestError, type ApiClient, type RequestOptions } from './client.ts';
-import { checkConnection, startStatusPoll, syncAfterSignIn, syncPendingCompletions, type StatusTick } from './connection.ts';
+import {
+  checkConnection,
+  startStatusPoll,
+  syncAfterSignIn,
+  syncPendingCompletions,
+  type StatusTick,
+} from './connection.ts';
 import { createOfflineQueue, type QueueStorage } from './offline-queue.ts';
-import { closedOrigin, startScriptedApiServer, type ScriptedApiServer } from '../../test-support/scripted-api-server.ts';
+import {
+  closedOrigin,
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '../../test-support/scripted-api-server.ts';
 import type { CompletionRequest } from '../../shared/api-types.ts';
 
 describe('checkConnection', () => {
@@ -69,14 +79,20 @@ function fakeClient(signedIn: boolean, answers: Record<string, unknown>) {
     const key = path === '/progress/lesson/complete' ? `${path} ${(options.body as CompletionRequest).lessonId}` : path;
     const answer = answers[key];
     if (answer instanceof Error) throw answer;
-    if (answer === undefined) throw new ApiRequestError({ status: 404, code: 'not_found', message: options.fallback, kind: 'http' });
+    if (answer === undefined)
+      throw new ApiRequestError({ status: 404, code: 'not_found', message: options.fallback, kind: 'http' });
     return answer;
   });
-  const client: ApiClient = { request: request as ApiClient['request'], hasSession: async () => signedIn, blob: () => Promise.reject(new Error('no recordings here')) };
+  const client: ApiClient = {
+    request: request as ApiClient['request'],
+    hasSession: async () => signedIn,
+    blob: () => Promise.reject(new Error('no recordings here')),
+  };
   return { client, request };
 }
 
-const unavailable = () => new ApiRequestError({ status: 503, code: 'unavailable', message: 'Failed to complete lesson', kind: 'http' });
+const unavailable = () =>
+  new ApiRequestError({ status: 503, code: 'unavailable', message: 'Failed to complete lesson', kind: 'http' });
 
 beforeEach(() => $progress.set({}));
 
@@ -147,7 +163,10 @@ describe('startStatusPoll', () => {
   });
 
   /** Starts a poll whose ticks can be awaited one by one. */
-  function poll(client: ApiClient, options: { healthStatus?: number; queue?: ReturnType<typeof createOfflineQueue> } = {}) {
+  function poll(
+    client: ApiClient,
+    options: { healthStatus?: number; queue?: ReturnType<typeof createOfflineQueue> } = {},
+  ) {
     const fetch = vi.fn(async () => new Response(null, { status: options.healthStatus ?? 200 }));
     const events = new EventTarget();
     const waiting: ((tick: StatusTick) => void)[] = [];
@@ -179,7 +198,10 @@ describe('startStatusPoll', () => {
   it('tests auth and replays the queue for a signed-in learner while online', async () => {
     const queue = createOfflineQueue({ storage: memoryStorage() });
     queue.enqueue(completion('igbo', '1-0'));
-    const { client, request } = fakeClient(true, { '/user/profile': { id: 'u1' }, '/progress/lesson/complete 1-0': { progress: progress(15) } });
+    const { client, request } = fakeClient(true, {
+      '/user/profile': { id: 'u1' },
+      '/progress/lesson/complete 1-0': { progress: progress(15) },
+    });
     const tick = await poll(client, { queue }).first;
     expect(tick).toMatchObject({ online: true, signedIn: true, authenticated: true, replay: { remaining: 0 } });
     expect(request.mock.calls.map(([path]) => path)).toEqual(['/user/profile', '/progress/lesson/complete']);
@@ -189,7 +211,12 @@ describe('startStatusPoll', () => {
 
   it('leaves visitors alone: no auth test, no replay', async () => {
     const { client, request } = fakeClient(false, {});
-    await expect(poll(client).first).resolves.toEqual({ online: true, signedIn: false, authenticated: null, replay: null });
+    await expect(poll(client).first).resolves.toEqual({
+      online: true,
+      signedIn: false,
+      authenticated: null,
+      replay: null,
+    });
     expect(request).not.toHaveBeenCalled();
   });
 

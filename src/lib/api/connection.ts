@@ -75,7 +75,10 @@ export interface SignInSync {
  * Called by the auth layer once a learner signs in: replays the queue, then replaces the local progress
  * with the server's (the server is the truth for a signed-in learner) unless completions remain queued.
  */
-export async function syncAfterSignIn(client: ApiClient = defaultApiClient(), queue?: OfflineQueue): Promise<SignInSync> {
+export async function syncAfterSignIn(
+  client: ApiClient = defaultApiClient(),
+  queue?: OfflineQueue,
+): Promise<SignInSync> {
   const replay = await syncPendingCompletions(client, queue);
   if (replay.stoppedBy || replay.remaining > 0) return { replay, progressReplaced: false };
   try {

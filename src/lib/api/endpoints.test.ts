@@ -40,16 +40,58 @@ const completion: CompletionRequest = {
 // [call, method, path and query, the spec's fallback message]
 const calls: [string, (c: ApiClient) => Promise<unknown>, string, string, string][] = [
   ['getLanguages', (c) => api.getLanguages(c), 'GET', '/api/languages', 'Failed to fetch languages'],
-  ['getLanguages filtered', (c) => api.getLanguages(c, { status: 'active', featured: true }), 'GET', '/api/languages?status=active&featured=true', 'Failed to fetch languages'],
+  [
+    'getLanguages filtered',
+    (c) => api.getLanguages(c, { status: 'active', featured: true }),
+    'GET',
+    '/api/languages?status=active&featured=true',
+    'Failed to fetch languages',
+  ],
   ['getLanguage', (c) => api.getLanguage(c, 'igbo'), 'GET', '/api/languages/igbo', 'Language not found'],
   ['getCourses', (c) => api.getCourses(c, 'igbo'), 'GET', '/api/languages/igbo/courses', 'Failed to fetch courses'],
-  ['getCourse', (c) => api.getCourse(c, 'igbo', 'igbo-course'), 'GET', '/api/languages/igbo/courses/igbo-course', 'Course not found'],
+  [
+    'getCourse',
+    (c) => api.getCourse(c, 'igbo', 'igbo-course'),
+    'GET',
+    '/api/languages/igbo/courses/igbo-course',
+    'Course not found',
+  ],
   ['getLesson', (c) => api.getLesson(c, 'y1-0'), 'GET', '/api/languages/lessons/y1-0', 'Lesson not found'],
-  ['enrollInLanguage', (c) => api.enrollInLanguage(c, 'swahili'), 'POST', '/api/languages/swahili/enroll', 'Enrollment failed'],
-  ['getEnrolledLanguages', (c) => api.getEnrolledLanguages(c), 'GET', '/api/languages/user/enrolled', 'Failed to fetch enrolled languages'],
-  ['getProgressOverview', (c) => api.getProgressOverview(c), 'GET', '/api/progress/overview', 'Failed to fetch progress overview'],
-  ['getLanguageProgress', (c) => api.getLanguageProgress(c, 'kriolu', 'Atlantic/Cape_Verde'), 'GET', '/api/progress/language/kriolu?timeZone=Atlantic%2FCape_Verde', 'Failed to fetch language progress'],
-  ['completeLesson', (c) => api.completeLesson(c, completion), 'POST', '/api/progress/lesson/complete', 'Failed to complete lesson'],
+  [
+    'enrollInLanguage',
+    (c) => api.enrollInLanguage(c, 'swahili'),
+    'POST',
+    '/api/languages/swahili/enroll',
+    'Enrollment failed',
+  ],
+  [
+    'getEnrolledLanguages',
+    (c) => api.getEnrolledLanguages(c),
+    'GET',
+    '/api/languages/user/enrolled',
+    'Failed to fetch enrolled languages',
+  ],
+  [
+    'getProgressOverview',
+    (c) => api.getProgressOverview(c),
+    'GET',
+    '/api/progress/overview',
+    'Failed to fetch progress overview',
+  ],
+  [
+    'getLanguageProgress',
+    (c) => api.getLanguageProgress(c, 'kriolu', 'Atlantic/Cape_Verde'),
+    'GET',
+    '/api/progress/language/kriolu?timeZone=Atlantic%2FCape_Verde',
+    'Failed to fetch language progress',
+  ],
+  [
+    'completeLesson',
+    (c) => api.completeLesson(c, completion),
+    'POST',
+    '/api/progress/lesson/complete',
+    'Failed to complete lesson',
+  ],
   ['getProfile', (c) => api.getProfile(c), 'GET', '/api/user/profile', 'Authentication test failed'],
 ];
 
@@ -84,6 +126,10 @@ describe('endpoints', () => {
 
   it("passes the server's text through", async () => {
     server.answer(() => fail(409, 'lesson_locked', 'Lesson is locked'));
-    await expect(api.completeLesson(client, completion)).rejects.toMatchObject({ message: 'Lesson is locked', status: 409, permanent: true });
+    await expect(api.completeLesson(client, completion)).rejects.toMatchObject({
+      message: 'Lesson is locked',
+      status: 409,
+      permanent: true,
+    });
   });
 });

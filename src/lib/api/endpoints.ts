@@ -23,7 +23,10 @@ export interface LanguageFilters {
 
 /** GET /languages: every language, optionally only one status or the featured ones. */
 export function getLanguages(client: ApiClient, filters: LanguageFilters = {}): Promise<ApiLanguage[]> {
-  return client.request('/languages', { query: { status: filters.status, featured: filters.featured }, fallback: 'Failed to fetch languages' });
+  return client.request('/languages', {
+    query: { status: filters.status, featured: filters.featured },
+    fallback: 'Failed to fetch languages',
+  });
 }
 
 /** GET /languages/{code}: one language. */
@@ -48,7 +51,11 @@ export function getLesson(client: ApiClient, lessonId: string): Promise<ApiLesso
 
 /** POST /languages/{code}/enroll: enrols the learner (idempotent); null when the server sends no record. */
 export function enrollInLanguage(client: ApiClient, code: string): Promise<ApiEnrollment | null> {
-  return client.request(`/languages/${segment(code)}/enroll`, { method: 'POST', fallback: 'Enrollment failed', dataRequired: false });
+  return client.request(`/languages/${segment(code)}/enroll`, {
+    method: 'POST',
+    fallback: 'Enrollment failed',
+    dataRequired: false,
+  });
 }
 
 /** GET /languages/user/enrolled: the learner's languages with a progress summary each. */
@@ -63,12 +70,19 @@ export function getProgressOverview(client: ApiClient): Promise<ApiOverview> {
 
 /** GET /progress/language/{code}: the server's progress record; the time zone decides today's hearts and streak. */
 export function getLanguageProgress(client: ApiClient, code: string, timeZone?: string): Promise<LanguageProgress> {
-  return client.request(`/progress/language/${segment(code)}`, { query: { timeZone }, fallback: 'Failed to fetch language progress' });
+  return client.request(`/progress/language/${segment(code)}`, {
+    query: { timeZone },
+    fallback: 'Failed to fetch language progress',
+  });
 }
 
 /** POST /progress/lesson/complete: records a completion (idempotent by completionId) and returns XP and progress. */
 export function completeLesson(client: ApiClient, completion: CompletionRequest): Promise<CompletionResponse> {
-  return client.request('/progress/lesson/complete', { method: 'POST', body: completion, fallback: 'Failed to complete lesson' });
+  return client.request('/progress/lesson/complete', {
+    method: 'POST',
+    body: completion,
+    fallback: 'Failed to complete lesson',
+  });
 }
 
 /** GET /user/profile: the signed-in learner's record; also the spec's periodic auth test. */

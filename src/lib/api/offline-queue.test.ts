@@ -10,7 +10,14 @@ import {
   replayQueue,
   type QueueStorage,
 } from './offline-queue.ts';
-import { closedOrigin, fail, ok, startScriptedApiServer, type Reply, type ScriptedApiServer } from '../../test-support/scripted-api-server.ts';
+import {
+  closedOrigin,
+  fail,
+  ok,
+  startScriptedApiServer,
+  type Reply,
+  type ScriptedApiServer,
+} from '../../test-support/scripted-api-server.ts';
 import type { CompletionRequest } from '../../shared/api-types.ts';
 
 let server: ScriptedApiServer;
@@ -115,7 +122,9 @@ describe('the offline queue', () => {
     const { queue, onRejected } = queueOf('1-0', '1-1', '1-2');
     const result = await replayQueue(makeClient(), queue);
     expect(sentLessons()).toEqual(['1-0', '1-1', '1-2']);
-    expect(result.rejected.map((r) => [r.request.lessonId, r.error.status, r.error.message])).toEqual([['1-1', 409, 'Lesson is locked']]);
+    expect(result.rejected.map((r) => [r.request.lessonId, r.error.status, r.error.message])).toEqual([
+      ['1-1', 409, 'Lesson is locked'],
+    ]);
     expect(onRejected).toHaveBeenCalledTimes(1);
     expect(queue.pending()).toEqual([]);
   });
@@ -195,7 +204,11 @@ describe('the offline queue', () => {
     expect($rejectedCompletions.get()).toEqual([
       { completionId: 'completion-2-0', language: 'igbo', lessonId: '2-0', status: 404, message: 'Lesson not found' },
     ]);
-    expect($toasts.get().at(-1)).toMatchObject({ title: 'Error completing lesson', description: 'Lesson 2-0: Lesson not found', tone: 'error' });
+    expect($toasts.get().at(-1)).toMatchObject({
+      title: 'Error completing lesson',
+      description: 'Lesson 2-0: Lesson not found',
+      tone: 'error',
+    });
     expect(defaultOfflineQueue().pending()).toEqual([]);
   });
 });
@@ -227,7 +240,10 @@ describe('completeLessonOnline', () => {
   it('throws the refusal and does not keep the completion', async () => {
     answerCompletions({ '1-3': fail(409, 'lesson_locked', 'Lesson is locked') });
     const { queue } = queueOf();
-    await expect(completeLessonOnline(makeClient(), completion('1-3'), queue)).rejects.toMatchObject({ status: 409, message: 'Lesson is locked' });
+    await expect(completeLessonOnline(makeClient(), completion('1-3'), queue)).rejects.toMatchObject({
+      status: 409,
+      message: 'Lesson is locked',
+    });
     expect(queue.pending()).toEqual([]);
   });
 

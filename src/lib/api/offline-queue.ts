@@ -20,7 +20,11 @@ export const SAVED_LOCALLY_TOAST = {
 } as const;
 
 /** The spec's toast for any other completion failure (spec 001 §8). */
-export const COMPLETION_FAILED_TOAST = { title: 'Error completing lesson', description: 'Please try again', tone: 'error' } as const;
+export const COMPLETION_FAILED_TOAST = {
+  title: 'Error completing lesson',
+  description: 'Please try again',
+  tone: 'error',
+} as const;
 
 /** The part of the Web Storage API the queue uses. */
 export type QueueStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -80,12 +84,23 @@ type QueuedCompletion = CompletionRequest & { owner?: string };
 
 function isCompletion(value: unknown): value is QueuedCompletion {
   const v = value as Partial<CompletionRequest> | null;
-  return typeof v === 'object' && v !== null && typeof v.completionId === 'string' && typeof v.language === 'string' && typeof v.lessonId === 'string';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.completionId === 'string' &&
+    typeof v.language === 'string' &&
+    typeof v.lessonId === 'string'
+  );
 }
 
 function asApiError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
-  return new ApiRequestError({ status: 0, code: 'client_error', message: 'Failed to complete lesson', kind: 'network' });
+  return new ApiRequestError({
+    status: 0,
+    code: 'client_error',
+    message: 'Failed to complete lesson',
+    kind: 'network',
+  });
 }
 
 /** Creates a queue over the given storage (localStorage by default, memory where there is none). */
@@ -179,8 +194,18 @@ export function defaultOfflineQueue(): OfflineQueue {
       owner: () => $user.get()?.id,
       onChange: (pending) => setQueuedCount(pending.length),
       onRejected: ({ request, error }) => {
-        recordRejection({ completionId: request.completionId, language: request.language, lessonId: request.lessonId, status: error.status, message: error.message });
-        showToast({ title: COMPLETION_FAILED_TOAST.title, description: `Lesson ${request.lessonId}: ${error.message}`, tone: 'error' });
+        recordRejection({
+          completionId: request.completionId,
+          language: request.language,
+          lessonId: request.lessonId,
+          status: error.status,
+          message: error.message,
+        });
+        showToast({
+          title: COMPLETION_FAILED_TOAST.title,
+          description: `Lesson ${request.lessonId}: ${error.message}`,
+          tone: 'error',
+        });
       },
     });
     const queue = defaultQueue;
@@ -202,7 +227,8 @@ export function replayQueue(client: ApiClient, queue: OfflineQueue = defaultOffl
 }
 
 /** What became of a completion: accepted by the server now, or queued on the device for later. */
-export type CompletionOutcome = { queued: false; response: CompletionResponse } | { queued: true; reason: ApiRequestError | null };
+export type CompletionOutcome =
+  { queued: false; response: CompletionResponse } | { queued: true; reason: ApiRequestError | null };
 
 /**
  * Sends a completion through the queue, so it never overtakes an earlier offline one (the server would
@@ -224,7 +250,8 @@ export async function completeLessonOnline(
     if (accepted) return { queued: false, response: accepted.response };
     const rejected = result.rejected.find((r) => r.request.completionId === id);
     if (rejected) throw rejected.error;
-    if (result.stoppedBy || !queue.pending().some((c) => c.completionId === id)) return { queued: true, reason: result.stoppedBy };
+    if (result.stoppedBy || !queue.pending().some((c) => c.completionId === id))
+      return { queued: true, reason: result.stoppedBy };
   }
   return { queued: true, reason: null };
 }

@@ -30,14 +30,37 @@ const answer: PracticeAnswer = {
   responseMs: 4200,
   answeredAt: '2026-11-23T10:00:00.000Z',
 };
-const session: PracticeFinishRequest = { sessionId: '00000000-0000-4000-8000-000000000002', answerIds: [answer.id], finishedAt: '2026-11-23T10:05:00.000Z', timeZone: 'Africa/Lagos' };
+const session: PracticeFinishRequest = {
+  sessionId: '00000000-0000-4000-8000-000000000002',
+  answerIds: [answer.id],
+  finishedAt: '2026-11-23T10:05:00.000Z',
+  timeZone: 'Africa/Lagos',
+};
 
 // [call, method, path, fallback message]
 const calls: [string, (c: ApiClient) => Promise<unknown>, string, string, string][] = [
   ['getPractice', (c) => getPractice(c, 'igbo'), 'GET', '/api/practice/igbo', 'Failed to fetch practice'],
-  ['postPracticeAnswers', (c) => postPracticeAnswers(c, 'igbo', [answer]), 'POST', '/api/practice/igbo/answers', 'Failed to save practice answers'],
-  ['finishPractice', (c) => finishPractice(c, 'igbo', session), 'POST', '/api/practice/igbo/finish', 'Failed to finish practice'],
-  ['getPracticeStats', (c) => getPracticeStats(c, 'igbo', 'Africa/Lagos'), 'GET', '/api/practice/igbo/stats?timeZone=Africa%2FLagos', 'Failed to fetch practice stats'],
+  [
+    'postPracticeAnswers',
+    (c) => postPracticeAnswers(c, 'igbo', [answer]),
+    'POST',
+    '/api/practice/igbo/answers',
+    'Failed to save practice answers',
+  ],
+  [
+    'finishPractice',
+    (c) => finishPractice(c, 'igbo', session),
+    'POST',
+    '/api/practice/igbo/finish',
+    'Failed to finish practice',
+  ],
+  [
+    'getPracticeStats',
+    (c) => getPracticeStats(c, 'igbo', 'Africa/Lagos'),
+    'GET',
+    '/api/practice/igbo/stats?timeZone=Africa%2FLagos',
+    'Failed to fetch practice stats',
+  ],
 ];
 
 describe('practice endpoints', () => {
@@ -61,8 +84,14 @@ describe('practice endpoints', () => {
   });
 
   it("passes the server's refusal through as permanent", async () => {
-    server.answer(() => fail(400, 'unknown_items', 'These items are not among your practice items: igbo:nna (recall).'));
-    await expect(postPracticeAnswers(client, 'igbo', [answer])).rejects.toMatchObject({ message: /igbo:nna/, status: 400, permanent: true });
+    server.answer(() =>
+      fail(400, 'unknown_items', 'These items are not among your practice items: igbo:nna (recall).'),
+    );
+    await expect(postPracticeAnswers(client, 'igbo', [answer])).rejects.toMatchObject({
+      message: /igbo:nna/,
+      status: 400,
+      permanent: true,
+    });
   });
 
   it('encodes the language', async () => {

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
-import { createPracticeQueue, mayHavePractice, PRACTICE_QUEUE_KEY, sendThroughQueue, type PracticeEntry } from './practice-queue.ts';
-import { closedOrigin, fail, ok, startScriptedApiServer, type ScriptedApiServer } from '../../test-support/scripted-api-server.ts';
+import {
+  createPracticeQueue,
+  mayHavePractice,
+  PRACTICE_QUEUE_KEY,
+  sendThroughQueue,
+  type PracticeEntry,
+} from './practice-queue.ts';
+import {
+  closedOrigin,
+  fail,
+  ok,
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '../../test-support/scripted-api-server.ts';
 import type { PracticeAnswer } from '../../shared/api-types.ts';
 
 let server: ScriptedApiServer;
@@ -13,7 +25,11 @@ beforeEach(() => server.reset());
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 }
 
 const clientAt = (origin: string) =>
@@ -38,13 +54,20 @@ const answers = (...ns: number[]): PracticeEntry => ({ kind: 'answers', language
 const finish: PracticeEntry = {
   kind: 'finish',
   language: 'igbo',
-  request: { sessionId: '10000000-0000-4000-8000-000000000000', answerIds: [answer(1).id, answer(2).id], finishedAt: '2026-11-23T10:01:00.000Z', timeZone: 'Africa/Lagos' },
+  request: {
+    sessionId: '10000000-0000-4000-8000-000000000000',
+    answerIds: [answer(1).id, answer(2).id],
+    finishedAt: '2026-11-23T10:01:00.000Z',
+    timeZone: 'Africa/Lagos',
+  },
 };
 const finishResult = { sessionId: finish.kind === 'finish' ? finish.request.sessionId : '', xpEarned: 7 };
 
 /** Accepts answers and finishes the way the server does, and records the paths. */
 function answerPractice() {
-  server.answer((request) => (request.url.endsWith('/finish') ? ok(finishResult) : ok({ accepted: 1, replayed: 0, cards: [], dueCount: 0 })));
+  server.answer((request) =>
+    request.url.endsWith('/finish') ? ok(finishResult) : ok({ accepted: 1, replayed: 0, cards: [], dueCount: 0 }),
+  );
 }
 
 describe('practice queue', () => {
@@ -60,8 +83,16 @@ describe('practice queue', () => {
 
     answerPractice();
     const replay = await queue.replay(clientAt(server.origin));
-    expect(server.received.map((r) => r.url)).toEqual(['/api/practice/igbo/answers', '/api/practice/igbo/answers', '/api/practice/igbo/finish']);
-    expect(replay).toMatchObject({ stoppedBy: null, remaining: 0, finished: [{ language: 'igbo', result: finishResult }] });
+    expect(server.received.map((r) => r.url)).toEqual([
+      '/api/practice/igbo/answers',
+      '/api/practice/igbo/answers',
+      '/api/practice/igbo/finish',
+    ]);
+    expect(replay).toMatchObject({
+      stoppedBy: null,
+      remaining: 0,
+      finished: [{ language: 'igbo', result: finishResult }],
+    });
     expect(JSON.parse(server.received[0]!.body)).toEqual({ answers: [answer(1)] });
 
     await queue.replay(clientAt(server.origin));
@@ -80,11 +111,19 @@ describe('practice queue', () => {
 
   it('drops an entry the server refuses for good, says why, and goes on with the next', async () => {
     const queue = createPracticeQueue({ storage: memoryStorage() });
-    server.answer((request) => (request.body.includes(answer(1).id) && request.url.endsWith('/answers') ? fail(400, 'unknown_items', 'These items are not among your practice items: x.') : ok({ accepted: 1, replayed: 0, cards: [], dueCount: 0 })));
+    server.answer((request) =>
+      request.body.includes(answer(1).id) && request.url.endsWith('/answers')
+        ? fail(400, 'unknown_items', 'These items are not among your practice items: x.')
+        : ok({ accepted: 1, replayed: 0, cards: [], dueCount: 0 }),
+    );
     queue.enqueue(answers(1));
-    await expect(sendThroughQueue(clientAt(server.origin), answers(2), queue)).resolves.toMatchObject({ queued: false });
+    await expect(sendThroughQueue(clientAt(server.origin), answers(2), queue)).resolves.toMatchObject({
+      queued: false,
+    });
     expect(queue.pending()).toEqual([]);
-    await expect(sendThroughQueue(clientAt(server.origin), answers(1), queue)).rejects.toThrow('These items are not among your practice items');
+    await expect(sendThroughQueue(clientAt(server.origin), answers(1), queue)).rejects.toThrow(
+      'These items are not among your practice items',
+    );
   });
 
   it('stops at a server error and keeps the rest for the next replay', async () => {

@@ -12,7 +12,9 @@ import { PRACTICE_QUEUE_KEY } from './practice-queue-key.ts';
 export { mayHavePractice, PRACTICE_QUEUE_KEY } from './practice-queue-key.ts';
 
 /** One waiting call: a batch of answers, or a session's finish (which must follow its answers). */
-export type PracticeEntry = { kind: 'answers'; language: string; answers: PracticeAnswer[] } | { kind: 'finish'; language: string; request: PracticeFinishRequest };
+export type PracticeEntry =
+  | { kind: 'answers'; language: string; answers: PracticeAnswer[] }
+  | { kind: 'finish'; language: string; request: PracticeFinishRequest };
 
 export interface PracticeReplay {
   /** Sessions the server finished during this replay. */
@@ -36,16 +38,22 @@ type QueueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 type Stored = PracticeEntry & { owner?: string };
 
 /** The id a server counts an entry by. */
-export const entryId = (entry: PracticeEntry): string => (entry.kind === 'finish' ? `finish:${entry.request.sessionId}` : `answers:${entry.answers[0]?.id ?? ''}`);
+export const entryId = (entry: PracticeEntry): string =>
+  entry.kind === 'finish' ? `finish:${entry.request.sessionId}` : `answers:${entry.answers[0]?.id ?? ''}`;
 
 function isEntry(value: unknown): value is Stored {
   const v = value as Partial<Stored> | null;
   if (typeof v !== 'object' || v === null || typeof v.language !== 'string') return false;
-  return (v.kind === 'answers' && Array.isArray(v.answers) && v.answers.length > 0) || (v.kind === 'finish' && typeof v.request?.sessionId === 'string');
+  return (
+    (v.kind === 'answers' && Array.isArray(v.answers) && v.answers.length > 0) ||
+    (v.kind === 'finish' && typeof v.request?.sessionId === 'string')
+  );
 }
 
 function asApiError(error: unknown): ApiRequestError {
-  return error instanceof ApiRequestError ? error : new ApiRequestError({ status: 0, code: 'client_error', message: 'Failed to save practice', kind: 'network' });
+  return error instanceof ApiRequestError
+    ? error
+    : new ApiRequestError({ status: 0, code: 'client_error', message: 'Failed to save practice', kind: 'network' });
 }
 
 function browserStorage(): QueueStorage | undefined {
@@ -57,7 +65,9 @@ function browserStorage(): QueueStorage | undefined {
 }
 
 /** A practice queue over the given storage (localStorage by default, memory where there is none), holding only `owner`'s entries. */
-export function createPracticeQueue(options: { storage?: QueueStorage; owner?: () => string | null | undefined } = {}): PracticeQueue {
+export function createPracticeQueue(
+  options: { storage?: QueueStorage; owner?: () => string | null | undefined } = {},
+): PracticeQueue {
   let memory = '[]';
   const inMemory: QueueStorage = { getItem: () => memory, setItem: (_key, value) => void (memory = value) };
   let storage = options.storage ?? browserStorage() ?? inMemory;
@@ -97,7 +107,11 @@ export function createPracticeQueue(options: { storage?: QueueStorage; owner?: (
   async function drain(client: ApiClient): Promise<PracticeReplay> {
     const result: PracticeReplay = { finished: [], refused: [], stoppedBy: null, remaining: 0 };
     const tried = new Set<string>();
-    for (let next = read().find((e) => !tried.has(entryId(e))); next; next = read().find((e) => !tried.has(entryId(e)))) {
+    for (
+      let next = read().find((e) => !tried.has(entryId(e)));
+      next;
+      next = read().find((e) => !tried.has(entryId(e)))
+    ) {
       const id = entryId(next);
       tried.add(id);
       try {
@@ -147,7 +161,11 @@ export function defaultPracticeQueue(): PracticeQueue {
  * Sends an entry through the queue, after anything waiting before it. Resolves with the replay that settled it:
  * `queued` true when the server cannot be reached now (the entry waits for the next replay).
  */
-export async function sendThroughQueue(client: ApiClient, entry: PracticeEntry, queue: PracticeQueue = defaultPracticeQueue()): Promise<{ queued: boolean; replay: PracticeReplay }> {
+export async function sendThroughQueue(
+  client: ApiClient,
+  entry: PracticeEntry,
+  queue: PracticeQueue = defaultPracticeQueue(),
+): Promise<{ queued: boolean; replay: PracticeReplay }> {
   const id = entryId(entry);
   queue.enqueue(entry);
   let replay: PracticeReplay = { finished: [], refused: [], stoppedBy: null, remaining: 0 };

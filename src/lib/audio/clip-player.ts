@@ -62,7 +62,16 @@ export interface ClipPlayer {
   dispose(): void;
 }
 
-const INITIAL: ClipSnapshot = { playback: 'idle', sound: 'unloaded', position: 0, duration: 0, rate: 1, muted: false, error: null, notice: null };
+const INITIAL: ClipSnapshot = {
+  playback: 'idle',
+  sound: 'unloaded',
+  position: 0,
+  duration: 0,
+  rate: 1,
+  muted: false,
+  error: null,
+  notice: null,
+};
 
 const formatOf = (url: string) => /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(url)?.[1]?.toLowerCase() ?? 'mp3';
 

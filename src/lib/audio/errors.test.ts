@@ -5,7 +5,9 @@ const url = '/audio/igbo/vocabulary/ọjị.mp3';
 
 describe('loadErrorMessage', () => {
   it("keeps Web Audio's status message", () => {
-    expect(loadErrorMessage('Failed loading audio file with status: 404.', url)).toBe('Failed loading audio file with status: 404.');
+    expect(loadErrorMessage('Failed loading audio file with status: 404.', url)).toBe(
+      'Failed loading audio file with status: 404.',
+    );
   });
 
   it("keeps Web Audio's decoding failure", () => {
@@ -25,12 +27,19 @@ describe('loadErrorMessage', () => {
 
 describe('playErrorMessage', () => {
   it("recognises howler's autoplay refusal, which the learner can undo by pressing Play", () => {
-    const detail = 'Playback was unable to start. This is most commonly an issue on mobile devices and Chrome where playback was not within a user interaction.';
-    expect(playErrorMessage(detail)).toEqual({ blocked: true, message: 'Playback was unable to start. Press Play to try again.' });
+    const detail =
+      'Playback was unable to start. This is most commonly an issue on mobile devices and Chrome where playback was not within a user interaction.';
+    expect(playErrorMessage(detail)).toEqual({
+      blocked: true,
+      message: 'Playback was unable to start. Press Play to try again.',
+    });
   });
 
   it('calls any other failure Playback failed', () => {
-    expect(playErrorMessage(new DOMException('no source', 'NotSupportedError'))).toEqual({ blocked: false, message: 'Playback failed' });
+    expect(playErrorMessage(new DOMException('no source', 'NotSupportedError'))).toEqual({
+      blocked: false,
+      message: 'Playback failed',
+    });
     expect(playErrorMessage('weird')).toEqual({ blocked: false, message: 'Playback failed' });
   });
 });

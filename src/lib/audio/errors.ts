@@ -37,5 +37,7 @@ export function loadErrorMessage(detail: unknown, url: string | undefined): stri
 /** Howler's play error: the autoplay refusal (the learner can press Play again), or a real failure. */
 export function playErrorMessage(detail: unknown): { blocked: boolean; message: string } {
   const text = detail instanceof Error ? detail.message : String(detail);
-  return text.startsWith('Playback was unable to start') ? { blocked: true, message: PLAYBACK_BLOCKED } : { blocked: false, message: PLAYBACK_FAILED };
+  return text.startsWith('Playback was unable to start')
+    ? { blocked: true, message: PLAYBACK_BLOCKED }
+    : { blocked: false, message: PLAYBACK_FAILED };
 }

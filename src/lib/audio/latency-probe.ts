@@ -21,7 +21,11 @@ export async function probeAudioQuality(options: ProbeOptions = {}): Promise<Aud
   const request = options.fetch ?? fetch;
   const started = now();
   try {
-    const response = await request(options.url ?? PROBE_URL, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(options.timeoutMs ?? PROBE_TIMEOUT_MS) });
+    const response = await request(options.url ?? PROBE_URL, {
+      method: 'HEAD',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(options.timeoutMs ?? PROBE_TIMEOUT_MS),
+    });
     return response.ok ? audioQualityForLatency(now() - started) : 'low';
   } catch {
     return 'low';

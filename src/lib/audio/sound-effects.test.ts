@@ -8,7 +8,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 afterEach(() => FakeHowl.reset());
 
 function effects(options: { enabled?: boolean; gesture?: boolean; load?: () => Promise<never> } = {}) {
-  return createSoundEffects({ enabled: () => options.enabled ?? true, hasGesture: () => options.gesture ?? true, loadHowler: options.load ?? loadHowler, schedule: (start) => start() });
+  return createSoundEffects({
+    enabled: () => options.enabled ?? true,
+    hasGesture: () => options.gesture ?? true,
+    loadHowler: options.load ?? loadHowler,
+    schedule: (start) => start(),
+  });
 }
 
 describe('sound effects', () => {
@@ -54,7 +59,12 @@ describe('sound effects', () => {
     const raf = globalThis.requestAnimationFrame;
     globalThis.requestAnimationFrame = (callback) => frames.push(callback);
     try {
-      const sounds = createSoundEffects({ enabled: () => true, hasGesture: () => true, loadHowler, schedule: afterPaint });
+      const sounds = createSoundEffects({
+        enabled: () => true,
+        hasGesture: () => true,
+        loadHowler,
+        schedule: afterPaint,
+      });
       sounds.play('correct');
       await settle();
       expect(FakeHowl.instances).toHaveLength(0);

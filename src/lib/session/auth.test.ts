@@ -33,13 +33,29 @@ describe('userFromSession', () => {
   });
 
   it('takes premium only from app_metadata, and the figures when known', () => {
-    const user = userFromSession(authUser({ app_metadata: { subscription_type: 'premium' }, user_metadata: { subscription_type: 'premium' }, email_confirmed_at: '2026-11-01T10:05:00Z' }), {
+    const user = userFromSession(
+      authUser({
+        app_metadata: { subscription_type: 'premium' },
+        user_metadata: { subscription_type: 'premium' },
+        email_confirmed_at: '2026-11-01T10:05:00Z',
+      }),
+      {
+        streak_count: 3,
+        total_xp: 1250,
+        current_level: 2,
+      },
+    );
+    expect(user).toMatchObject({
+      subscription_type: 'premium',
+      email_verified: true,
       streak_count: 3,
       total_xp: 1250,
       current_level: 2,
     });
-    expect(user).toMatchObject({ subscription_type: 'premium', email_verified: true, streak_count: 3, total_xp: 1250, current_level: 2 });
-    expect(userFromSession(authUser({ app_metadata: {}, user_metadata: { subscription_type: 'premium' } })).subscription_type).toBe('free');
+    expect(
+      userFromSession(authUser({ app_metadata: {}, user_metadata: { subscription_type: 'premium' } }))
+        .subscription_type,
+    ).toBe('free');
   });
 });
 
@@ -47,7 +63,17 @@ describe('the way back after sign-in', () => {
   it('accepts paths of this site only', () => {
     expect(safeReturnPath('/course/igbo/level/level-1')).toBe('/course/igbo/level/level-1');
     expect(safeReturnPath('/profile?tab=settings')).toBe('/profile?tab=settings');
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', null, undefined, '/onboarding', '/onboarding?next=/x']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      undefined,
+      '/onboarding',
+      '/onboarding?next=/x',
+    ]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
   });

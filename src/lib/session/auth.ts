@@ -121,7 +121,10 @@ function apply(session: Session | null): void {
   const role = (session.user.app_metadata as Record<string, unknown>)['role'];
   const current = $user.get();
   // Keep the figures already loaded for this account; a token refresh or profile edit changes only the names.
-  showSignedIn(userFromSession(session.user, current?.id === session.user.id ? current : null), role === 'admin' ? 'admin' : 'learner');
+  showSignedIn(
+    userFromSession(session.user, current?.id === session.user.id ? current : null),
+    role === 'admin' ? 'admin' : 'learner',
+  );
 }
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -134,7 +137,8 @@ onAuthClient((auth: AuthClient) => {
   document.removeEventListener('visibilitychange', onVisible);
   auth.onAuthStateChange((event, session) => {
     apply(session);
-    if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== RESET_PASSWORD_PAGE) window.location.assign(RESET_PASSWORD_PAGE);
+    if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== RESET_PASSWORD_PAGE)
+      window.location.assign(RESET_PASSWORD_PAGE);
     // supabase-js holds its lock while listeners run: calls back into it must wait for the next task, by when the
     // session may have ended (a sign-out right after the client was made).
     if (session) setTimeout(() => $user.get()?.id === session.user.id && void onSession(session.user), 0);

@@ -28,7 +28,10 @@ function storedSession(storage: Pick<Storage, 'getItem'> | undefined): Session |
  * The session supabase-js stored, when its access token stays good for a while yet: a page can call the API and
  * show the learner with it, and leave the auth client (the largest script of the site) until a refresh is due.
  */
-export function freshStoredSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage, now = Date.now()): Session | null {
+export function freshStoredSession(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  now = Date.now(),
+): Session | null {
   const session = storedSession(storage);
   return session && session.expires_at! * 1000 - now > FRESH_TOKEN_MARGIN_MS ? session : null;
 }

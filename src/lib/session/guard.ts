@@ -15,7 +15,8 @@ export function leaveForSignIn(location: Pick<Location, 'pathname' | 'search' | 
   if (leaving) return;
   leaving = true;
   // A page brought back from the back-forward cache is live again and may need to leave again.
-  if (typeof window !== 'undefined') window.addEventListener('pageshow', (event) => event.persisted && (leaving = false), { once: true });
+  if (typeof window !== 'undefined')
+    window.addEventListener('pageshow', (event) => event.persisted && (leaving = false), { once: true });
   const here = `${location.pathname}${location.search}`;
   location.replace(here && here !== '/' ? `/onboarding?next=${encodeURIComponent(here)}` : '/onboarding');
 }

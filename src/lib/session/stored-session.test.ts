@@ -15,7 +15,13 @@ describe('hasStoredSession', () => {
   it('treats unreadable storage as no session', () => {
     expect(hasStoredSession(storage('{not json'))).toBe(false);
     expect(hasStoredSession(storage('null'))).toBe(false);
-    expect(hasStoredSession({ getItem: () => { throw new Error('blocked'); } })).toBe(false);
+    expect(
+      hasStoredSession({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBe(false);
     expect(hasStoredSession(undefined)).toBe(false);
   });
 });
@@ -24,7 +30,9 @@ describe('isAuthRedirect', () => {
   it('recognises the end of an OAuth or e-mail sign-in in the address', () => {
     expect(isAuthRedirect({ search: '?code=4f1c2b', hash: '' })).toBe(true);
     expect(isAuthRedirect({ search: '', hash: '#access_token=a&refresh_token=r&type=recovery' })).toBe(true);
-    expect(isAuthRedirect({ search: '?error=access_denied&error_description=Unsupported+provider', hash: '' })).toBe(true);
+    expect(isAuthRedirect({ search: '?error=access_denied&error_description=Unsupported+provider', hash: '' })).toBe(
+      true,
+    );
     expect(isAuthRedirect({ search: '', hash: '#error=server_error&error_description=x' })).toBe(true);
   });
 
@@ -36,9 +44,22 @@ describe('isAuthRedirect', () => {
 
 describe('freshStoredSession', () => {
   const now = Date.UTC(2026, 10, 22, 12, 0, 0);
-  const user = { id: '7d3c1c8e-2f6b-4f0e-9a43-1b2a3c4d5e6f', email: 'ada@example.com', app_metadata: {}, user_metadata: {} };
+  const user = {
+    id: '7d3c1c8e-2f6b-4f0e-9a43-1b2a3c4d5e6f',
+    email: 'ada@example.com',
+    app_metadata: {},
+    user_metadata: {},
+  };
   const session = (expiresInMs: number, over: Record<string, unknown> = {}) =>
-    JSON.stringify({ access_token: 'a', refresh_token: 'r', token_type: 'bearer', expires_in: 3600, expires_at: Math.floor((now + expiresInMs) / 1000), user, ...over });
+    JSON.stringify({
+      access_token: 'a',
+      refresh_token: 'r',
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: Math.floor((now + expiresInMs) / 1000),
+      user,
+      ...over,
+    });
 
   it('returns the stored session while its access token stays good for longer than the margin', () => {
     const fresh = freshStoredSession(storage(session(3_600_000)), now);

@@ -23,5 +23,10 @@ export function hasStoredSession(storage: Pick<Storage, 'getItem'> | undefined =
 export function isAuthRedirect(location: Pick<Location, 'search' | 'hash'>): boolean {
   const query = new URLSearchParams(location.search);
   const fragment = new URLSearchParams(location.hash.slice(1));
-  return query.has('code') || query.has('error_description') || fragment.has('access_token') || fragment.has('error_description');
+  return (
+    query.has('code') ||
+    query.has('error_description') ||
+    fragment.has('access_token') ||
+    fragment.has('error_description')
+  );
 }

@@ -23,8 +23,13 @@ async function totalUsers(db: Db): Promise<number> {
  */
 export async function adminStats(ctx: ApiContext, audioFiles = 0, pendingReviews = 0): Promise<ApiAdminStats> {
   const weekAgo = new Date(ctx.now().getTime() - 7 * DAY);
-  const [active] = await ctx.db.select({ n: countDistinct(lessonCompletions.userId) }).from(lessonCompletions).where(gte(lessonCompletions.receivedAt, weekAgo));
-  const rows = await ctx.db.select({ language: languageProgress.language, progress: languageProgress.progress }).from(languageProgress);
+  const [active] = await ctx.db
+    .select({ n: countDistinct(lessonCompletions.userId) })
+    .from(lessonCompletions)
+    .where(gte(lessonCompletions.receivedAt, weekAgo));
+  const rows = await ctx.db
+    .select({ language: languageProgress.language, progress: languageProgress.progress })
+    .from(languageProgress);
   const rates = rows.flatMap((row) => {
     const total = ctx.catalogue.courses.get(row.language)?.order.length ?? 0;
     const done = Array.isArray(row.progress['completedLessons']) ? row.progress['completedLessons'].length : 0;
@@ -56,7 +61,8 @@ const MAX_PAGE_SIZE = 100;
 const EARLIEST_TIME_ZONE = 'Etc/GMT+12';
 
 async function learnerFigures(db: Db, ids: readonly string[], now: Date) {
-  if (ids.length === 0) return new Map<string, { xp: number; streak: number; languages: string[]; last: Date | null }>();
+  if (ids.length === 0)
+    return new Map<string, { xp: number; streak: number; languages: string[]; last: Date | null }>();
   const progress = await db
     .select({
       userId: languageProgress.userId,
@@ -76,7 +82,14 @@ async function learnerFigures(db: Db, ids: readonly string[], now: Date) {
     .from(languageProgress)
     .where(inArray(languageProgress.userId, [...ids]));
   const streakOf = (id: string) =>
-    Math.max(0, ...streaks.filter((r) => r.userId === id).map((r) => displayedStreak({ currentStreak: Number(r.currentStreak), lastLessonDate: r.lastLessonDate }, today)));
+    Math.max(
+      0,
+      ...streaks
+        .filter((r) => r.userId === id)
+        .map((r) =>
+          displayedStreak({ currentStreak: Number(r.currentStreak), lastLessonDate: r.lastLessonDate }, today),
+        ),
+    );
   const last = await db
     .select({ userId: lessonCompletions.userId, at: max(lessonCompletions.receivedAt) })
     .from(lessonCompletions)
@@ -86,7 +99,15 @@ async function learnerFigures(db: Db, ids: readonly string[], now: Date) {
   return new Map(
     ids.map((id) => {
       const row = progress.find((r) => r.userId === id);
-      return [id, { xp: Number(row?.xp ?? 0), streak: streakOf(id), languages: row?.languages ? row.languages.split(',') : [], last: lastBy.get(id) ?? null }];
+      return [
+        id,
+        {
+          xp: Number(row?.xp ?? 0),
+          streak: streakOf(id),
+          languages: row?.languages ? row.languages.split(',') : [],
+          last: lastBy.get(id) ?? null,
+        },
+      ];
     }),
   );
 }
@@ -103,20 +124,47 @@ export async function adminUsers(ctx: ApiContext, query: LearnerQuery = {}): Pro
   if ((accounts?.n ?? 0) === 0) {
     const pattern = `${search}%`;
     const where = search ? sql`${languageProgress.userId}::text like ${pattern}` : undefined;
-    const ids = await ctx.db.selectDistinct({ id: languageProgress.userId }).from(languageProgress).where(where).orderBy(languageProgress.userId);
+    const ids = await ctx.db
+      .selectDistinct({ id: languageProgress.userId })
+      .from(languageProgress)
+      .where(where)
+      .orderBy(languageProgress.userId);
     const slice = ids.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id);
     const figures = await learnerFigures(ctx.db, slice, ctx.now());
     const learners = slice.map((id) => {
       const f = figures.get(id)!;
-      return { id, email: '', username: id.slice(0, 8), role: 'learner', subscription: 'free', createdAt: null, totalXP: f.xp, streak: f.streak, languages: f.languages, lastActivity: f.last?.toISOString() ?? null };
+      return {
+        id,
+        email: '',
+        username: id.slice(0, 8),
+        role: 'learner',
+        subscription: 'free',
+        createdAt: null,
+        totalXP: f.xp,
+        streak: f.streak,
+        languages: f.languages,
+        lastActivity: f.last?.toISOString() ?? null,
+      };
     });
     return { learners, total: ids.length, page, pageSize };
   }
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = search ? or(ilike(users.email, pattern), sql`${users.userMetadata}->>'username' ilike ${pattern}`) : undefined;
+  const where = search
+    ? or(ilike(users.email, pattern), sql`${users.userMetadata}->>'username' ilike ${pattern}`)
+    : undefined;
   const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
-  const rows = await ctx.db.select().from(users).where(where).orderBy(desc(users.createdAt), users.id).limit(pageSize).offset((page - 1) * pageSize);
-  const figures = await learnerFigures(ctx.db, rows.map((r) => r.id), ctx.now());
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), users.id)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const figures = await learnerFigures(
+    ctx.db,
+    rows.map((r) => r.id),
+    ctx.now(),
+  );
   const learners = rows.map((user) => {
     const f = figures.get(user.id)!;
     const names = userNames(user.userMetadata, user.email ?? '');
@@ -140,14 +188,20 @@ export async function adminUsers(ctx: ApiContext, query: LearnerQuery = {}): Pro
 /** Completions and sign-ups per day over the last 30 days; completions, average accuracy and time per language and per lesson type. */
 export async function adminAnalytics(ctx: ApiContext): Promise<ApiAdminAnalytics> {
   const since = new Date(ctx.now().getTime() - 30 * DAY);
-  const day = (column: typeof lessonCompletions.receivedAt | typeof users.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const day = (column: typeof lessonCompletions.receivedAt | typeof users.createdAt) =>
+    sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
   const completions = await ctx.db
     .select({ date: day(lessonCompletions.receivedAt), n: count() })
     .from(lessonCompletions)
     .where(gte(lessonCompletions.receivedAt, since))
     .groupBy(day(lessonCompletions.receivedAt))
     .orderBy(day(lessonCompletions.receivedAt));
-  const signups = await ctx.db.select({ date: day(users.createdAt), n: count() }).from(users).where(gte(users.createdAt, since)).groupBy(day(users.createdAt)).orderBy(day(users.createdAt));
+  const signups = await ctx.db
+    .select({ date: day(users.createdAt), n: count() })
+    .from(users)
+    .where(gte(users.createdAt, since))
+    .groupBy(day(users.createdAt))
+    .orderBy(day(users.createdAt));
   const perLesson = await ctx.db
     .select({
       language: lessonCompletions.language,
@@ -194,5 +248,9 @@ function tallyFor(map: Map<string, Tally>, key: string): Tally {
 
 /** Count, mean accuracy (%) and mean time (s), rounded. */
 function averages(t: Tally) {
-  return { count: t.count, averageAccuracy: t.count ? Math.round(t.score / t.count) : 0, averageTimeSpent: t.count ? Math.round(t.time / t.count) : 0 };
+  return {
+    count: t.count,
+    averageAccuracy: t.count ? Math.round(t.score / t.count) : 0,
+    averageTimeSpent: t.count ? Math.round(t.time / t.count) : 0,
+  };
 }

@@ -55,14 +55,32 @@ export function buildApiCatalogue(tree: ContentTree): ApiCatalogue {
   const courses = new Map<string, CourseEntry>();
   const lessons: ApiCatalogue['lessons'] = new Map();
   for (const course of tree.courses) {
-    const published = new Map(tree.lessons.filter((l) => l.language === course.language && l.status === 'published').map((l) => [l.id, l]));
+    const published = new Map(
+      tree.lessons.filter((l) => l.language === course.language && l.status === 'published').map((l) => [l.id, l]),
+    );
     const units = course.levels.flatMap((level) =>
       level.units.map((unit) => {
-        const unitLessons = unit.lessons.map((id) => published.get(id)).filter((l): l is LessonEntry => l !== undefined);
+        const unitLessons = unit.lessons
+          .map((id) => published.get(id))
+          .filter((l): l is LessonEntry => l !== undefined);
         for (const lesson of unitLessons) {
-          lessons.set(lesson.id, { ...summary(lesson), language: course.language, level: level.number, unit: lesson.unit, position: lesson.position, content: content(lesson), lessonType: lesson.type });
+          lessons.set(lesson.id, {
+            ...summary(lesson),
+            language: course.language,
+            level: level.number,
+            unit: lesson.unit,
+            position: lesson.position,
+            content: content(lesson),
+            lessonType: lesson.type,
+          });
         }
-        return { id: unit.id, title: unit.title, description: unit.description, level: level.number, lessons: unitLessons.map(summary) };
+        return {
+          id: unit.id,
+          title: unit.title,
+          description: unit.description,
+          level: level.number,
+          lessons: unitLessons.map(summary),
+        };
       }),
     );
     const outline = courseOutline(course, [...published.values()]);

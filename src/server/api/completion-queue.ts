@@ -2,8 +2,25 @@ import { initialProgress, type LanguageProgress } from '../../domain/index.ts';
 import type { CompletionResponse } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
 import { rawTransaction } from '../db/raw.ts';
-import { completionRecord, CREATE_PROGRESS, ENROL, KNOWN_COMPLETIONS, LOCK_PROGRESS, storedCompletion, WRITE_COMPLETIONS, type KnownRow, type ProgressRow } from './completion-sql.ts';
-import { completionTarget, decideCompletion, writtenResponse, type CompletionInput, type CompletionTarget, type StoredCompletion } from './completions.ts';
+import {
+  completionRecord,
+  CREATE_PROGRESS,
+  ENROL,
+  KNOWN_COMPLETIONS,
+  LOCK_PROGRESS,
+  storedCompletion,
+  WRITE_COMPLETIONS,
+  type KnownRow,
+  type ProgressRow,
+} from './completion-sql.ts';
+import {
+  completionTarget,
+  decideCompletion,
+  writtenResponse,
+  type CompletionInput,
+  type CompletionTarget,
+  type StoredCompletion,
+} from './completions.ts';
 import type { ApiContext } from './context.ts';
 import { ApiError } from './envelope.ts';
 import { asProgress } from './progress-store.ts';
@@ -72,10 +89,24 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
   async function writeBatch(batch: Pending[]): Promise<(CompletionResponse | ApiError)[]> {
     return rawTransaction(ctx.db, async (query) => {
       // Records are locked in key order, so two batches (on two servers) sharing learners cannot deadlock each other.
-      const keys = [...new Map(batch.map((b) => [keyOf(b.caller.userId, b.target.lesson.language), { user_id: b.caller.userId, language: b.target.lesson.language }])).entries()]
+      const keys = [
+        ...new Map(
+          batch.map((b) => [
+            keyOf(b.caller.userId, b.target.lesson.language),
+            { user_id: b.caller.userId, language: b.target.lesson.language },
+          ]),
+        ).entries(),
+      ]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([, key]) => key);
-      const wanted = JSON.stringify(batch.map((b) => ({ id: b.input.completionId, user_id: b.caller.userId, language: b.target.lesson.language, lesson_id: b.target.lesson.id })));
+      const wanted = JSON.stringify(
+        batch.map((b) => ({
+          id: b.input.completionId,
+          user_id: b.caller.userId,
+          language: b.target.lesson.language,
+          lesson_id: b.target.lesson.id,
+        })),
+      );
       const lock = (list: typeof keys) => query<ProgressRow>(LOCK_PROGRESS, [JSON.stringify(list)]);
       const readKnown = () => query<KnownRow>(KNOWN_COMPLETIONS, [wanted]);
       // Sent together: the connection runs them in order, so the completions are read once the records are locked.
@@ -84,13 +115,20 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
       const created = keys.filter((k) => !found.has(keyOf(k.user_id, k.language)));
       if (created.length > 0) {
         const orderOf = new Map(batch.map((b) => [b.target.lesson.language, b.target.course.order]));
-        await query(CREATE_PROGRESS, [JSON.stringify(created.map((k) => ({ ...k, progress: { ...initialProgress(orderOf.get(k.language) ?? []) } })))]);
+        await query(CREATE_PROGRESS, [
+          JSON.stringify(
+            created.map((k) => ({ ...k, progress: { ...initialProgress(orderOf.get(k.language) ?? []) } })),
+          ),
+        ]);
         rows = [...rows, ...(await lock(created))];
         // A batch on another server may have created these records first and completed lessons in them.
         knownRows = await readKnown();
       }
       const records = new Map<string, LanguageProgress>(
-        rows.map((r) => [keyOf(r.user_id, r.language), asProgress(r.progress, batch.find((b) => b.target.lesson.language === r.language)!.target.course.order)]),
+        rows.map((r) => [
+          keyOf(r.user_id, r.language),
+          asProgress(r.progress, batch.find((b) => b.target.lesson.language === r.language)!.target.course.order),
+        ]),
       );
       const known: StoredCompletion[] = [...new Map(knownRows.map((r) => [r.id, storedCompletion(r)])).values()];
 
@@ -98,7 +136,13 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
       // k+1 in the same batch unlock one another, and a replay within the batch finds the first.
       const steps = batch.map((b) => {
         const key = keyOf(b.caller.userId, b.target.lesson.language);
-        const earlier = known.filter((r) => r.id === b.input.completionId || (r.userId === b.caller.userId && r.language === b.target.lesson.language && r.lessonId === b.target.lesson.id));
+        const earlier = known.filter(
+          (r) =>
+            r.id === b.input.completionId ||
+            (r.userId === b.caller.userId &&
+              r.language === b.target.lesson.language &&
+              r.lessonId === b.target.lesson.id),
+        );
         const step = decideCompletion(ctx, b.caller, b.input, b.target, records.get(key)!, earlier);
         if (step.kind === 'write') {
           records.set(key, step.next);
@@ -119,7 +163,16 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
         // written in this transaction), so later completions need not repeat it.
         const enrol = created.filter((k) => changed.includes(keyOf(k.user_id, k.language)));
         if (enrol.length > 0) await query(ENROL, [JSON.stringify(enrol), now.toISOString()]);
-        await query(WRITE_COMPLETIONS, [JSON.stringify(written.map(completionRecord)), JSON.stringify(progress), now.toISOString(), progress.map((p) => p.user_id)], { last: true });
+        await query(
+          WRITE_COMPLETIONS,
+          [
+            JSON.stringify(written.map(completionRecord)),
+            JSON.stringify(progress),
+            now.toISOString(),
+            progress.map((p) => p.user_id),
+          ],
+          { last: true },
+        );
       }
 
       return steps.map(({ step }) => {

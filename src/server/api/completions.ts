@@ -14,16 +14,26 @@ export type CompletionInput = z.infer<typeof completionSchema>;
 export type CompletionRow = typeof lessonCompletions.$inferSelect;
 
 /** What deciding and answering a completion needs of a stored one. */
-export type StoredCompletion = Pick<CompletionRow, 'id' | 'userId' | 'language' | 'lessonId' | 'xpEarned' | 'bonusXp' | 'unlockedAchievements'>;
+export type StoredCompletion = Pick<
+  CompletionRow,
+  'id' | 'userId' | 'language' | 'lessonId' | 'xpEarned' | 'bonusXp' | 'unlockedAchievements'
+>;
 
 function achievementsById(ctx: ApiContext, ids: readonly string[]): ApiUnlockedAchievement[] {
   return ids.flatMap((id) => {
     const a = ctx.catalogue.achievements.find((d) => d.id === id);
-    return a ? [{ id: a.id, title: a.title, description: a.description, icon: a.icon, xpBonus: a.xpBonus, rarity: a.rarity }] : [];
+    return a
+      ? [{ id: a.id, title: a.title, description: a.description, icon: a.icon, xpBonus: a.xpBonus, rarity: a.rarity }]
+      : [];
   });
 }
 
-function stored(ctx: ApiContext, row: StoredCompletion, progress: LanguageProgress, sameRequest: boolean): CompletionResponse {
+function stored(
+  ctx: ApiContext,
+  row: StoredCompletion,
+  progress: LanguageProgress,
+  sameRequest: boolean,
+): CompletionResponse {
   return {
     completionId: row.id,
     language: row.language,
@@ -50,7 +60,11 @@ export function completionTarget(ctx: ApiContext, input: CompletionInput): Compl
   return { lesson, course };
 }
 
-export type NewCompletionRow = typeof lessonCompletions.$inferInsert & { id: string; unlockedAchievements: string[]; receivedAt: Date };
+export type NewCompletionRow = typeof lessonCompletions.$inferInsert & {
+  id: string;
+  unlockedAchievements: string[];
+  receivedAt: Date;
+};
 
 /** What one completion does, decided with the domain rules from the learner's record and what is already stored. */
 export type CompletionStep =
@@ -63,23 +77,46 @@ export type CompletionStep =
  * Decides a completion. `earlier` holds the stored completions with this completion's id or of this learner and
  * lesson (zero, one or two); `progress` is the learner's record in the lesson's language, locked by the caller.
  */
-export function decideCompletion(ctx: ApiContext, caller: Caller, input: CompletionInput, target: CompletionTarget, progress: LanguageProgress, earlier: readonly StoredCompletion[]): CompletionStep {
+export function decideCompletion(
+  ctx: ApiContext,
+  caller: Caller,
+  input: CompletionInput,
+  target: CompletionTarget,
+  progress: LanguageProgress,
+  earlier: readonly StoredCompletion[],
+): CompletionStep {
   const { lesson, course } = target;
   const byId = earlier.find((row) => row.id === input.completionId);
   if (byId) {
-    if (byId.userId !== caller.userId || byId.lessonId !== input.lessonId) return { kind: 'refuse', error: new ApiError(409, 'completion_conflict', 'This completion id was already used for another lesson.') };
+    if (byId.userId !== caller.userId || byId.lessonId !== input.lessonId)
+      return {
+        kind: 'refuse',
+        error: new ApiError(409, 'completion_conflict', 'This completion id was already used for another lesson.'),
+      };
     return { kind: 'answer', response: stored(ctx, byId, progress, true) };
   }
-  const byLesson = earlier.find((row) => row.userId === caller.userId && row.language === lesson.language && row.lessonId === lesson.id);
+  const byLesson = earlier.find(
+    (row) => row.userId === caller.userId && row.language === lesson.language && row.lessonId === lesson.id,
+  );
   if (byLesson) return { kind: 'answer', response: stored(ctx, byLesson, progress, false) };
   if (isLessonLocked(course.order, progress.completedLessons, lesson.id)) {
-    return { kind: 'refuse', error: new ApiError(409, 'lesson_locked', 'This lesson is still locked: complete the lessons before it first.') };
+    return {
+      kind: 'refuse',
+      error: new ApiError(409, 'lesson_locked', 'This lesson is still locked: complete the lessons before it first.'),
+    };
   }
 
   const today = localDate(new Date(input.completedAt), input.timeZone);
   const result = completeLessonWithHearts(
     progress,
-    { lessonId: lesson.id, lessonType: lesson.lessonType, score: input.score, timeSpent: input.timeSpent, mistakeCount: input.mistakes, culturalEngagement: input.culturalEngagement },
+    {
+      lessonId: lesson.id,
+      lessonType: lesson.lessonType,
+      score: input.score,
+      timeSpent: input.timeSpent,
+      mistakeCount: input.mistakes,
+      culturalEngagement: input.culturalEngagement,
+    },
     { today, outline: course.outline, achievements: ctx.catalogue.achievements },
   );
   const next = result.progress;
@@ -109,4 +146,5 @@ export function decideCompletion(ctx: ApiContext, caller: Caller, input: Complet
 }
 
 /** The answer to a completion just written. */
-export const writtenResponse = (ctx: ApiContext, row: StoredCompletion, next: LanguageProgress) => stored(ctx, row, next, true);
+export const writtenResponse = (ctx: ApiContext, row: StoredCompletion, next: LanguageProgress) =>
+  stored(ctx, row, next, true);

@@ -13,7 +13,10 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown, what: 'body' | 'q
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || what;
-  const message = issue?.code === 'unrecognized_keys' ? `unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}` : (issue?.message ?? 'is not valid');
+  const message =
+    issue?.code === 'unrecognized_keys'
+      ? `unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}`
+      : (issue?.message ?? 'is not valid');
   throw new ApiError(400, 'invalid_field', `${field}: ${message}`);
 }
 
@@ -21,7 +24,8 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown, what: 'body' | 'q
 export function timeZoneOf(request: FastifyRequest): string {
   const value = (request.query as Record<string, unknown>)['timeZone'];
   if (value === undefined || value === '') return 'UTC';
-  if (typeof value !== 'string' || !isTimeZone(value)) throw new ApiError(400, 'invalid_field', 'timeZone: must be an IANA time zone such as Africa/Lagos');
+  if (typeof value !== 'string' || !isTimeZone(value))
+    throw new ApiError(400, 'invalid_field', 'timeZone: must be an IANA time zone such as Africa/Lagos');
   return value;
 }
 

@@ -1,6 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { displayedStreak, heartsForActivity, initialProgress, levelForXp, profileLevel, type LanguageProgress } from '../../domain/index.ts';
-import type { ApiEnrolledLanguage, ApiEnrollment, ApiLanguage, ApiOverview, ApiProfile, ApiProgressSummary } from '../../shared/api-types.ts';
+import {
+  displayedStreak,
+  heartsForActivity,
+  initialProgress,
+  levelForXp,
+  profileLevel,
+  type LanguageProgress,
+} from '../../domain/index.ts';
+import type {
+  ApiEnrolledLanguage,
+  ApiEnrollment,
+  ApiLanguage,
+  ApiOverview,
+  ApiProfile,
+  ApiProgressSummary,
+} from '../../shared/api-types.ts';
 import { userNames } from '../../shared/user-record.ts';
 import type { Caller } from '../auth/identify.ts';
 import { enrollments } from '../db/schema.ts';
@@ -37,7 +51,12 @@ function summary(progress: LanguageProgress, today: string): ApiProgressSummary 
 }
 
 /** GET /progress/language/{code}: the learner's record of spec 001 §3 (a fresh one before the first lesson). */
-export async function languageProgressFor(ctx: ApiContext, caller: Caller, code: string, timeZone: string): Promise<LanguageProgress> {
+export async function languageProgressFor(
+  ctx: ApiContext,
+  caller: Caller,
+  code: string,
+  timeZone: string,
+): Promise<LanguageProgress> {
   languageOf(ctx, code);
   const order = ctx.catalogue.courses.get(code)?.order ?? [];
   return asOfToday(await readProgress(ctx.db, caller.userId, code, order), localDate(ctx.now(), timeZone));
@@ -46,17 +65,33 @@ export async function languageProgressFor(ctx: ApiContext, caller: Caller, code:
 /** POST /languages/{code}/enroll: idempotent; a language that is coming soon cannot be joined yet. */
 export async function enroll(ctx: ApiContext, caller: Caller, code: string): Promise<ApiEnrollment> {
   const language = languageOf(ctx, code);
-  if (language.status !== 'active') throw new ApiError(409, 'language_coming_soon', `${language.name} is coming soon: you can enrol once its course opens.`);
-  await ctx.db.insert(enrollments).values({ userId: caller.userId, language: code, enrolledAt: ctx.now() }).onConflictDoNothing();
+  if (language.status !== 'active')
+    throw new ApiError(
+      409,
+      'language_coming_soon',
+      `${language.name} is coming soon: you can enrol once its course opens.`,
+    );
+  await ctx.db
+    .insert(enrollments)
+    .values({ userId: caller.userId, language: code, enrolledAt: ctx.now() })
+    .onConflictDoNothing();
   const rows = await ctx.db.select().from(enrollments).where(eq(enrollments.userId, caller.userId));
   const row = rows.find((r) => r.language === code)!;
   return { language: code, enrolledAt: row.enrolledAt.toISOString() };
 }
 
 /** GET /languages/user/enrolled: enrolled languages (and any with progress), each with its summary. */
-export async function enrolledLanguages(ctx: ApiContext, caller: Caller, timeZone: string): Promise<ApiEnrolledLanguage[]> {
+export async function enrolledLanguages(
+  ctx: ApiContext,
+  caller: Caller,
+  timeZone: string,
+): Promise<ApiEnrolledLanguage[]> {
   const today = localDate(ctx.now(), timeZone);
-  const rows = await ctx.db.select().from(enrollments).where(eq(enrollments.userId, caller.userId)).orderBy(enrollments.enrolledAt);
+  const rows = await ctx.db
+    .select()
+    .from(enrollments)
+    .where(eq(enrollments.userId, caller.userId))
+    .orderBy(enrollments.enrolledAt);
   const progress = new Map((await readAllProgress(ctx.db, caller.userId)).map((p) => [p.language, p.progress]));
   const codes = [...new Set([...rows.map((r) => r.language), ...progress.keys()])];
   return codes.flatMap((code) => {
@@ -72,7 +107,10 @@ export async function enrolledLanguages(ctx: ApiContext, caller: Caller, timeZon
 /** GET /progress/overview: totals over every language, both level readings, and each language's summary. */
 export async function overview(ctx: ApiContext, caller: Caller, timeZone: string): Promise<ApiOverview> {
   const today = localDate(ctx.now(), timeZone);
-  const all = (await readAllProgress(ctx.db, caller.userId)).map((p) => ({ code: p.language, ...summary(asOfToday(p.progress, today), today) }));
+  const all = (await readAllProgress(ctx.db, caller.userId)).map((p) => ({
+    code: p.language,
+    ...summary(asOfToday(p.progress, today), today),
+  }));
   const totalXP = all.reduce((sum, p) => sum + p.totalXP, 0);
   return {
     totalXP,

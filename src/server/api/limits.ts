@@ -15,7 +15,8 @@ function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of requests per minute, at least 1, not '${value}'`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number of requests per minute, at least 1, not '${value}'`);
   return n;
 }
 

@@ -74,33 +74,78 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
   }
   for (const [status, codes] of Object.entries(doc.errors ?? {})) add(Number(status), codes ?? []);
   const response: Json = {
-    200: doc.binary ? { description: `Success: the bytes (${doc.binary}).`, content: { [doc.binary]: { schema: { type: 'string', format: 'binary' } } } } : envelope(doc.data, 'Success: the answer in `data`.'),
+    200: doc.binary
+      ? {
+          description: `Success: the bytes (${doc.binary}).`,
+          content: { [doc.binary]: { schema: { type: 'string', format: 'binary' } } },
+        }
+      : envelope(doc.data, 'Success: the answer in `data`.'),
   };
-  for (const [status, codes] of Object.entries(errors)) response[status] = failure([...new Set(codes)], `Failure: ${[...new Set(codes)].join(', ')}`);
+  for (const [status, codes] of Object.entries(errors))
+    response[status] = failure([...new Set(codes)], `Failure: ${[...new Set(codes)].join(', ')}`);
   return {
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     ...(doc.learner ? { security: [{ bearer: [] }] } : {}),
-    ...(doc.params ? { params: { type: 'object', required: [...doc.params], properties: Object.fromEntries(doc.params.map((p) => [p, { type: 'string' }])) } } : {}),
+    ...(doc.params
+      ? {
+          params: {
+            type: 'object',
+            required: [...doc.params],
+            properties: Object.fromEntries(doc.params.map((p) => [p, { type: 'string' }])),
+          },
+        }
+      : {}),
     ...(doc.querystring ? { querystring: doc.querystring } : {}),
     ...(doc.body ? { body: doc.body } : {}),
     response,
   } as FastifySchema;
 }
 
-const timeZone: Json = { type: 'object', properties: { timeZone: { type: 'string', description: 'IANA time zone of the learner (default UTC)' } } };
+const timeZone: Json = {
+  type: 'object',
+  properties: { timeZone: { type: 'string', description: 'IANA time zone of the learner (default UTC)' } },
+};
 
 /** What each /api route documents, keyed by method and path. */
 export const apiDocs = {
   languages: { summary: 'All languages', data: list, querystring: input(languagesQuery) },
   language: { summary: 'One language', data: object, params: ['code'], errors: { 404: ['language_not_found'] } },
-  courses: { summary: 'The courses of a language', data: list, params: ['code'], errors: { 404: ['language_not_found'] } },
-  course: { summary: 'A course with its units and lessons', data: object, params: ['code', 'courseId'], errors: { 404: ['language_not_found', 'course_not_found'] } },
+  courses: {
+    summary: 'The courses of a language',
+    data: list,
+    params: ['code'],
+    errors: { 404: ['language_not_found'] },
+  },
+  course: {
+    summary: 'A course with its units and lessons',
+    data: object,
+    params: ['code', 'courseId'],
+    errors: { 404: ['language_not_found', 'course_not_found'] },
+  },
   lesson: { summary: 'One lesson', data: object, params: ['lessonId'], errors: { 404: ['lesson_not_found'] } },
-  enroll: { summary: 'Enrol the learner in a language (no body, or an empty one)', data: object, learner: true, params: ['code'], errors: { 404: ['language_not_found'], 409: ['language_coming_soon'] } },
-  enrolled: { summary: "The learner's languages with their progress", data: list, learner: true, querystring: timeZone },
+  enroll: {
+    summary: 'Enrol the learner in a language (no body, or an empty one)',
+    data: object,
+    learner: true,
+    params: ['code'],
+    errors: { 404: ['language_not_found'], 409: ['language_coming_soon'] },
+  },
+  enrolled: {
+    summary: "The learner's languages with their progress",
+    data: list,
+    learner: true,
+    querystring: timeZone,
+  },
   overview: { summary: "The learner's progress in every language", data: object, learner: true, querystring: timeZone },
-  languageProgress: { summary: "The learner's progress in one language", data: object, learner: true, params: ['code'], querystring: timeZone, errors: { 404: ['language_not_found'] } },
+  languageProgress: {
+    summary: "The learner's progress in one language",
+    data: object,
+    learner: true,
+    params: ['code'],
+    querystring: timeZone,
+    errors: { 404: ['language_not_found'] },
+  },
   complete: {
     summary: 'Record a lesson completion (idempotent per completionId); data.xpEarned is the XP the server awarded',
     data: object,
@@ -128,7 +173,8 @@ export const apiDocs = {
     errors: { 404: ['language_not_found'] },
   },
   practiceAnswers: {
-    summary: 'Record a batch of 1 to 50 practice answers (idempotent per answer id); the server grades and schedules each card',
+    summary:
+      'Record a batch of 1 to 50 practice answers (idempotent per answer id); the server grades and schedules each card',
     description:
       'Answers are applied in answeredAt order with the domain rules (gradeAnswer, then FSRS review); a card the learner has no card for yet starts as a new card. An answer id already stored is skipped (counted in data.replayed). An answeredAt more than 5 minutes ahead of the server or more than 30 days ago is refused, and so is an item the learner does not practise (code unknown_items, every such item listed). data: {accepted, replayed, cards, dueCount}.',
     data: object,
@@ -138,7 +184,8 @@ export const apiDocs = {
     errors: { 400: ['unknown_items'], 404: ['language_not_found'] },
   },
   practiceFinish: {
-    summary: 'Finish a practice session (idempotent per sessionId): earns XP, counts for the streak and restores one heart',
+    summary:
+      'Finish a practice session (idempotent per sessionId): earns XP, counts for the streak and restores one heart',
     description:
       'The session counts the answers it names that the server holds and no other session counted (answered; correct = right or slip). With at least one answer it earns practiceXp = min(20, correct × 1 + 5), counts for the daily streak on the local day of finishedAt in timeZone (as a lesson does), and restores one heart up to the maximum of 5 (after the daily refill). A session with no counted answer earns nothing. Every named answer must have been sent before (else 409 answers_missing, and the session may be finished once they are). A replayed sessionId adds nothing and answers what the first call earned, with alreadyFinished true.',
     data: object,
@@ -151,12 +198,30 @@ export const apiDocs = {
   me: { summary: 'Who the token belongs to', data: object, learner: true },
   adminStats: { summary: 'Dashboard counts (admin role)', data: object, learner: true, errors: { 403: ['forbidden'] } },
   adminContent: { summary: 'Lesson files (admin role)', data: list, learner: true, errors: { 403: ['forbidden'] } },
-  adminUsers: { summary: 'Learners, searchable and paged (admin role)', data: object, learner: true, querystring: input(learnersQuery), errors: { 403: ['forbidden'] } },
-  adminSettings: { summary: "The server's configuration (admin role)", data: object, learner: true, errors: { 403: ['forbidden'] } },
-  adminAnalytics: { summary: 'Completions per day and per lesson type (admin role)', data: object, learner: true, errors: { 403: ['forbidden'] } },
+  adminUsers: {
+    summary: 'Learners, searchable and paged (admin role)',
+    data: object,
+    learner: true,
+    querystring: input(learnersQuery),
+    errors: { 403: ['forbidden'] },
+  },
+  adminSettings: {
+    summary: "The server's configuration (admin role)",
+    data: object,
+    learner: true,
+    errors: { 403: ['forbidden'] },
+  },
+  adminAnalytics: {
+    summary: 'Completions per day and per lesson type (admin role)',
+    data: object,
+    learner: true,
+    errors: { 403: ['forbidden'] },
+  },
   audioPrompts: {
-    summary: 'What the learner can record in a language: whether they declared they speak it, whether they review it, and the prompts without an approved recording',
-    description: "data: {language, speaker, reviewer, prompts}; each prompt is {prompt, kind, key, text, meaning, pronunciation, url}: vocabulary words in course order first, then conversations. prompt is '<kind>/<key>' and url the spec's /audio/ URL an approved recording is served at.",
+    summary:
+      'What the learner can record in a language: whether they declared they speak it, whether they review it, and the prompts without an approved recording',
+    description:
+      "data: {language, speaker, reviewer, prompts}; each prompt is {prompt, kind, key, text, meaning, pronunciation, url}: vocabulary words in course order first, then conversations. prompt is '<kind>/<key>' and url the spec's /audio/ URL an approved recording is served at.",
     data: object,
     learner: true,
     params: ['language'],
@@ -164,12 +229,19 @@ export const apiDocs = {
   },
   audioRecordings: {
     summary: "A language's approved community recordings, one per prompt (the newest), for the lesson players",
-    description: "data: [{kind, key, text, url, credit}]; url is the spec's /audio/ URL the recording is served at, credit reads 'Recorded by <name> (CC BY-SA 4.0)'.",
+    description:
+      "data: [{kind, key, text, url, credit}]; url is the spec's /audio/ URL the recording is served at, credit reads 'Recorded by <name> (CC BY-SA 4.0)'.",
     data: list,
     params: ['language'],
     errors: { 404: ['language_not_found'] },
   },
-  audioSpeaker: { summary: 'Declare that the learner speaks the language (no body; once is enough)', data: object, learner: true, params: ['language'], errors: { 404: ['language_not_found'] } },
+  audioSpeaker: {
+    summary: 'Declare that the learner speaks the language (no body; once is enough)',
+    data: object,
+    learner: true,
+    params: ['language'],
+    errors: { 404: ['language_not_found'] },
+  },
   audioUpload: {
     summary: 'Contribute a recording of a prompt: the body is the MP3 itself (Content-Type audio/mpeg, at most 512 KB)',
     description:
@@ -179,16 +251,26 @@ export const apiDocs = {
     params: ['language'],
     querystring: input(clipUploadQuery),
     body: { type: 'string', format: 'binary', description: 'The recording (audio/mpeg)' },
-    errors: { 403: ['not_a_speaker'], 404: ['language_not_found', 'prompt_not_found'], 415: ['unsupported_media_type'], 422: ['not_mp3', 'not_mono', 'too_short', 'too_long'] },
+    errors: {
+      403: ['not_a_speaker'],
+      404: ['language_not_found', 'prompt_not_found'],
+      415: ['unsupported_media_type'],
+      422: ['not_mp3', 'not_mono', 'too_short', 'too_long'],
+    },
   },
   audioPending: {
-    summary: 'Pending recordings of a language the caller may review: not their own and not yet reviewed by them (admins and reviewers of the language)',
+    summary:
+      'Pending recordings of a language the caller may review: not their own and not yet reviewed by them (admins and reviewers of the language)',
     data: list,
     learner: true,
     params: ['language'],
     errors: { 403: ['forbidden'], 404: ['language_not_found'] },
   },
-  audioMine: { summary: "The learner's own recordings, newest first, with their state and any rejection reasons", data: list, learner: true },
+  audioMine: {
+    summary: "The learner's own recordings, newest first, with their state and any rejection reasons",
+    data: list,
+    learner: true,
+  },
   audioClip: {
     summary: "A recording's bytes, for its contributor and for admins and reviewers of its language",
     data: object,
@@ -198,7 +280,8 @@ export const apiDocs = {
     errors: { 403: ['forbidden'], 404: ['clip_not_found'] },
   },
   audioRemove: {
-    summary: 'Withdraw a recording (its speaker, in any state) or remove one (an admin); its bytes and reviews go with it',
+    summary:
+      'Withdraw a recording (its speaker, in any state) or remove one (an admin); its bytes and reviews go with it',
     data: object,
     learner: true,
     params: ['clipId'],
@@ -240,7 +323,12 @@ export async function openApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Lugha API', version: '1.0.0', description: 'Every answer is the envelope {success, data, error}; a failure adds a machine-readable `code` and puts its human-readable text in `error`.' },
+      info: {
+        title: 'Lugha API',
+        version: '1.0.0',
+        description:
+          'Every answer is the envelope {success, data, error}; a failure adds a machine-readable `code` and puts its human-readable text in `error`.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });

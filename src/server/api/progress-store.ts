@@ -9,13 +9,24 @@ export function asProgress(stored: Record<string, unknown> | undefined, order: r
 }
 
 /** The learner's record for a language, or a fresh one when there is none yet. */
-export async function readProgress(db: Db, userId: string, language: string, order: readonly string[]): Promise<LanguageProgress> {
-  const [row] = await db.select().from(languageProgress).where(and(eq(languageProgress.userId, userId), eq(languageProgress.language, language)));
+export async function readProgress(
+  db: Db,
+  userId: string,
+  language: string,
+  order: readonly string[],
+): Promise<LanguageProgress> {
+  const [row] = await db
+    .select()
+    .from(languageProgress)
+    .where(and(eq(languageProgress.userId, userId), eq(languageProgress.language, language)));
   return asProgress(row?.progress, order);
 }
 
 /** Every language's record of a learner. */
-export async function readAllProgress(db: Db, userId: string): Promise<{ language: string; progress: LanguageProgress }[]> {
+export async function readAllProgress(
+  db: Db,
+  userId: string,
+): Promise<{ language: string; progress: LanguageProgress }[]> {
   const rows = await db.select().from(languageProgress).where(eq(languageProgress.userId, userId));
   return rows.map((row) => ({ language: row.language, progress: asProgress(row.progress, []) }));
 }

@@ -45,13 +45,27 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   app.setErrorHandler((error: FastifyError | ApiError | AuthError, request, reply) => {
     if (error instanceof ApiError) return fail(reply, error);
     if (error instanceof AuthError) {
-      if (error.status === 429) return fail(reply, new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.'));
+      if (error.status === 429)
+        return fail(reply, new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.'));
       return fail(reply, new ApiError(401, 'unauthorized', 'Your session has ended. Please sign in again.'));
     }
     const upload = request.routeOptions.url === `${app.prefix}${CLIP_UPLOAD_ROUTE}`;
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, new ApiError(413, 'too_large', `The request is too large (limit ${upload ? '512' : '16'} KB).`));
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, new ApiError(415, 'unsupported_media_type', `Send the request body as ${upload ? 'audio/mpeg' : 'application/json'}.`));
-    if ((error.statusCode ?? 500) < 500) return fail(reply, new ApiError(error.statusCode ?? 400, 'invalid_body', 'The request body is not valid JSON.'));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return fail(
+        reply,
+        new ApiError(413, 'too_large', `The request is too large (limit ${upload ? '512' : '16'} KB).`),
+      );
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return fail(
+        reply,
+        new ApiError(
+          415,
+          'unsupported_media_type',
+          `Send the request body as ${upload ? 'audio/mpeg' : 'application/json'}.`,
+        ),
+      );
+    if ((error.statusCode ?? 500) < 500)
+      return fail(reply, new ApiError(error.statusCode ?? 400, 'invalid_body', 'The request body is not valid JSON.'));
     request.log.error({ err: error }, 'api request failed');
     return fail(reply, new ApiError(500, 'server_error', 'Something went wrong on our side. Please try again.'));
   });
@@ -67,14 +81,22 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     const repeated = repeatedQueryParameter(request);
     if (repeated) throw new ApiError(400, 'invalid_query', `The query parameter '${repeated}' may be given only once.`);
   });
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => fail(reply, new ApiError(404, 'not_found', `No API route ${request.method} ${request.url.split('?')[0]}.`));
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    fail(reply, new ApiError(404, 'not_found', `No API route ${request.method} ${request.url.split('?')[0]}.`));
   app.setNotFoundHandler(notFound);
   app.all('/*', { schema: { hide: true } }, notFound);
 
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db), errorResponseBuilder: () => new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.') });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(ctx.db),
+    errorResponseBuilder: () =>
+      new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.'),
+  });
   const caller = callerOfRequest(options.identify);
   const limits = options.rateLimits ?? DEFAULT_API_RATE_LIMITS;
-  const perLearner = (name: string, max: number) => ({ rateLimit: { max, timeWindow: 60_000, keyGenerator: learnerOrAddressKey(name, caller) } });
+  const perLearner = (name: string, max: number) => ({
+    rateLimit: { max, timeWindow: 60_000, keyGenerator: learnerOrAddressKey(name, caller) },
+  });
   const learnerCall = { config: perLearner('calls', limits.calls) };
   const admin = async (request: FastifyRequest): Promise<Caller> => {
     const who = await caller(request);
@@ -88,10 +110,16 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   const cacheable = catalogueResponder();
   app.get('/languages', doc('languages'), (request, reply) => {
     const query = parse(languagesQuery, request.query, 'query');
-    const list = () => ctx.catalogue.languages.filter((l) => (!query.status || l.status === query.status) && (!query.featured || String(l.featured) === query.featured));
+    const list = () =>
+      ctx.catalogue.languages.filter(
+        (l) =>
+          (!query.status || l.status === query.status) && (!query.featured || String(l.featured) === query.featured),
+      );
     return cacheable(request, reply, `languages?${query.status ?? ''}&${query.featured ?? ''}`, list);
   });
-  app.get<{ Params: Params }>('/languages/:code', doc('language'), (request, reply) => cacheable(request, reply, `language:${request.params.code}`, () => languageOf(ctx, request.params.code)));
+  app.get<{ Params: Params }>('/languages/:code', doc('language'), (request, reply) =>
+    cacheable(request, reply, `language:${request.params.code}`, () => languageOf(ctx, request.params.code)),
+  );
   app.get<{ Params: Params }>('/languages/:code/courses', doc('courses'), (request, reply) =>
     cacheable(request, reply, `courses:${request.params.code}`, () => {
       languageOf(ctx, request.params.code);
@@ -103,7 +131,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     cacheable(request, reply, `course:${request.params.code}/${request.params.courseId}`, () => {
       languageOf(ctx, request.params.code);
       const entry = ctx.catalogue.courses.get(request.params.code);
-      if (!entry || entry.course.id !== request.params.courseId) throw new ApiError(404, 'course_not_found', 'Course not found');
+      if (!entry || entry.course.id !== request.params.courseId)
+        throw new ApiError(404, 'course_not_found', 'Course not found');
       return entry.course;
     }),
   );
@@ -117,10 +146,23 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   );
 
   // The learner's own data: a valid token is required.
-  app.post<{ Params: Params }>('/languages/:code/enroll', { ...learnerCall, ...doc('enroll'), bodyLimit: BODY_LIMIT }, async (request) => ok(await enroll(ctx, await caller(request), request.params.code)));
-  app.get('/languages/user/enrolled', { ...learnerCall, ...doc('enrolled') }, async (request) => ok(await enrolledLanguages(ctx, await caller(request), timeZoneOf(request))));
-  app.get('/progress/overview', { ...learnerCall, ...doc('overview') }, async (request) => ok(await overview(ctx, await caller(request), timeZoneOf(request))));
-  app.get<{ Params: Params }>('/progress/language/:code', { ...learnerCall, ...doc('languageProgress') }, async (request) => ok(await languageProgressFor(ctx, await caller(request), request.params.code, timeZoneOf(request))));
+  app.post<{ Params: Params }>(
+    '/languages/:code/enroll',
+    { ...learnerCall, ...doc('enroll'), bodyLimit: BODY_LIMIT },
+    async (request) => ok(await enroll(ctx, await caller(request), request.params.code)),
+  );
+  app.get('/languages/user/enrolled', { ...learnerCall, ...doc('enrolled') }, async (request) =>
+    ok(await enrolledLanguages(ctx, await caller(request), timeZoneOf(request))),
+  );
+  app.get('/progress/overview', { ...learnerCall, ...doc('overview') }, async (request) =>
+    ok(await overview(ctx, await caller(request), timeZoneOf(request))),
+  );
+  app.get<{ Params: Params }>(
+    '/progress/language/:code',
+    { ...learnerCall, ...doc('languageProgress') },
+    async (request) =>
+      ok(await languageProgressFor(ctx, await caller(request), request.params.code, timeZoneOf(request))),
+  );
   app.post(
     '/progress/lesson/complete',
     {
@@ -133,25 +175,49 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       return ok(await completions.complete(who, parse(completionSchema, request.body)));
     },
   );
-  app.get<{ Params: Params }>('/practice/:language/stats', { ...learnerCall, ...doc('practiceStats') }, async (request) =>
-    ok(await practiceStatsFor(ctx, await caller(request), request.params.language, timeZoneOf(request))),
+  app.get<{ Params: Params }>(
+    '/practice/:language/stats',
+    { ...learnerCall, ...doc('practiceStats') },
+    async (request) =>
+      ok(await practiceStatsFor(ctx, await caller(request), request.params.language, timeZoneOf(request))),
   );
-  app.get<{ Params: Params }>('/practice/:language', { ...learnerCall, ...doc('practice') }, async (request) => ok(await practiceState(ctx, await caller(request), request.params.language)));
-  app.post<{ Params: Params }>('/practice/:language/answers', { ...learnerCall, ...doc('practiceAnswers'), bodyLimit: BODY_LIMIT }, async (request) => {
-    const who = await caller(request);
-    return ok(await recordAnswers(ctx, who, request.params.language, parse(practiceAnswersSchema, request.body).answers));
-  });
-  app.post<{ Params: Params }>('/practice/:language/finish', { ...learnerCall, ...doc('practiceFinish'), bodyLimit: BODY_LIMIT }, async (request) => {
-    const who = await caller(request);
-    return ok(await finishPractice(ctx, who, request.params.language, parse(practiceFinishSchema, request.body)));
-  });
-  app.get('/user/profile', { ...learnerCall, ...doc('profile') }, async (request) => ok(await profile(ctx, await caller(request), timeZoneOf(request))));
+  app.get<{ Params: Params }>('/practice/:language', { ...learnerCall, ...doc('practice') }, async (request) =>
+    ok(await practiceState(ctx, await caller(request), request.params.language)),
+  );
+  app.post<{ Params: Params }>(
+    '/practice/:language/answers',
+    { ...learnerCall, ...doc('practiceAnswers'), bodyLimit: BODY_LIMIT },
+    async (request) => {
+      const who = await caller(request);
+      return ok(
+        await recordAnswers(ctx, who, request.params.language, parse(practiceAnswersSchema, request.body).answers),
+      );
+    },
+  );
+  app.post<{ Params: Params }>(
+    '/practice/:language/finish',
+    { ...learnerCall, ...doc('practiceFinish'), bodyLimit: BODY_LIMIT },
+    async (request) => {
+      const who = await caller(request);
+      return ok(await finishPractice(ctx, who, request.params.language, parse(practiceFinishSchema, request.body)));
+    },
+  );
+  app.get('/user/profile', { ...learnerCall, ...doc('profile') }, async (request) =>
+    ok(await profile(ctx, await caller(request), timeZoneOf(request))),
+  );
   app.get('/me', { ...learnerCall, ...doc('me') }, async (request) => ok(await caller(request)));
 
   // Community recordings: contribute, review, listen.
   const clipStorage = options.clipStorage ?? databaseClipStorage(ctx.db);
   await app.register((scope) =>
-    audioRoutes(scope, { ctx, storage: clipStorage, caller, learnerCall, uploadCall: { config: perLearner('uploads', limits.uploads) }, jsonBodyLimit: BODY_LIMIT }),
+    audioRoutes(scope, {
+      ctx,
+      storage: clipStorage,
+      caller,
+      learnerCall,
+      uploadCall: { config: perLearner('uploads', limits.uploads) },
+      jsonBodyLimit: BODY_LIMIT,
+    }),
   );
 
   // The admin dashboard: the admin role only.

@@ -16,9 +16,9 @@ interface Meta {
   ip?: string | undefined;
 }
 
-
 function checkNewPassword(ctx: AuthContext, password: string): void {
-  if ([...password].length > MAX_PASSWORD_LENGTH) throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+  if ([...password].length > MAX_PASSWORD_LENGTH)
+    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
   const weak = passwordWeakness(password, ctx.config.minPasswordLength);
   if (weak.reasons.length > 0) throw new AuthError(422, 'weak_password', weak.message, weak.reasons);
 }
@@ -27,7 +27,12 @@ function checkNewPassword(ctx: AuthContext, password: string): void {
 let dummyHash: Promise<string> | undefined;
 
 /** POST /signup with an e-mail and password: a session when confirmation is off, else a user awaiting the mailed link. */
-export async function signUp(ctx: AuthContext, body: Body, redirectTo: string | undefined, meta: Meta): Promise<SessionJson | UserJson> {
+export async function signUp(
+  ctx: AuthContext,
+  body: Body,
+  redirectTo: string | undefined,
+  meta: Meta,
+): Promise<SessionJson | UserJson> {
   const password = optionalString(body, 'password');
   const rawEmail = optionalString(body, 'email');
   const phone = optionalString(body, 'phone');
@@ -74,7 +79,18 @@ export async function signUp(ctx: AuthContext, body: Body, redirectTo: string | 
       .onConflictDoNothing()
       .returning();
     if (!user) return undefined;
-    await tx.insert(identities).values({ id: randomUUID(), providerId: id, userId: id, provider: 'email', identityData, email, createdAt: now, updatedAt: now });
+    await tx
+      .insert(identities)
+      .values({
+        id: randomUUID(),
+        providerId: id,
+        userId: id,
+        provider: 'email',
+        identityData,
+        email,
+        createdAt: now,
+        updatedAt: now,
+      });
     return user;
   });
   if (!created) throw new AuthError(422, 'user_already_exists', 'User already registered');
@@ -143,7 +159,12 @@ export async function passwordGrant(ctx: AuthContext, body: Body, meta: Meta): P
  * PUT /user: merges `data` into user_metadata (null deletes a key), changes the password (ending the
  * user's other sessions), and starts an e-mail change that the new address confirms.
  */
-export async function updateUser(ctx: AuthContext, auth: Authenticated, body: Body, redirectTo: string | undefined): Promise<UserJson> {
+export async function updateUser(
+  ctx: AuthContext,
+  auth: Authenticated,
+  body: Body,
+  redirectTo: string | undefined,
+): Promise<UserJson> {
   if (body['app_metadata'] !== undefined) throw new AuthError(403, 'not_admin', 'User not allowed');
   const given = optionalObject(body, 'data');
   if (given) checkUserMetadata(given);
@@ -176,15 +197,22 @@ export async function updateUser(ctx: AuthContext, auth: Authenticated, body: Bo
   }
   const changingEmail = email !== undefined && email !== user.email;
   if (changingEmail) {
-    const [taken] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, user.id)));
+    const [taken] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, user.id)));
     if (taken) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     if (user.emailChange === email) checkMailFrequency(ctx, user, 'email_change');
     changes.emailChange = email;
   }
   if (Object.keys(changes).length > 0) {
     await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, user.id));
-      if (changes.encryptedPassword) await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, auth.session.id)));
+      await tx
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, user.id));
+      if (changes.encryptedPassword)
+        await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, auth.session.id)));
     });
   }
   if (changingEmail) {

@@ -14,14 +14,23 @@ export interface UserSummary {
   lastSignInAt: Date | null;
 }
 
-async function setAppMetadata(db: Db, email: string, key: 'role' | 'subscription_type', value: string | null): Promise<UserSummary> {
+async function setAppMetadata(
+  db: Db,
+  email: string,
+  key: 'role' | 'subscription_type',
+  value: string | null,
+): Promise<UserSummary> {
   const address = email.trim().toLowerCase();
   const [user] = await db.select().from(users).where(eq(users.email, address));
   if (!user) throw new Error(`No account uses ${address}.`);
   const appMetadata = { ...user.appMetadata };
   if (value === null) delete appMetadata[key];
   else appMetadata[key] = value;
-  const [updated] = await db.update(users).set({ appMetadata, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+  const [updated] = await db
+    .update(users)
+    .set({ appMetadata, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
   return summary(updated!);
 }
 
@@ -30,7 +39,10 @@ function summary(user: typeof users.$inferSelect): UserSummary {
     email: user.email ?? '',
     id: user.id,
     role: typeof user.appMetadata['role'] === 'string' ? (user.appMetadata['role'] as string) : 'learner',
-    subscription: typeof user.appMetadata['subscription_type'] === 'string' ? (user.appMetadata['subscription_type'] as string) : 'free',
+    subscription:
+      typeof user.appMetadata['subscription_type'] === 'string'
+        ? (user.appMetadata['subscription_type'] as string)
+        : 'free',
     createdAt: user.createdAt,
     lastSignInAt: user.lastSignInAt,
   };
@@ -44,12 +56,16 @@ export const revokeAdmin = (db: Db, email: string) => setAppMetadata(db, email, 
 
 /** Sets app_metadata.subscription_type, which only the server may change. */
 export function setSubscription(db: Db, email: string, subscription: string): Promise<UserSummary> {
-  if (!(SUBSCRIPTIONS as readonly string[]).includes(subscription)) throw new Error(`Subscription must be one of ${SUBSCRIPTIONS.join(', ')}, not '${subscription}'.`);
+  if (!(SUBSCRIPTIONS as readonly string[]).includes(subscription))
+    throw new Error(`Subscription must be one of ${SUBSCRIPTIONS.join(', ')}, not '${subscription}'.`);
   return setAppMetadata(db, email, 'subscription_type', subscription);
 }
 
 /** Accounts, newest first, optionally only admins. */
-export async function listUsers(db: Db, options: { limit?: number; adminsOnly?: boolean } = {}): Promise<UserSummary[]> {
+export async function listUsers(
+  db: Db,
+  options: { limit?: number; adminsOnly?: boolean } = {},
+): Promise<UserSummary[]> {
   const rows = await db
     .select()
     .from(users)

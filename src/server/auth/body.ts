@@ -28,11 +28,13 @@ export function optionalObject(body: Body, name: string): Record<string, unknown
 }
 
 // Printable ASCII addresses only: Supabase Auth and most mail servers refuse the rest.
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** A valid e-mail address, trimmed and lower-cased, or a validation error. */
 export function normaliseEmail(value: string): string {
   const email = value.trim().toLowerCase();
-  if (email.length > 255 || !EMAIL.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+  if (email.length > 255 || !EMAIL.test(email))
+    throw validationFailed('Unable to validate email address: invalid format');
   return email;
 }

@@ -38,7 +38,8 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, not '${value}'`);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not '${value}'`);
   return n;
 }
 
@@ -65,7 +66,10 @@ export function readAuthConfig(env: NodeJS.ProcessEnv, defaults: { siteUrl: stri
   return {
     siteUrl,
     externalUrl: (env['API_EXTERNAL_URL'] || `${siteUrl}/auth/v1`).replace(/\/+$/, ''),
-    redirectAllowList: (env['AUTH_REDIRECT_URLS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    redirectAllowList: (env['AUTH_REDIRECT_URLS'] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     jwtExpirySeconds: int(env, 'AUTH_JWT_EXPIRY', 3600, 30),
     autoconfirm: !flag(env, 'AUTH_EMAIL_CONFIRM', false),
     disableSignup: flag(env, 'AUTH_DISABLE_SIGNUP', false),

@@ -12,12 +12,22 @@ import { sessionRedirect, startSession, type SessionJson } from './sessions.ts';
 type UserRow = typeof users.$inferSelect;
 export type TokenKind = 'confirmation' | 'recovery' | 'email_change';
 
-const linkType: Record<TokenKind, string> = { confirmation: 'signup', recovery: 'recovery', email_change: 'email_change' };
-const sentAtColumn = { confirmation: 'confirmationSentAt', recovery: 'recoverySentAt', email_change: 'emailChangeSentAt' } as const;
+const linkType: Record<TokenKind, string> = {
+  confirmation: 'signup',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
+const sentAtColumn = {
+  confirmation: 'confirmationSentAt',
+  recovery: 'recoverySentAt',
+  email_change: 'emailChangeSentAt',
+} as const;
 
 /** The link token Supabase Auth mails: hex(sha224(email + code)). */
 export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 /** Refuses a second mail of the same kind to a user within the per-user frequency. */
@@ -25,14 +35,24 @@ export function checkMailFrequency(ctx: AuthContext, user: UserRow, kind: TokenK
   const sentAt = user[sentAtColumn[kind]];
   if (!sentAt) return;
   const wait = Math.ceil((sentAt.getTime() + ctx.config.emailFrequencySeconds * 1000 - ctx.now().getTime()) / 1000);
-  if (wait > 0) throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
+  if (wait > 0)
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${wait} seconds.`,
+    );
 }
 
 /**
  * Creates a one-time code and link of a kind for a user (replacing any earlier one of that kind) and mails it.
  * With a PKCE challenge the link token gets the `pkce_` prefix and the link ends in `?code=`.
  */
-export async function sendEmailLink(ctx: AuthContext, user: UserRow, kind: TokenKind, options: { email: string; redirectTo: string | undefined; pkce?: ReturnType<typeof pkceChallenge> }): Promise<void> {
+export async function sendEmailLink(
+  ctx: AuthContext,
+  user: UserRow,
+  kind: TokenKind,
+  options: { email: string; redirectTo: string | undefined; pkce?: ReturnType<typeof pkceChallenge> },
+): Promise<void> {
   checkMailFrequency(ctx, user, kind);
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hash = tokenHash(options.email, otp);
@@ -49,15 +69,32 @@ export async function sendEmailLink(ctx: AuthContext, user: UserRow, kind: Token
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.tokenType, kind)));
-    await tx.insert(oneTimeTokens).values({ id: randomUUID(), userId: user.id, tokenType: kind, tokenHash: hash, relatesTo: options.email, flowStateId, createdAt: now });
-    await tx.update(users).set({ [sentAtColumn[kind]]: now }).where(eq(users.id, user.id));
+    await tx
+      .insert(oneTimeTokens)
+      .values({
+        id: randomUUID(),
+        userId: user.id,
+        tokenType: kind,
+        tokenHash: hash,
+        relatesTo: options.email,
+        flowStateId,
+        createdAt: now,
+      });
+    await tx
+      .update(users)
+      .set({ [sentAtColumn[kind]]: now })
+      .where(eq(users.id, user.id));
   });
   const link = `${ctx.config.externalUrl}/verify?${new URLSearchParams({ token: `${options.pkce ? 'pkce_' : ''}${hash}`, type: linkType[kind], redirect_to: redirect })}`;
   await ctx.mailer.send({ to: options.email, ...mailTemplates[kind](link, otp), link, otp });
 }
 
 /** POST /recover: mails a reset link when the address has an account, and answers the same either way. */
-export async function recoverPassword(ctx: AuthContext, body: Body, redirectTo: string | undefined): Promise<Record<string, never>> {
+export async function recoverPassword(
+  ctx: AuthContext,
+  body: Body,
+  redirectTo: string | undefined,
+): Promise<Record<string, never>> {
   const raw = optionalString(body, 'email');
   if (!raw) throw validationFailed('Password recovery requires an email');
   const email = normaliseEmail(raw);
@@ -68,9 +105,14 @@ export async function recoverPassword(ctx: AuthContext, body: Body, redirectTo: 
 }
 
 /** POST /resend: sends the sign-up confirmation or e-mail-change link again. */
-export async function resendLink(ctx: AuthContext, body: Body, redirectTo: string | undefined): Promise<Record<string, never>> {
+export async function resendLink(
+  ctx: AuthContext,
+  body: Body,
+  redirectTo: string | undefined,
+): Promise<Record<string, never>> {
   const type = optionalString(body, 'type');
-  if (type !== 'signup' && type !== 'email_change') throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
+  if (type !== 'signup' && type !== 'email_change')
+    throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
   const raw = optionalString(body, 'email');
   if (!raw) throw validationFailed('Resend requires an email');
   const email = normaliseEmail(raw);
@@ -98,14 +140,29 @@ const kindOfType: Record<string, TokenKind | null> = {
 
 type TokenRow = typeof oneTimeTokens.$inferSelect;
 
-async function consume(ctx: AuthContext, type: string, find: { hash: string; email?: string }, linkMessage: boolean): Promise<{ token: TokenRow; user: UserRow }> {
+async function consume(
+  ctx: AuthContext,
+  type: string,
+  find: { hash: string; email?: string },
+  linkMessage: boolean,
+): Promise<{ token: TokenRow; user: UserRow }> {
   if (!(type in kindOfType)) throw validationFailed('Unsupported verification type');
   const kind = kindOfType[type];
-  const expired = new AuthError(403, 'otp_expired', linkMessage ? 'Email link is invalid or has expired' : 'Token has expired or is invalid');
+  const expired = new AuthError(
+    403,
+    'otp_expired',
+    linkMessage ? 'Email link is invalid or has expired' : 'Token has expired or is invalid',
+  );
   if (!kind) throw expired;
-  const [token] = await ctx.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.tokenHash, find.hash), eq(oneTimeTokens.tokenType, kind)));
+  const [token] = await ctx.db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, find.hash), eq(oneTimeTokens.tokenType, kind)));
   if (!token || (find.email !== undefined && token.relatesTo !== find.email)) throw expired;
-  const deleted = await ctx.db.delete(oneTimeTokens).where(eq(oneTimeTokens.id, token.id)).returning({ id: oneTimeTokens.id });
+  const deleted = await ctx.db
+    .delete(oneTimeTokens)
+    .where(eq(oneTimeTokens.id, token.id))
+    .returning({ id: oneTimeTokens.id });
   if (deleted.length === 0) throw expired;
   if (ctx.now().getTime() - token.createdAt.getTime() > ctx.config.otpExpirySeconds * 1000) throw expired;
   const [user] = await ctx.db.select().from(users).where(eq(users.id, token.userId));
@@ -119,7 +176,8 @@ async function applyVerification(ctx: AuthContext, user: UserRow, token: TokenRo
   const email = token.tokenType === 'email_change' ? token.relatesTo : (user.email ?? token.relatesTo);
   if (token.tokenType === 'email_change') {
     const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (taken && taken.id !== user.id) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    if (taken && taken.id !== user.id)
+      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
   }
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -133,7 +191,10 @@ async function applyVerification(ctx: AuthContext, user: UserRow, token: TokenRo
       })
       .where(eq(users.id, user.id))
       .returning();
-    const [identity] = await tx.select().from(identities).where(and(eq(identities.userId, user.id), eq(identities.provider, 'email')));
+    const [identity] = await tx
+      .select()
+      .from(identities)
+      .where(and(eq(identities.userId, user.id), eq(identities.provider, 'email')));
     if (identity) {
       await tx
         .update(identities)
@@ -145,7 +206,12 @@ async function applyVerification(ctx: AuthContext, user: UserRow, token: TokenRo
 }
 
 /** POST /verify: a code with its e-mail, or a token hash, for a session. */
-export async function verifyOtp(ctx: AuthContext, body: Body, meta: { userAgent?: string | undefined; ip?: string | undefined }, hasRedirect: boolean): Promise<SessionJson> {
+export async function verifyOtp(
+  ctx: AuthContext,
+  body: Body,
+  meta: { userAgent?: string | undefined; ip?: string | undefined },
+  hasRedirect: boolean,
+): Promise<SessionJson> {
   const type = optionalString(body, 'type') ?? '';
   const token = optionalString(body, 'token');
   const hash = optionalString(body, 'token_hash');
@@ -153,7 +219,8 @@ export async function verifyOtp(ctx: AuthContext, body: Body, meta: { userAgent?
   if (token && hash) throw validationFailed('Verify requires either a token or a token hash');
   let find: { hash: string; email?: string };
   if (hash) {
-    if (rawEmail || optionalString(body, 'phone') || hasRedirect) throw validationFailed('Only the token_hash and type should be provided');
+    if (rawEmail || optionalString(body, 'phone') || hasRedirect)
+      throw validationFailed('Only the token_hash and type should be provided');
     find = { hash: hash.replace(/^pkce_/, '') };
   } else if (token) {
     if (!rawEmail) throw validationFailed('Only an email address or phone number should be provided on verify');
@@ -167,7 +234,11 @@ export async function verifyOtp(ctx: AuthContext, body: Body, meta: { userAgent?
 }
 
 /** GET /verify: the mailed link. Answers where to send the browser: tokens in the fragment, or ?code= for PKCE. */
-export async function verifyLink(ctx: AuthContext, query: Record<string, string | undefined>, meta: { userAgent?: string | undefined; ip?: string | undefined }): Promise<string> {
+export async function verifyLink(
+  ctx: AuthContext,
+  query: Record<string, string | undefined>,
+  meta: { userAgent?: string | undefined; ip?: string | undefined },
+): Promise<string> {
   const redirect = safeRedirect(ctx.config, query['redirect_to']);
   const type = query['type'] ?? '';
   const raw = query['token'] ?? '';

@@ -17,8 +17,10 @@ export class AuthError extends Error {
 
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
-export const noAuthorization = () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-export const badJwt = (reason: string, status = 403) => new AuthError(status, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
+export const noAuthorization = () =>
+  new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+export const badJwt = (reason: string, status = 403) =>
+  new AuthError(status, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
 export const rateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
 const API_VERSION = '2024-01-01';

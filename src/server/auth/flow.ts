@@ -18,7 +18,8 @@ export function pkceChallenge(source: Body): PkceChallenge | undefined {
   const method = optionalString(source, 'code_challenge_method');
   if (!challenge && !method) return undefined;
   if (!challenge || !method) throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
-  if (!/^[A-Za-z0-9._~-]{43,128}$/.test(challenge)) throw validationFailed('code challenge has to be between 43 and 128 characters of A-Z, a-z, 0-9, -, ., _ and ~');
+  if (!/^[A-Za-z0-9._~-]{43,128}$/.test(challenge))
+    throw validationFailed('code challenge has to be between 43 and 128 characters of A-Z, a-z, 0-9, -, ., _ and ~');
   const lower = method.toLowerCase();
   if (lower !== 's256' && lower !== 'plain') throw validationFailed(`code challenge method not supported: ${method}`);
   return { challenge, method: lower };
@@ -34,11 +35,22 @@ export async function createFlowState(ctx: AuthContext, input: FlowInput): Promi
 }
 
 /** Marks a flow done for a user and returns the one-use code the client exchanges. */
-export async function issueAuthCode(ctx: AuthContext, flowId: string, userId: string, provider?: { accessToken?: string | undefined; refreshToken?: string | undefined }): Promise<string> {
+export async function issueAuthCode(
+  ctx: AuthContext,
+  flowId: string,
+  userId: string,
+  provider?: { accessToken?: string | undefined; refreshToken?: string | undefined },
+): Promise<string> {
   const code = randomUUID();
   await ctx.db
     .update(flowStates)
-    .set({ userId, authCode: code, authCodeIssuedAt: ctx.now(), providerAccessToken: provider?.accessToken ?? null, providerRefreshToken: provider?.refreshToken ?? null })
+    .set({
+      userId,
+      authCode: code,
+      authCodeIssuedAt: ctx.now(),
+      providerAccessToken: provider?.accessToken ?? null,
+      providerRefreshToken: provider?.refreshToken ?? null,
+    })
     .where(eq(flowStates.id, flowId));
   return code;
 }
@@ -48,13 +60,19 @@ function challengeOf(verifier: string, method: string): string {
 }
 
 /** The pkce grant: exchanges an auth code and its verifier for a session, once, within the flow's lifetime. */
-export async function pkceGrant(ctx: AuthContext, body: Body, meta: { userAgent?: string | undefined; ip?: string | undefined }): Promise<SessionJson> {
+export async function pkceGrant(
+  ctx: AuthContext,
+  body: Body,
+  meta: { userAgent?: string | undefined; ip?: string | undefined },
+): Promise<SessionJson> {
   const authCode = optionalString(body, 'auth_code');
   const verifier = optionalString(body, 'code_verifier');
-  if (!authCode || !verifier) throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
+  if (!authCode || !verifier)
+    throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(authCode);
   const [flow] = isUuid ? await ctx.db.select().from(flowStates).where(eq(flowStates.authCode, authCode)) : [];
-  if (!flow || !flow.userId || !flow.codeChallenge || !flow.codeChallengeMethod) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+  if (!flow || !flow.userId || !flow.codeChallenge || !flow.codeChallengeMethod)
+    throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
   const issuedAt = flow.authCodeIssuedAt ?? flow.createdAt;
   if (ctx.now().getTime() - issuedAt.getTime() > ctx.config.flowStateTtlSeconds * 1000) {
     await ctx.db.delete(flowStates).where(eq(flowStates.id, flow.id));
@@ -67,7 +85,8 @@ export async function pkceGrant(ctx: AuthContext, body: Body, meta: { userAgent?
     throw new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
   }
   const deleted = await ctx.db.delete(flowStates).where(eq(flowStates.id, flow.id)).returning({ id: flowStates.id });
-  if (deleted.length === 0) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+  if (deleted.length === 0)
+    throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, flow.userId));
   if (!user) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
   const session = await startSession(ctx, user, flow.authenticationMethod, meta);

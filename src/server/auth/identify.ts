@@ -25,9 +25,16 @@ interface CallerExtras {
   updatedAt: string;
 }
 
-const asRecord = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-function callerFrom(sub: string, email: unknown, appMetadata: unknown, sessionId: unknown, extras: CallerExtras): Caller {
+function callerFrom(
+  sub: string,
+  email: unknown,
+  appMetadata: unknown,
+  sessionId: unknown,
+  extras: CallerExtras,
+): Caller {
   const meta = asRecord(appMetadata);
   return {
     userId: sub,
@@ -47,7 +54,9 @@ function callerFrom(sub: string, email: unknown, appMetadata: unknown, sessionId
  * its session and user still exist (and reads the role from the database, so a revoked admin is out at once);
  * hosted mode verifies the Supabase project's signature.
  */
-export function createIdentify(options: { embedded: AuthContext } | { hostedUrl: string; jwtSecret?: string | undefined }): Identify {
+export function createIdentify(
+  options: { embedded: AuthContext } | { hostedUrl: string; jwtSecret?: string | undefined },
+): Identify {
   if ('embedded' in options) {
     const ctx = options.embedded;
     return async (authorization) => {

@@ -17,7 +17,8 @@ interface KeyFile {
 }
 
 async function fromJwk(jwk: JWK, refreshSecret: Buffer): Promise<AuthKeys> {
-  if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.d) throw new Error('AUTH_JWT_KEY must be a private EC P-256 JWK (ES256)');
+  if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.d)
+    throw new Error('AUTH_JWT_KEY must be a private EC P-256 JWK (ES256)');
   const kid = jwk.kid ?? randomUUID();
   const privateKey = (await importJWK({ ...jwk, alg: 'ES256' }, 'ES256')) as CryptoKey;
   const { d: _private, key_ops: _ops, ...pub } = jwk;
@@ -37,10 +38,15 @@ async function readKeyFile(path: string): Promise<KeyFile | undefined> {
  * Loads the signing key from AUTH_JWT_KEY, else from the key file, generating and saving it on first start
  * (mode 0600) so tokens stay valid across restarts.
  */
-export async function loadAuthKeys(options: { signingKey: string | undefined; keyFile: string; refreshSecret?: string | undefined }): Promise<AuthKeys> {
+export async function loadAuthKeys(options: {
+  signingKey: string | undefined;
+  keyFile: string;
+  refreshSecret?: string | undefined;
+}): Promise<AuthKeys> {
   if (options.signingKey) {
     const secret = options.refreshSecret ? Buffer.from(options.refreshSecret, 'utf8') : undefined;
-    if (!secret || secret.length < 32) throw new Error('AUTH_REFRESH_SECRET (at least 32 characters) is needed with AUTH_JWT_KEY');
+    if (!secret || secret.length < 32)
+      throw new Error('AUTH_REFRESH_SECRET (at least 32 characters) is needed with AUTH_JWT_KEY');
     return fromJwk(JSON.parse(options.signingKey) as JWK, secret);
   }
   const existing = await readKeyFile(options.keyFile);
@@ -49,12 +55,14 @@ export async function loadAuthKeys(options: { signingKey: string | undefined; ke
   const signing = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'ES256' };
   const refreshSecret = randomBytes(32);
   await mkdir(dirname(options.keyFile), { recursive: true });
-  await writeFile(options.keyFile, JSON.stringify({ signing, refreshSecret: refreshSecret.toString('base64url') } satisfies KeyFile), { mode: 0o600, flag: 'wx' }).catch(
-    async (error: NodeJS.ErrnoException) => {
-      // Another server created the file first: use its keys so both agree.
-      if (error.code !== 'EEXIST') throw error;
-    },
-  );
+  await writeFile(
+    options.keyFile,
+    JSON.stringify({ signing, refreshSecret: refreshSecret.toString('base64url') } satisfies KeyFile),
+    { mode: 0o600, flag: 'wx' },
+  ).catch(async (error: NodeJS.ErrnoException) => {
+    // Another server created the file first: use its keys so both agree.
+    if (error.code !== 'EEXIST') throw error;
+  });
   const saved = await readKeyFile(options.keyFile);
   if (!saved) throw new Error(`Cannot save the auth keys in ${options.keyFile}`);
   return fromJwk(saved.signing, Buffer.from(saved.refreshSecret, 'base64url'));

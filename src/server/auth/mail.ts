@@ -18,7 +18,12 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise the message is written to the server log, so a local operator can
  * still follow the link. `outbox`, when given, also receives every message.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger; outbox?: MailMessage[] | undefined }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+  outbox?: MailMessage[] | undefined;
+}): Mailer {
   const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(message) {
@@ -27,7 +32,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
         return;
       }
-      options.log.info({ mail: { to: message.to, subject: message.subject, link: message.link, code: message.otp } }, 'mail (no SMTP_URL set): follow the link to continue');
+      options.log.info(
+        { mail: { to: message.to, subject: message.subject, link: message.link, code: message.otp } },
+        'mail (no SMTP_URL set): follow the link to continue',
+      );
     },
   };
 }

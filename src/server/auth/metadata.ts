@@ -13,7 +13,8 @@ const unstorable = (text: string): boolean => text.includes('\0') || !text.isWel
 export function metadataProblem(data: Record<string, unknown>): string | undefined {
   let keys = 0;
   const walk = (value: unknown, depth: number, path: string): string | undefined => {
-    if (typeof value === 'string') return unstorable(value) ? `${path} contains a NUL character or an unpaired surrogate` : undefined;
+    if (typeof value === 'string')
+      return unstorable(value) ? `${path} contains a NUL character or an unpaired surrogate` : undefined;
     if (value === null || typeof value !== 'object') return undefined;
     if (depth >= METADATA_LIMITS.depth) return `${path} nests deeper than ${METADATA_LIMITS.depth} levels`;
     const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
@@ -21,7 +22,8 @@ export function metadataProblem(data: Record<string, unknown>): string | undefin
       if (!Array.isArray(value)) {
         keys += 1;
         if (keys > METADATA_LIMITS.keys) return `user metadata has more than ${METADATA_LIMITS.keys} keys`;
-        if (key.length > METADATA_LIMITS.keyLength || unstorable(key)) return `a key of ${path} is longer than ${METADATA_LIMITS.keyLength} characters or contains a NUL character or an unpaired surrogate`;
+        if (key.length > METADATA_LIMITS.keyLength || unstorable(key))
+          return `a key of ${path} is longer than ${METADATA_LIMITS.keyLength} characters or contains a NUL character or an unpaired surrogate`;
       }
       const problem = walk(item, depth + 1, `${path}.${key}`);
       if (problem) return problem;

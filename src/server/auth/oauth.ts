@@ -12,14 +12,32 @@ import { sessionRedirect, startSession } from './sessions.ts';
 export const OAUTH_PROVIDERS = ['google', 'apple'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
-const DEFAULT_SCOPES: Record<OAuthProvider, string[]> = { google: ['openid', 'email', 'profile'], apple: ['openid', 'email', 'name'] };
+const DEFAULT_SCOPES: Record<OAuthProvider, string[]> = {
+  google: ['openid', 'email', 'profile'],
+  apple: ['openid', 'email', 'name'],
+};
 // Parameters of the OAuth exchange itself, which a caller may not pass through to the provider.
-const RESERVED = new Set(['provider', 'scopes', 'client_id', 'client_secret', 'redirect_uri', 'response_type', 'state', 'code_challenge', 'code_challenge_method', 'code_verifier']);
+const RESERVED = new Set([
+  'provider',
+  'scopes',
+  'client_id',
+  'client_secret',
+  'redirect_uri',
+  'response_type',
+  'state',
+  'code_challenge',
+  'code_challenge_method',
+  'code_verifier',
+]);
 
 const discovered = new Map<string, Promise<oidc.Configuration>>();
 
-function providerConfig(ctx: AuthContext, name: string | undefined): { provider: OAuthProvider; settings: OAuthProviderConfig } {
-  if (!name || !(OAUTH_PROVIDERS as readonly string[]).includes(name)) throw validationFailed(`Unsupported provider: ${name ?? ''}`.trim());
+function providerConfig(
+  ctx: AuthContext,
+  name: string | undefined,
+): { provider: OAuthProvider; settings: OAuthProviderConfig } {
+  if (!name || !(OAUTH_PROVIDERS as readonly string[]).includes(name))
+    throw validationFailed(`Unsupported provider: ${name ?? ''}`.trim());
   const provider = name as OAuthProvider;
   const settings = ctx.config.providers[provider];
   if (!settings) throw validationFailed('Unsupported provider: provider is not enabled');
@@ -31,7 +49,13 @@ function clientFor(settings: OAuthProviderConfig): Promise<oidc.Configuration> {
   let config = discovered.get(key);
   if (!config) {
     const insecure = settings.issuer.startsWith('http:');
-    config = oidc.discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+    config = oidc.discovery(
+      new URL(settings.issuer),
+      settings.clientId,
+      settings.clientSecret,
+      undefined,
+      insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    );
     // A failed discovery is retried on the next sign-in rather than remembered.
     config.catch(() => discovered.delete(key));
     discovered.set(key, config);
@@ -49,7 +73,11 @@ export async function authorizeUrl(ctx: AuthContext, query: Record<string, strin
     client = await clientFor(settings);
   } catch (error) {
     ctx.log.error({ provider, err: error }, 'OAuth provider discovery failed');
-    throw new AuthError(503, 'provider_unavailable', `${provider} sign-in is unavailable right now. Try again in a moment.`);
+    throw new AuthError(
+      503,
+      'provider_unavailable',
+      `${provider} sign-in is unavailable right now. Try again in a moment.`,
+    );
   }
   const verifier = oidc.randomPKCECodeVerifier();
   const nonce = oidc.randomNonce();
@@ -63,7 +91,9 @@ export async function authorizeUrl(ctx: AuthContext, query: Record<string, strin
     codeVerifier: verifier,
   });
   const scopes = new Set([...DEFAULT_SCOPES[provider], ...(query['scopes'] ?? '').split(/[ ,]+/).filter(Boolean)]);
-  const extras = Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => !RESERVED.has(e[0]) && typeof e[1] === 'string'));
+  const extras = Object.fromEntries(
+    Object.entries(query).filter((e): e is [string, string] => !RESERVED.has(e[0]) && typeof e[1] === 'string'),
+  );
   const url = oidc.buildAuthorizationUrl(client, {
     ...extras,
     redirect_uri: `${ctx.config.externalUrl}/callback`,
@@ -117,32 +147,54 @@ function refuseBanned(ctx: AuthContext, user: UserRow): void {
   if (user.bannedUntil && user.bannedUntil > ctx.now()) throw new AuthError(403, 'user_banned', 'User is banned');
 }
 
-async function signInWithProfile(ctx: AuthContext, provider: OAuthProvider, profile: ProviderProfile): Promise<UserRow> {
+async function signInWithProfile(
+  ctx: AuthContext,
+  provider: OAuthProvider,
+  profile: ProviderProfile,
+): Promise<UserRow> {
   const now = ctx.now();
-  const [identity] = await ctx.db.select().from(identities).where(and(eq(identities.provider, provider), eq(identities.providerId, profile.sub)));
+  const [identity] = await ctx.db
+    .select()
+    .from(identities)
+    .where(and(eq(identities.provider, provider), eq(identities.providerId, profile.sub)));
   if (identity) {
     const [user] = await ctx.db.select().from(users).where(eq(users.id, identity.userId));
     if (!user) throw new AuthError(500, 'unexpected_failure', 'Identity without a user');
     refuseBanned(ctx, user);
-    await ctx.db.update(identities).set({ identityData: profile.data, email: profile.email ?? null, updatedAt: now }).where(eq(identities.id, identity.id));
+    await ctx.db
+      .update(identities)
+      .set({ identityData: profile.data, email: profile.email ?? null, updatedAt: now })
+      .where(eq(identities.id, identity.id));
     // An address the provider did not vouch for at sign-up is confirmed once it does.
-    const confirmsNow = !user.emailConfirmedAt && profile.emailVerified && profile.email !== undefined && profile.email === user.email;
+    const confirmsNow =
+      !user.emailConfirmedAt && profile.emailVerified && profile.email !== undefined && profile.email === user.email;
     const [updated] = await ctx.db
       .update(users)
-      .set({ userMetadata: { ...user.userMetadata, ...profile.data }, ...(confirmsNow ? { emailConfirmedAt: now } : {}), updatedAt: now })
+      .set({
+        userMetadata: { ...user.userMetadata, ...profile.data },
+        ...(confirmsNow ? { emailConfirmedAt: now } : {}),
+        updatedAt: now,
+      })
       .where(eq(users.id, user.id))
       .returning();
     return updated ?? user;
   }
   const [existing] = profile.email ? await ctx.db.select().from(users).where(eq(users.email, profile.email)) : [];
   if (existing) {
-    if (!profile.emailVerified) throw new AuthError(403, 'provider_email_needs_verification', `Verify your e-mail address with ${provider} first.`);
+    if (!profile.emailVerified)
+      throw new AuthError(
+        403,
+        'provider_email_needs_verification',
+        `Verify your e-mail address with ${provider} first.`,
+      );
     refuseBanned(ctx, existing);
     // Nobody has proven they own an unconfirmed account's address, so whoever registered it may not be its
     // owner: as Supabase Auth does, the provider's verified owner gets it without the password, the other
     // identities or the metadata set so far; its sign-ins and pending links end too.
     const unconfirmed = !existing.emailConfirmedAt;
-    const providers = unconfirmed ? [provider] : [...new Set([...((existing.appMetadata['providers'] as string[] | undefined) ?? []), provider])];
+    const providers = unconfirmed
+      ? [provider]
+      : [...new Set([...((existing.appMetadata['providers'] as string[] | undefined) ?? []), provider])];
     return ctx.db.transaction(async (tx) => {
       if (unconfirmed) {
         await tx.delete(identities).where(eq(identities.userId, existing.id));
@@ -150,11 +202,24 @@ async function signInWithProfile(ctx: AuthContext, provider: OAuthProvider, prof
         await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, existing.id));
         await tx.delete(flowStates).where(eq(flowStates.userId, existing.id));
       }
-      await tx.insert(identities).values({ id: randomUUID(), providerId: profile.sub, userId: existing.id, provider, identityData: profile.data, email: profile.email ?? null, createdAt: now, updatedAt: now });
+      await tx
+        .insert(identities)
+        .values({
+          id: randomUUID(),
+          providerId: profile.sub,
+          userId: existing.id,
+          provider,
+          identityData: profile.data,
+          email: profile.email ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
       const [updated] = await tx
         .update(users)
         .set({
-          appMetadata: unconfirmed ? { ...existing.appMetadata, provider, providers } : { ...existing.appMetadata, providers },
+          appMetadata: unconfirmed
+            ? { ...existing.appMetadata, provider, providers }
+            : { ...existing.appMetadata, providers },
           userMetadata: unconfirmed ? profile.data : { ...profile.data, ...existing.userMetadata },
           ...(unconfirmed ? { encryptedPassword: null, emailChange: null, emailChangeSentAt: null } : {}),
           emailConfirmedAt: existing.emailConfirmedAt ?? now,
@@ -180,7 +245,18 @@ async function signInWithProfile(ctx: AuthContext, provider: OAuthProvider, prof
         updatedAt: now,
       })
       .returning();
-    await tx.insert(identities).values({ id: randomUUID(), providerId: profile.sub, userId: id, provider, identityData: profile.data, email: profile.email ?? null, createdAt: now, updatedAt: now });
+    await tx
+      .insert(identities)
+      .values({
+        id: randomUUID(),
+        providerId: profile.sub,
+        userId: id,
+        provider,
+        identityData: profile.data,
+        email: profile.email ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
     return user!;
   });
 }
@@ -189,7 +265,11 @@ async function signInWithProfile(ctx: AuthContext, provider: OAuthProvider, prof
  * GET|POST /callback: exchanges the provider's code, finds or creates the user, and answers where to send
  * the browser: ?code= for PKCE, tokens in the fragment for the implicit flow, or the error redirect.
  */
-export async function oauthCallback(ctx: AuthContext, params: Record<string, string | undefined>, meta: { userAgent?: string | undefined; ip?: string | undefined }): Promise<string> {
+export async function oauthCallback(
+  ctx: AuthContext,
+  params: Record<string, string | undefined>,
+  meta: { userAgent?: string | undefined; ip?: string | undefined },
+): Promise<string> {
   const state = params['state'] ?? '';
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(state);
   const [flow] = isUuid ? await ctx.db.select().from(flowStates).where(eq(flowStates.id, state)) : [];
@@ -199,10 +279,16 @@ export async function oauthCallback(ctx: AuthContext, params: Record<string, str
   const redirect = flow.redirectTo ?? ctx.config.siteUrl;
   if (params['error']) {
     await ctx.db.delete(flowStates).where(eq(flowStates.id, flow.id));
-    return errorRedirect(redirect, params['error'], params['error_code'] ?? params['error'], params['error_description'] ?? 'The provider refused the sign-in');
+    return errorRedirect(
+      redirect,
+      params['error'],
+      params['error_code'] ?? params['error'],
+      params['error_description'] ?? 'The provider refused the sign-in',
+    );
   }
   try {
-    if (ctx.now().getTime() - flow.createdAt.getTime() > ctx.config.flowStateTtlSeconds * 1000) throw new AuthError(403, 'flow_state_expired', 'The sign-in took too long. Please try again.');
+    if (ctx.now().getTime() - flow.createdAt.getTime() > ctx.config.flowStateTtlSeconds * 1000)
+      throw new AuthError(403, 'flow_state_expired', 'The sign-in took too long. Please try again.');
     const { provider, settings } = providerConfig(ctx, flow.providerType);
     const client = await clientFor(settings);
     const current = new URL(`${ctx.config.externalUrl}/callback`);

@@ -26,7 +26,9 @@ export function safeRedirect(config: AuthConfig, requested: string | undefined):
     return config.siteUrl;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return config.siteUrl;
-  const sameSite = url.protocol === site.protocol && (url.host === site.host || (LOOPBACK.has(url.hostname) && url.hostname === site.hostname));
+  const sameSite =
+    url.protocol === site.protocol &&
+    (url.host === site.host || (LOOPBACK.has(url.hostname) && url.hostname === site.hostname));
   if (sameSite) return requested;
   return config.redirectAllowList.some((glob) => globToRegExp(glob).test(requested)) ? requested : config.siteUrl;
 }

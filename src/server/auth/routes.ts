@@ -39,13 +39,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     try {
       done(null, JSON.parse(text));
     } catch (error) {
-      done(new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`), undefined);
+      done(
+        new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`),
+        undefined,
+      );
     }
   });
   // Apple posts its callback as a form (response_mode=form_post); every other route takes JSON only, as Supabase Auth
   // does, so a cross-site HTML form can neither sign in nor send mail (forms cannot send application/json).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
-    if (request.routeOptions.url !== '/auth/v1/callback') return done(new AuthError(415, 'validation_failed', 'Send the request body as application/json.'), undefined);
+    if (request.routeOptions.url !== '/auth/v1/callback')
+      return done(new AuthError(415, 'validation_failed', 'Send the request body as application/json.'), undefined);
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
   });
   // A repeated parameter arrives as a list; it is refused before any route reads it or writes anything.
@@ -57,14 +61,34 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   app.setErrorHandler((error: FastifyError | AuthError, request, reply) => {
     if (error instanceof AuthError) return sendAuthError(request, reply, error);
     const status = error.statusCode ?? 500;
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendAuthError(request, reply, new AuthError(413, 'request_too_large', 'The request body is too large (limit 64 KB).'));
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendAuthError(request, reply, new AuthError(415, 'validation_failed', 'Send the request body as application/json.'));
-    if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return sendAuthError(request, reply, new AuthError(400, 'bad_json', 'Could not parse request body as JSON: the length does not match'));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendAuthError(
+        request,
+        reply,
+        new AuthError(413, 'request_too_large', 'The request body is too large (limit 64 KB).'),
+      );
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return sendAuthError(
+        request,
+        reply,
+        new AuthError(415, 'validation_failed', 'Send the request body as application/json.'),
+      );
+    if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH')
+      return sendAuthError(
+        request,
+        reply,
+        new AuthError(400, 'bad_json', 'Could not parse request body as JSON: the length does not match'),
+      );
     if (status < 500) return sendAuthError(request, reply, new AuthError(status, 'validation_failed', error.message));
     request.log.error({ err: error }, 'auth request failed');
-    return sendAuthError(request, reply, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+    return sendAuthError(
+      request,
+      reply,
+      new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+    );
   });
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => sendAuthError(request, reply, new AuthError(404, 'not_found', 'Requested path is invalid'));
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendAuthError(request, reply, new AuthError(404, 'not_found', 'Requested path is invalid'));
   app.setNotFoundHandler(notFound);
   // The site's static wildcard would otherwise answer unknown auth paths with an HTML page.
   app.all('/*', notFound);
@@ -101,7 +125,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     return { keys: [ctx.keys.publicJwk] };
   });
 
-  app.post('/signup', { config: limit('otp') }, (request) => signUp(ctx, objectBody(request.body), redirectTo(request), meta(request)));
+  app.post('/signup', { config: limit('otp') }, (request) =>
+    signUp(ctx, objectBody(request.body), redirectTo(request), meta(request)),
+  );
 
   app.post('/token', { config: limit('token') }, (request) => {
     const body = objectBody(request.body);
@@ -128,13 +154,25 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     return updateUser(ctx, auth, objectBody(request.body), redirectTo(request));
   });
 
-  app.post('/recover', { config: limit('otp') }, (request) => recoverPassword(ctx, objectBody(request.body), redirectTo(request)));
-  app.post('/resend', { config: limit('otp') }, (request) => resendLink(ctx, objectBody(request.body), redirectTo(request)));
-  app.post('/verify', { config: limit('verify') }, (request) => verifyOtp(ctx, objectBody(request.body), meta(request), Boolean(redirectTo(request))));
-  app.get('/verify', { config: limit('verify') }, async (request, reply) => reply.redirect(await verifyLink(ctx, request.query as Query, meta(request)), 303));
+  app.post('/recover', { config: limit('otp') }, (request) =>
+    recoverPassword(ctx, objectBody(request.body), redirectTo(request)),
+  );
+  app.post('/resend', { config: limit('otp') }, (request) =>
+    resendLink(ctx, objectBody(request.body), redirectTo(request)),
+  );
+  app.post('/verify', { config: limit('verify') }, (request) =>
+    verifyOtp(ctx, objectBody(request.body), meta(request), Boolean(redirectTo(request))),
+  );
+  app.get('/verify', { config: limit('verify') }, async (request, reply) =>
+    reply.redirect(await verifyLink(ctx, request.query as Query, meta(request)), 303),
+  );
 
-  app.get('/authorize', { config: limit('token') }, async (request, reply) => reply.redirect(await authorizeUrl(ctx, request.query as Query), 302));
-  app.get('/callback', async (request, reply) => reply.redirect(await oauthCallback(ctx, request.query as Query, meta(request)), 302));
+  app.get('/authorize', { config: limit('token') }, async (request, reply) =>
+    reply.redirect(await authorizeUrl(ctx, request.query as Query), 302),
+  );
+  app.get('/callback', async (request, reply) =>
+    reply.redirect(await oauthCallback(ctx, request.query as Query, meta(request)), 302),
+  );
   app.post('/callback', async (request, reply) => {
     const params = { ...(request.query as Query), ...(objectBody(request.body) as Query) };
     return reply.redirect(await oauthCallback(ctx, params, meta(request)), 303);

@@ -34,7 +34,12 @@ export async function loadUser(db: Db, id: string): Promise<{ user: UserRow; jso
   return { user, json: userJson(user, rows) };
 }
 
-async function sessionJson(ctx: AuthContext, user: UserRow, session: SessionRow, refreshToken: string): Promise<SessionJson> {
+async function sessionJson(
+  ctx: AuthContext,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+): Promise<SessionJson> {
   const loaded = await loadUser(ctx.db, user.id);
   if (!loaded) throw new AuthError(403, 'user_not_found', 'User not found');
   const { token, exp } = await signAccessToken(ctx, {
@@ -59,14 +64,41 @@ async function sessionJson(ctx: AuthContext, user: UserRow, session: SessionRow,
 }
 
 /** Starts a session for a signed-in user: a session row, the first refresh token, and the tokens to return. */
-export async function startSession(ctx: AuthContext, user: UserRow, method: string, meta: { userAgent?: string | undefined; ip?: string | undefined } = {}): Promise<SessionJson> {
+export async function startSession(
+  ctx: AuthContext,
+  user: UserRow,
+  method: string,
+  meta: { userAgent?: string | undefined; ip?: string | undefined } = {},
+): Promise<SessionJson> {
   const now = ctx.now();
-  const session = { id: randomUUID(), userId: user.id, method, methodAt: now, userAgent: meta.userAgent ?? null, ip: meta.ip ?? null, createdAt: now, updatedAt: now };
+  const session = {
+    id: randomUUID(),
+    userId: user.id,
+    method,
+    methodAt: now,
+    userAgent: meta.userAgent ?? null,
+    ip: meta.ip ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
   const token = refreshTokenFor(ctx.keys, session.id, 0);
   const signedIn = await ctx.db.transaction(async (tx) => {
     await tx.insert(sessions).values(session);
-    await tx.insert(refreshTokens).values({ id: randomUUID(), sessionId: session.id, counter: 0, tokenHash: sha256(token), createdAt: now, updatedAt: now });
-    const [updated] = await tx.update(users).set({ lastSignInAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning();
+    await tx
+      .insert(refreshTokens)
+      .values({
+        id: randomUUID(),
+        sessionId: session.id,
+        counter: 0,
+        tokenHash: sha256(token),
+        createdAt: now,
+        updatedAt: now,
+      });
+    const [updated] = await tx
+      .update(users)
+      .set({ lastSignInAt: now, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
     await tx.update(identities).set({ lastSignInAt: now }).where(eq(identities.userId, user.id));
     return updated ?? user;
   });
@@ -74,7 +106,12 @@ export async function startSession(ctx: AuthContext, user: UserRow, method: stri
 }
 
 const activeToken = (db: Db, sessionId: string) =>
-  db.select().from(refreshTokens).where(and(eq(refreshTokens.sessionId, sessionId), eq(refreshTokens.revoked, false))).orderBy(desc(refreshTokens.counter)).limit(1);
+  db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), eq(refreshTokens.revoked, false)))
+    .orderBy(desc(refreshTokens.counter))
+    .limit(1);
 
 /**
  * The refresh_token grant: rotates the token. A revoked token still works when it is the parent of the
@@ -83,13 +120,17 @@ const activeToken = (db: Db, sessionId: string) =>
  */
 export async function refreshGrant(ctx: AuthContext, token: unknown): Promise<SessionJson> {
   if (typeof token !== 'string' || token.length < 12) throw validationFailed('Refresh token is not valid');
-  const [row] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  const [row] = await ctx.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
   if (!row) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   const [session] = await ctx.db.select().from(sessions).where(eq(sessions.id, row.sessionId));
   if (!session) throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
-  if (user.bannedUntil && user.bannedUntil > ctx.now()) throw new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
+  if (user.bannedUntil && user.bannedUntil > ctx.now())
+    throw new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
 
   const now = ctx.now();
   const rotated = await ctx.db.transaction(async (tx) => {
@@ -101,7 +142,17 @@ export async function refreshGrant(ctx: AuthContext, token: unknown): Promise<Se
       .returning();
     if (!claimed) return undefined;
     const child = refreshTokenFor(ctx.keys, session.id, claimed.counter + 1);
-    await tx.insert(refreshTokens).values({ id: randomUUID(), sessionId: session.id, counter: claimed.counter + 1, tokenHash: sha256(child), parentId: claimed.id, createdAt: now, updatedAt: now });
+    await tx
+      .insert(refreshTokens)
+      .values({
+        id: randomUUID(),
+        sessionId: session.id,
+        counter: claimed.counter + 1,
+        tokenHash: sha256(child),
+        parentId: claimed.id,
+        createdAt: now,
+        updatedAt: now,
+      });
     await tx.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, session.id));
     return child;
   });
@@ -133,7 +184,10 @@ export async function authenticate(ctx: AuthContext, header: string | undefined)
   if (!match?.[1]) throw noAuthorization();
   const claims = await verifyAccessToken(ctx, match[1]);
   if (!UUID.test(claims.sub)) throw badJwt('invalid claim: sub claim must be a UUID', 400);
-  const { user, session } = await callerLookup(ctx.db)({ userId: claims.sub, sessionId: UUID.test(claims.session_id) ? claims.session_id : null });
+  const { user, session } = await callerLookup(ctx.db)({
+    userId: claims.sub,
+    sessionId: UUID.test(claims.session_id) ? claims.session_id : null,
+  });
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   if (user.bannedUntil && user.bannedUntil > ctx.now()) throw new AuthError(403, 'user_banned', 'User is banned');
   if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
@@ -141,7 +195,10 @@ export async function authenticate(ctx: AuthContext, header: string | undefined)
 }
 
 type CallerKey = { userId: string; sessionId: string | null };
-const lookups = new WeakMap<Db, (key: CallerKey) => Promise<{ user: UserRow | undefined; session: SessionRow | undefined }>>();
+const lookups = new WeakMap<
+  Db,
+  (key: CallerKey) => Promise<{ user: UserRow | undefined; session: SessionRow | undefined }>
+>();
 
 /**
  * Every API call reads its caller's user and session: the calls arriving together are read in one query (a
@@ -153,7 +210,10 @@ function callerLookup(db: Db) {
     const query = db
       .select({ user: users, session: sessions })
       .from(users)
-      .leftJoin(sessions, and(sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::uuid[])`, eq(sessions.userId, users.id)))
+      .leftJoin(
+        sessions,
+        and(sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::uuid[])`, eq(sessions.userId, users.id)),
+      )
       .where(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`)
       .prepare('caller_lookup');
     lookup = batchPerTick(async (keys: CallerKey[]) => {
@@ -163,7 +223,10 @@ function callerLookup(db: Db) {
       });
       return keys.map((k) => {
         const mine = rows.filter((r) => r.user.id === k.userId);
-        return { user: mine[0]?.user, session: mine.find((r) => r.session !== null && r.session.id === k.sessionId)?.session ?? undefined };
+        return {
+          user: mine[0]?.user,
+          session: mine.find((r) => r.session !== null && r.session.id === k.sessionId)?.session ?? undefined,
+        };
       });
     });
     lookups.set(db, lookup);
@@ -176,7 +239,8 @@ export async function logout(ctx: AuthContext, auth: Authenticated, scope: strin
   const chosen = scope || 'global';
   if (chosen === 'global') await ctx.db.delete(sessions).where(eq(sessions.userId, auth.user.id));
   else if (chosen === 'local') await ctx.db.delete(sessions).where(eq(sessions.id, auth.session.id));
-  else if (chosen === 'others') await ctx.db.delete(sessions).where(and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.session.id)));
+  else if (chosen === 'others')
+    await ctx.db.delete(sessions).where(and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.session.id)));
   else throw validationFailed(`Unsupported logout scope "${chosen}"`);
 }
 

@@ -28,10 +28,21 @@ export interface AccessClaims {
 }
 
 /** Signs an access token (ES256, with the key id) for a user's session. */
-export async function signAccessToken(ctx: AuthContext, claims: Omit<AccessClaims, 'iss' | 'exp' | 'iat' | 'aud' | 'role' | 'aal'>): Promise<{ token: string; exp: number }> {
+export async function signAccessToken(
+  ctx: AuthContext,
+  claims: Omit<AccessClaims, 'iss' | 'exp' | 'iat' | 'aud' | 'role' | 'aal'>,
+): Promise<{ token: string; exp: number }> {
   const iat = Math.floor(ctx.now().getTime() / 1000);
   const exp = iat + ctx.config.jwtExpirySeconds;
-  const token = await new SignJWT({ ...claims, aud: 'authenticated', role: 'authenticated', aal: 'aal1', iat, exp, iss: ctx.config.externalUrl })
+  const token = await new SignJWT({
+    ...claims,
+    aud: 'authenticated',
+    role: 'authenticated',
+    aal: 'aal1',
+    iat,
+    exp,
+    iss: ctx.config.externalUrl,
+  })
     .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: ctx.keys.kid })
     .sign(ctx.keys.privateKey);
   return { token, exp };
@@ -87,7 +98,8 @@ export async function verifyAccessToken(ctx: AuthContext, token: string): Promis
     return claims;
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw badJwt('token has invalid claims: token is expired');
-    if (error instanceof joseErrors.JWTClaimValidationFailed) throw badJwt(`token has invalid claims: ${error.message}`);
+    if (error instanceof joseErrors.JWTClaimValidationFailed)
+      throw badJwt(`token has invalid claims: ${error.message}`);
     throw badJwt('token signature is invalid');
   }
 }

@@ -7,7 +7,15 @@ import { catalogueAchievements, catalogueLanguages, catalogueLessons } from './s
 /** What the server needs to know exists: languages, published lessons with their place, achievements. */
 export interface Catalogue {
   languages: { id: string; name: string; status: string }[];
-  lessons: { language: string; id: string; level: number; unit: number; position: number; type: string; title: string }[];
+  lessons: {
+    language: string;
+    id: string;
+    level: number;
+    unit: number;
+    position: number;
+    type: string;
+    title: string;
+  }[];
   achievements: { id: string; title: string }[];
 }
 
@@ -18,10 +26,20 @@ export function catalogueFromContent(tree: ContentTree): Catalogue {
     for (const level of course.levels) {
       for (const unit of level.units) {
         for (const id of unit.lessons) {
-          const lesson = tree.lessons.find((l) => l.language === course.language && l.id === id && l.status === 'published');
+          const lesson = tree.lessons.find(
+            (l) => l.language === course.language && l.id === id && l.status === 'published',
+          );
           const parsed = parseLessonId(id);
           if (!lesson || !parsed) continue;
-          lessons.push({ language: course.language, id, level: level.number, unit: parsed.unit, position: parsed.position, type: lesson.type, title: lesson.title });
+          lessons.push({
+            language: course.language,
+            id,
+            level: level.number,
+            unit: parsed.unit,
+            position: parsed.position,
+            type: lesson.type,
+            title: lesson.title,
+          });
         }
       }
     }
@@ -62,7 +80,12 @@ export async function syncCatalogue(db: Db, catalogue: Catalogue): Promise<SyncR
       await tx
         .update(catalogueLanguages)
         .set({ retiredAt: now })
-        .where(and(isNull(catalogueLanguages.retiredAt), languageIds.length ? notInArray(catalogueLanguages.id, languageIds) : undefined))
+        .where(
+          and(
+            isNull(catalogueLanguages.retiredAt),
+            languageIds.length ? notInArray(catalogueLanguages.id, languageIds) : undefined,
+          ),
+        )
         .returning({ id: catalogueLanguages.id })
     ).length;
 
@@ -89,7 +112,9 @@ export async function syncCatalogue(db: Db, catalogue: Catalogue): Promise<SyncR
       .where(isNull(catalogueLessons.retiredAt));
     const keep = new Set(catalogue.lessons.map((l) => `${l.language}/${l.id}`));
     for (const language of new Set(current.map((c) => c.language))) {
-      const gone = current.filter((c) => c.language === language && !keep.has(`${c.language}/${c.id}`)).map((c) => c.id);
+      const gone = current
+        .filter((c) => c.language === language && !keep.has(`${c.language}/${c.id}`))
+        .map((c) => c.id);
       if (gone.length === 0) continue;
       await tx
         .update(catalogueLessons)
@@ -102,17 +127,30 @@ export async function syncCatalogue(db: Db, catalogue: Catalogue): Promise<SyncR
       await tx
         .insert(catalogueAchievements)
         .values(catalogue.achievements.map((a) => ({ ...a, syncedAt: now })))
-        .onConflictDoUpdate({ target: catalogueAchievements.id, set: { title: sql`excluded.title`, retiredAt: null, syncedAt: now } });
+        .onConflictDoUpdate({
+          target: catalogueAchievements.id,
+          set: { title: sql`excluded.title`, retiredAt: null, syncedAt: now },
+        });
     }
     const achievementIds = catalogue.achievements.map((a) => a.id);
     retired += (
       await tx
         .update(catalogueAchievements)
         .set({ retiredAt: now })
-        .where(and(isNull(catalogueAchievements.retiredAt), achievementIds.length ? notInArray(catalogueAchievements.id, achievementIds) : undefined))
+        .where(
+          and(
+            isNull(catalogueAchievements.retiredAt),
+            achievementIds.length ? notInArray(catalogueAchievements.id, achievementIds) : undefined,
+          ),
+        )
         .returning({ id: catalogueAchievements.id })
     ).length;
 
-    return { languages: catalogue.languages.length, lessons: catalogue.lessons.length, achievements: catalogue.achievements.length, retired };
+    return {
+      languages: catalogue.languages.length,
+      lessons: catalogue.lessons.length,
+      achievements: catalogue.achievements.length,
+      retired,
+    };
   });
 }

@@ -41,7 +41,11 @@ const MIGRATION_LOCK = 7_352_001;
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const migrationsFolder = options.migrationsDir ?? defaultMigrationsDir;
   if (options.url) return openPostgres(options.url, migrationsFolder);
-  return openPglite(options.dataDir ?? resolve('data/pglite'), migrationsFolder, options.pgliteTemplate === undefined ? defaultPgliteTemplate : options.pgliteTemplate);
+  return openPglite(
+    options.dataDir ?? resolve('data/pglite'),
+    migrationsFolder,
+    options.pgliteTemplate === undefined ? defaultPgliteTemplate : options.pgliteTemplate,
+  );
 }
 
 /**
@@ -74,7 +78,8 @@ async function openPglite(dataDir: string, migrationsFolder: string, template: s
   if (!inMemory) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // PG_VERSION marks a database cluster: without it (or in memory) this is a new database, which starts from the
   // build's template. Test servers, which each start an in-memory database, start faster for it too.
-  const fromTemplate = template !== null && (inMemory || !existsSync(join(dataDir, 'PG_VERSION'))) && existsSync(template);
+  const fromTemplate =
+    template !== null && (inMemory || !existsSync(join(dataDir, 'PG_VERSION'))) && existsSync(template);
   let client = new PGlite(dataDir, fromTemplate ? { loadDataDir: new Blob([await readFile(template)]) } : {});
   try {
     await client.waitReady;

@@ -21,7 +21,11 @@ const COUNT_REQUESTS = `
  * the database shares the limits; several requests for one key count in turn. Returns, per request, the count so
  * far and the milliseconds left in the window.
  */
-export async function countRequests(db: Db, requests: readonly { key: string; windowMs: number }[], now = new Date()): Promise<{ current: number; ttl: number }[]> {
+export async function countRequests(
+  db: Db,
+  requests: readonly { key: string; windowMs: number }[],
+  now = new Date(),
+): Promise<{ current: number; ttl: number }[]> {
   const perKey = new Map<string, { n: number; reset: Date }>();
   for (const { key, windowMs } of requests) {
     const entry = perKey.get(key) ?? { n: 0, reset: new Date(now.getTime() + windowMs) };
@@ -40,12 +44,20 @@ export async function countRequests(db: Db, requests: readonly { key: string; wi
     // The key's requests in this call took the last n counts, in order.
     const before = seen.get(key) ?? 0;
     seen.set(key, before + 1);
-    return { current: row.count - perKey.get(key)!.n + before + 1, ttl: Math.max(0, row.resetAt.getTime() - now.getTime()) };
+    return {
+      current: row.count - perKey.get(key)!.n + before + 1,
+      ttl: Math.max(0, row.resetAt.getTime() - now.getTime()),
+    };
   });
 }
 
 /** Counts one request against a key (see countRequests). */
-export async function countRequest(db: Db, key: string, windowMs: number, now = new Date()): Promise<{ current: number; ttl: number }> {
+export async function countRequest(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now = new Date(),
+): Promise<{ current: number; ttl: number }> {
   return (await countRequests(db, [{ key, windowMs }], now))[0]!;
 }
 
@@ -66,11 +78,17 @@ export function databaseRateLimitStore(db: Db) {
   const count = batchPerTick((requests: { key: string; windowMs: number }[]) => countRequests(db, requests));
   return class DatabaseStore {
     incr(key: string, callback: Callback, timeWindow: number): void {
-      count({ key, windowMs: timeWindow }).then((result) => callback(null, result), (error: Error) => callback(error));
+      count({ key, windowMs: timeWindow }).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
     }
 
     read(key: string, callback: Callback): void {
-      peek(db, key).then((result) => callback(null, result), (error: Error) => callback(error));
+      peek(db, key).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
     }
 
     child(): DatabaseStore {

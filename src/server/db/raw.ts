@@ -4,7 +4,11 @@ import type { Db } from './database.ts';
  * Runs one statement of fixed SQL text with its parameters; rows come back keyed by the database's column names.
  * In a transaction, `last` says no statement follows, so the commit can be sent along with it.
  */
-export type RawQuery = <T extends Record<string, unknown>>(text: string, params?: readonly unknown[], options?: { last?: boolean }) => Promise<T[]>;
+export type RawQuery = <T extends Record<string, unknown>>(
+  text: string,
+  params?: readonly unknown[],
+  options?: { last?: boolean },
+) => Promise<T[]>;
 
 interface PostgresJsClient {
   reserve(): Promise<PostgresJsClient & { release(): void }>;
@@ -19,8 +23,10 @@ interface PgliteClient extends PgliteQueryable {
   transaction(work: (tx: PgliteQueryable) => Promise<unknown>): Promise<unknown>;
 }
 
-const isPostgresJs = (client: unknown): client is PostgresJsClient => typeof client === 'function' && 'reserve' in client && 'unsafe' in client;
-const isPglite = (client: unknown): client is PgliteClient => typeof client === 'object' && client !== null && 'transaction' in client && 'query' in client;
+const isPostgresJs = (client: unknown): client is PostgresJsClient =>
+  typeof client === 'function' && 'reserve' in client && 'unsafe' in client;
+const isPglite = (client: unknown): client is PgliteClient =>
+  typeof client === 'object' && client !== null && 'transaction' in client && 'query' in client;
 
 /**
  * Runs `work` in a transaction on the driver under `db`, without the query builder: for the hottest statements,
@@ -60,7 +66,11 @@ export async function rawTransaction<T>(db: Db, work: (query: RawQuery) => Promi
     }
   }
   if (isPglite(client)) {
-    return (await client.transaction((tx) => work((async (text: string, params: readonly unknown[] = []) => (await tx.query(text, [...params])).rows) as RawQuery))) as T;
+    return (await client.transaction((tx) =>
+      work(
+        (async (text: string, params: readonly unknown[] = []) => (await tx.query(text, [...params])).rows) as RawQuery,
+      ),
+    )) as T;
   }
   throw new Error('rawTransaction: the database is neither postgres.js nor PGlite');
 }
@@ -68,8 +78,11 @@ export async function rawTransaction<T>(db: Db, work: (query: RawQuery) => Promi
 /** Runs one statement outside a transaction, as rawTransaction's statements run inside one. */
 export function rawQuery(db: Db): RawQuery {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (isPostgresJs(client)) return ((text: string, params: readonly unknown[] = []) => client.unsafe(text, [...params], { prepare: true })) as RawQuery;
-  if (isPglite(client)) return (async (text: string, params: readonly unknown[] = []) => (await client.query(text, [...params])).rows) as RawQuery;
+  if (isPostgresJs(client))
+    return ((text: string, params: readonly unknown[] = []) =>
+      client.unsafe(text, [...params], { prepare: true })) as RawQuery;
+  if (isPglite(client))
+    return (async (text: string, params: readonly unknown[] = []) =>
+      (await client.query(text, [...params])).rows) as RawQuery;
   throw new Error('rawQuery: the database is neither postgres.js nor PGlite');
 }
-

@@ -1,4 +1,17 @@
-import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => stamp('created_at').notNull().defaultNow();
@@ -34,7 +47,9 @@ export const identities = pgTable(
   {
     id: uuid('id').primaryKey(),
     providerId: text('provider_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     identityData: jsonb('identity_data').$type<Record<string, unknown>>().notNull(),
     email: text('email'),
@@ -42,7 +57,10 @@ export const identities = pgTable(
     createdAt: created(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_identities_provider_key').on(t.provider, t.providerId), index('auth_identities_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_identities_provider_key').on(t.provider, t.providerId),
+    index('auth_identities_user_idx').on(t.userId),
+  ],
 );
 
 /** A signed-in device; every access token names one, and deleting it ends that sign-in. */
@@ -50,7 +68,9 @@ export const sessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     method: text('method').notNull(),
     methodAt: stamp('method_at').notNull(),
     userAgent: text('user_agent'),
@@ -69,7 +89,9 @@ export const refreshTokens = pgTable(
   'auth_refresh_tokens',
   {
     id: uuid('id').primaryKey(),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     counter: integer('counter').notNull(),
     tokenHash: text('token_hash').notNull(),
     parentId: uuid('parent_id'),
@@ -77,7 +99,10 @@ export const refreshTokens = pgTable(
     createdAt: created(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_refresh_tokens_hash_key').on(t.tokenHash), index('auth_refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('auth_refresh_tokens_hash_key').on(t.tokenHash),
+    index('auth_refresh_tokens_session_idx').on(t.sessionId),
+  ],
 );
 
 /** Mailed links and codes: confirmation, recovery and e-mail change. Only hashes are kept. */
@@ -85,14 +110,19 @@ export const oneTimeTokens = pgTable(
   'auth_one_time_tokens',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenType: text('token_type').notNull(),
     tokenHash: text('token_hash').notNull(),
     relatesTo: text('relates_to').notNull(),
     flowStateId: uuid('flow_state_id'),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('auth_one_time_tokens_hash_key').on(t.tokenHash), index('auth_one_time_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_one_time_tokens_hash_key').on(t.tokenHash),
+    index('auth_one_time_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** A PKCE or OAuth flow in progress: its challenge, and once done the one-use auth code. */
@@ -194,7 +224,10 @@ export const lessonCompletions = pgTable(
     completedAt: stamp('completed_at').notNull(),
     receivedAt: stamp('received_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('lesson_completions_once_key').on(t.userId, t.language, t.lessonId), index('lesson_completions_received_idx').on(t.receivedAt)],
+  (t) => [
+    uniqueIndex('lesson_completions_once_key').on(t.userId, t.language, t.lessonId),
+    index('lesson_completions_received_idx').on(t.receivedAt),
+  ],
 );
 
 /** The per-language progress record of spec 001 §3, kept whole as the domain computes it. */
@@ -231,7 +264,10 @@ export const reviewCards = pgTable(
     lastReview: stamp('last_review'),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.itemId, t.direction] }), index('review_cards_language_idx').on(t.userId, t.language)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId, t.direction] }),
+    index('review_cards_language_idx').on(t.userId, t.language),
+  ],
 );
 
 /**
@@ -259,7 +295,10 @@ export const reviewLogs = pgTable(
     sessionId: uuid('session_id'),
     receivedAt: stamp('received_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('review_logs_answer_key').on(t.userId, t.answerId), index('review_logs_reviewed_idx').on(t.userId, t.language, t.reviewedAt)],
+  (t) => [
+    uniqueIndex('review_logs_answer_key').on(t.userId, t.answerId),
+    index('review_logs_reviewed_idx').on(t.userId, t.language, t.reviewedAt),
+  ],
 );
 
 /** A finished practice session, once per client-made session id: what it earned, so a replay earns nothing more. */

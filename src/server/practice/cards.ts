@@ -23,7 +23,14 @@ export function itemCardOf(row: CardRow): ItemCard {
 }
 
 /** The row that stores a learner's card. */
-export function cardRow(userId: string, language: string, itemId: string, direction: ReviewDirection, card: ReviewCard, now: Date): typeof reviewCards.$inferInsert {
+export function cardRow(
+  userId: string,
+  language: string,
+  itemId: string,
+  direction: ReviewDirection,
+  card: ReviewCard,
+  now: Date,
+): typeof reviewCards.$inferInsert {
   return {
     userId,
     language,
@@ -45,7 +52,14 @@ export function cardRow(userId: string, language: string, itemId: string, direct
 /** The row that stores what one answer did to a card. */
 export function logRow(
   id: string,
-  answer: { userId: string; language: string; itemId: string; direction: ReviewDirection; answerId: string; responseMs: number },
+  answer: {
+    userId: string;
+    language: string;
+    itemId: string;
+    direction: ReviewDirection;
+    answerId: string;
+    responseMs: number;
+  },
   log: ReviewLog,
 ): typeof reviewLogs.$inferInsert {
   return {

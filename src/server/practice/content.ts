@@ -20,7 +20,9 @@ const unitNumber = (id: string): number | null => {
 export function practiceContent(tree: ContentTree): Map<string, PracticeContent> {
   const byLanguage = new Map<string, PracticeContent>();
   for (const course of tree.courses) {
-    const published = new Map(tree.lessons.filter((l) => l.language === course.language && l.status === 'published').map((l) => [l.id, l]));
+    const published = new Map(
+      tree.lessons.filter((l) => l.language === course.language && l.status === 'published').map((l) => [l.id, l]),
+    );
     const units: UnitLessons[] = course.levels.flatMap((level) =>
       level.units.flatMap((unit) => {
         const number = unitNumber(unit.id);
@@ -29,7 +31,12 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
     );
     const sentences: SentenceTarget[] = [...published.values()].flatMap((lesson) =>
       lesson.type === 'sentence-construction'
-        ? lesson.sentences.map((s) => ({ lessonId: lesson.id, prompt: s.prompt, correctSentence: s.correctSentence, ...(s.alternatives ? { alternatives: s.alternatives } : {}) }))
+        ? lesson.sentences.map((s) => ({
+            lessonId: lesson.id,
+            prompt: s.prompt,
+            correctSentence: s.correctSentence,
+            ...(s.alternatives ? { alternatives: s.alternatives } : {}),
+          }))
         : [],
     );
     const vocabulary = (tree.vocabulary.find((list) => list.language === course.language)?.entries ?? []).map((e) => ({
@@ -39,7 +46,9 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
       pronunciation: e.pronunciation,
       unit: e.unit,
     }));
-    const audioSlugs = [...new Set(tree.audio.filter((a) => a.language === course.language && a.kind === 'vocabulary').map((a) => a.key))];
+    const audioSlugs = [
+      ...new Set(tree.audio.filter((a) => a.language === course.language && a.kind === 'vocabulary').map((a) => a.key)),
+    ];
     byLanguage.set(course.language, { vocabulary, units, sentences, audioSlugs });
   }
   return byLanguage;

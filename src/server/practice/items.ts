@@ -6,14 +6,24 @@ import { lessonCompletions } from '../db/schema.ts';
 import type { Db } from '../db/database.ts';
 
 /** The learner's review items in a language, from the content and the lessons they completed (missed quiz answers are not stored yet). */
-export async function learnerItems(ctx: ApiContext, db: Pick<Db, 'select'>, userId: string, language: string): Promise<ReviewItem[]> {
+export async function learnerItems(
+  ctx: ApiContext,
+  db: Pick<Db, 'select'>,
+  userId: string,
+  language: string,
+): Promise<ReviewItem[]> {
   const content = ctx.catalogue.practice.get(language);
   if (!content) return [];
   const completed = await db
     .select({ lessonId: lessonCompletions.lessonId })
     .from(lessonCompletions)
     .where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.language, language)));
-  return reviewItems({ language, ...content, completedLessonIds: completed.map((c) => c.lessonId), missedQuizAnswers: [] });
+  return reviewItems({
+    language,
+    ...content,
+    completedLessonIds: completed.map((c) => c.lessonId),
+    missedQuizAnswers: [],
+  });
 }
 
 /** The answer an exercise of this item and direction expects, which sets how fast a right answer is fast. */
@@ -22,9 +32,18 @@ export function expectedAnswer(item: ReviewItem, direction: ReviewDirection): st
 }
 
 /** Refuses answers naming items (or directions) the learner does not practise, listing them all. */
-export function checkKnown(items: readonly ReviewItem[], answers: readonly { itemId: string; direction: ReviewDirection }[]): Map<string, ReviewItem> {
+export function checkKnown(
+  items: readonly ReviewItem[],
+  answers: readonly { itemId: string; direction: ReviewDirection }[],
+): Map<string, ReviewItem> {
   const byId = new Map(items.map((item) => [item.id, item]));
-  const unknown = [...new Set(answers.filter((a) => byId.get(a.itemId)?.directions.includes(a.direction) !== true).map((a) => `${a.itemId} (${a.direction})`))];
+  const unknown = [
+    ...new Set(
+      answers
+        .filter((a) => byId.get(a.itemId)?.directions.includes(a.direction) !== true)
+        .map((a) => `${a.itemId} (${a.direction})`),
+    ),
+  ];
   if (unknown.length > 0) {
     throw new ApiError(400, 'unknown_items', `These items are not among your practice items: ${unknown.join(', ')}.`);
   }

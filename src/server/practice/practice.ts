@@ -1,6 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { dueCount, gradeAnswer, isDue, newCard, nextDue, review, type ItemCard, type ReviewCard, type ReviewItem } from '../../domain/index.ts';
+import {
+  dueCount,
+  gradeAnswer,
+  isDue,
+  newCard,
+  nextDue,
+  review,
+  type ItemCard,
+  type ReviewCard,
+  type ReviewItem,
+} from '../../domain/index.ts';
 import type { PracticeAnswersResult, PracticeState } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { ApiContext } from '../api/context.ts';
@@ -15,9 +25,17 @@ import { CLOCK_SKEW_MS, MAX_AGE_MS, type PracticeAnswerInput } from './schemas.t
 const keyOf = (itemId: string, direction: string) => `${itemId}\u0000${direction}`;
 
 /** The learner's cards in a language for items they still practise. */
-export async function readCards(db: Pick<Db, 'select'>, userId: string, language: string, items: readonly ReviewItem[]): Promise<ItemCard[]> {
+export async function readCards(
+  db: Pick<Db, 'select'>,
+  userId: string,
+  language: string,
+  items: readonly ReviewItem[],
+): Promise<ItemCard[]> {
   const known = new Map(items.map((item) => [item.id, item]));
-  const rows = await db.select().from(reviewCards).where(and(eq(reviewCards.userId, userId), eq(reviewCards.language, language)));
+  const rows = await db
+    .select()
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, userId), eq(reviewCards.language, language)));
   // Cards of items that left the content (or whose direction is no longer practised) are kept but not offered.
   return rows.map(itemCardOf).filter((c) => known.get(c.itemId)?.directions.includes(c.direction) === true);
 }
@@ -25,8 +43,10 @@ export async function readCards(db: Pick<Db, 'select'>, userId: string, language
 /** Refuses a time too far in the device's future or too long ago. */
 export function checkTime(iso: string, now: Date, field: string): Date {
   const time = new Date(iso);
-  if (time.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new ApiError(400, 'invalid_field', `${field}: is in the future; check the device's clock`);
-  if (time.getTime() < now.getTime() - MAX_AGE_MS) throw new ApiError(400, 'invalid_field', `${field}: is more than 30 days ago`);
+  if (time.getTime() > now.getTime() + CLOCK_SKEW_MS)
+    throw new ApiError(400, 'invalid_field', `${field}: is in the future; check the device's clock`);
+  if (time.getTime() < now.getTime() - MAX_AGE_MS)
+    throw new ApiError(400, 'invalid_field', `${field}: is more than 30 days ago`);
   return time;
 }
 
@@ -37,9 +57,20 @@ export async function practiceState(ctx: ApiContext, caller: Caller, language: s
   const cards = await readCards(ctx.db, caller.userId, language, items);
   const now = ctx.now();
   const started = new Set(cards.map((c) => keyOf(c.itemId, c.direction)));
-  const newCount = items.reduce((sum, item) => sum + item.directions.filter((d) => !started.has(keyOf(item.id, d))).length, 0);
+  const newCount = items.reduce(
+    (sum, item) => sum + item.directions.filter((d) => !started.has(keyOf(item.id, d))).length,
+    0,
+  );
   const cardList = cards.map((c) => c.card);
-  return { language, dueCount: dueCount(cardList, now), newCount, nextDue: nextDue(cardList), items, cards, seed: randomInt(0, 2 ** 31) };
+  return {
+    language,
+    dueCount: dueCount(cardList, now),
+    newCount,
+    nextDue: nextDue(cardList),
+    items,
+    cards,
+    seed: randomInt(0, 2 ** 31),
+  };
 }
 
 /**
@@ -47,7 +78,12 @@ export async function practiceState(ctx: ApiContext, caller: Caller, language: s
  * scheduled here with the domain's rules; cards and logs are written in one transaction, and an answer already
  * stored is skipped, so a replayed batch counts once.
  */
-export async function recordAnswers(ctx: ApiContext, caller: Caller, language: string, answers: readonly PracticeAnswerInput[]): Promise<PracticeAnswersResult> {
+export async function recordAnswers(
+  ctx: ApiContext,
+  caller: Caller,
+  language: string,
+  answers: readonly PracticeAnswerInput[],
+): Promise<PracticeAnswersResult> {
   languageOf(ctx, language);
   const now = ctx.now();
   answers.forEach((a, i) => checkTime(a.answeredAt, now, `answers.${i}.answeredAt`));
@@ -64,9 +100,13 @@ export async function recordAnswers(ctx: ApiContext, caller: Caller, language: s
     const stored = await tx
       .select({ answerId: reviewLogs.answerId })
       .from(reviewLogs)
-      .where(and(eq(reviewLogs.userId, caller.userId), inArray(reviewLogs.answerId, [...new Set(answers.map((a) => a.id))])));
+      .where(
+        and(eq(reviewLogs.userId, caller.userId), inArray(reviewLogs.answerId, [...new Set(answers.map((a) => a.id))])),
+      );
     const seen = new Set(stored.map((s) => s.answerId));
-    const cards = new Map((await readCards(tx, caller.userId, language, items)).map((c) => [keyOf(c.itemId, c.direction), c.card]));
+    const cards = new Map(
+      (await readCards(tx, caller.userId, language, items)).map((c) => [keyOf(c.itemId, c.direction), c.card]),
+    );
     const changed = new Set<string>();
     const logs: (typeof reviewLogs.$inferInsert)[] = [];
     for (const answer of ordered) {
@@ -76,12 +116,32 @@ export async function recordAnswers(ctx: ApiContext, caller: Caller, language: s
       const answeredAt = new Date(answer.answeredAt);
       const card: ReviewCard = cards.get(key) ?? newCard(answeredAt);
       // An answer made offline before the card's last review (on another device) counts as reviewed at that moment.
-      const at = card.lastReview !== null && Date.parse(card.lastReview) > answeredAt.getTime() ? new Date(card.lastReview) : answeredAt;
-      const grade = gradeAnswer({ kind: answer.kind, responseMs: answer.responseMs, expected: expectedAnswer(byId.get(answer.itemId)!, answer.direction) });
+      const at =
+        card.lastReview !== null && Date.parse(card.lastReview) > answeredAt.getTime()
+          ? new Date(card.lastReview)
+          : answeredAt;
+      const grade = gradeAnswer({
+        kind: answer.kind,
+        responseMs: answer.responseMs,
+        expected: expectedAnswer(byId.get(answer.itemId)!, answer.direction),
+      });
       const next = review(card, grade, at);
       cards.set(key, next.card);
       changed.add(key);
-      logs.push(logRow(randomUUID(), { userId: caller.userId, language, itemId: answer.itemId, direction: answer.direction, answerId: answer.id, responseMs: answer.responseMs }, next.log));
+      logs.push(
+        logRow(
+          randomUUID(),
+          {
+            userId: caller.userId,
+            language,
+            itemId: answer.itemId,
+            direction: answer.direction,
+            answerId: answer.id,
+            responseMs: answer.responseMs,
+          },
+          next.log,
+        ),
+      );
     }
     if (changed.size > 0) {
       const rows = [...changed].map((key) => {
@@ -116,6 +176,11 @@ export async function recordAnswers(ctx: ApiContext, caller: Caller, language: s
         const [itemId, direction] = key.split('\u0000') as [string, 'recognise' | 'recall'];
         return { itemId, direction, card };
       });
-    return { accepted: logs.length, replayed: answers.length - logs.length, cards: touched, dueCount: [...cards.values()].filter((c) => isDue(c, now)).length };
+    return {
+      accepted: logs.length,
+      replayed: answers.length - logs.length,
+      cards: touched,
+      dueCount: [...cards.values()].filter((c) => isDue(c, now)).length,
+    };
   });
 }

@@ -16,21 +16,30 @@ export const practiceAnswerSchema = z.strictObject({
   itemId: z.string().min(1, 'must be a review item id').max(300, 'must be a review item id (at most 300 characters)'),
   direction: z.enum(['recognise', 'recall'], 'must be recognise or recall'),
   kind: z.enum(['right', 'slip', 'wrong'], 'must be right, slip or wrong'),
-  responseMs: z.number('must be a number of milliseconds').min(0, 'must be 0 or more milliseconds').max(60 * 60 * 1000, 'must be at most an hour'),
+  responseMs: z
+    .number('must be a number of milliseconds')
+    .min(0, 'must be 0 or more milliseconds')
+    .max(60 * 60 * 1000, 'must be at most an hour'),
   answeredAt: instant,
 });
 export type PracticeAnswerInput = z.infer<typeof practiceAnswerSchema>;
 
 /** The body of POST /api/practice/{language}/answers. */
 export const practiceAnswersSchema = z.strictObject({
-  answers: z.array(practiceAnswerSchema).min(1, 'must hold at least one answer').max(MAX_ANSWERS, `must hold at most ${MAX_ANSWERS} answers`),
+  answers: z
+    .array(practiceAnswerSchema)
+    .min(1, 'must hold at least one answer')
+    .max(MAX_ANSWERS, `must hold at most ${MAX_ANSWERS} answers`),
 });
 
 /** The body of POST /api/practice/{language}/finish. */
 export const practiceFinishSchema = z.strictObject({
   sessionId: z.uuid('must be a UUID made by the client'),
   /** The ids of the session's answers (sent before with POST …/answers); only those are counted. */
-  answerIds: z.array(z.uuid('must be the UUID of an answer of this session')).min(1, 'must name at least one answer').max(100, 'must name at most 100 answers'),
+  answerIds: z
+    .array(z.uuid('must be the UUID of an answer of this session'))
+    .min(1, 'must name at least one answer')
+    .max(100, 'must name at most 100 answers'),
   finishedAt: instant,
   timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Africa/Lagos'),
 });

@@ -11,7 +11,12 @@ import { readCards } from './practice.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** GET /practice/{language}/stats: words learned, due today, strong, and reviews per local day over the last 30 days. */
-export async function practiceStatsFor(ctx: ApiContext, caller: Caller, language: string, timeZone: string): Promise<PracticeStats & { language: string }> {
+export async function practiceStatsFor(
+  ctx: ApiContext,
+  caller: Caller,
+  language: string,
+  timeZone: string,
+): Promise<PracticeStats & { language: string }> {
   languageOf(ctx, language);
   const now = ctx.now();
   const items = await learnerItems(ctx, ctx.db, caller.userId, language);
@@ -21,7 +26,17 @@ export async function practiceStatsFor(ctx: ApiContext, caller: Caller, language
   const logs = await ctx.db
     .select({ reviewedAt: reviewLogs.reviewedAt })
     .from(reviewLogs)
-    .where(and(eq(reviewLogs.userId, caller.userId), eq(reviewLogs.language, language), gte(reviewLogs.reviewedAt, since)));
+    .where(
+      and(eq(reviewLogs.userId, caller.userId), eq(reviewLogs.language, language), gte(reviewLogs.reviewedAt, since)),
+    );
   const dayOf = (instant: string | Date) => localDate(new Date(instant), timeZone);
-  return { language, ...practiceStats(cards, logs.map((l) => dayOf(l.reviewedAt)), dayOf(now), dayOf) };
+  return {
+    language,
+    ...practiceStats(
+      cards,
+      logs.map((l) => dayOf(l.reviewedAt)),
+      dayOf(now),
+      dayOf,
+    ),
+  };
 }

@@ -14,7 +14,10 @@ writeFileSync(join(tmpdir(), 'outside.js'), 'secret');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const variant = { body: Buffer.from(''), etag: '', lastModified: '' };
-const file = (encodings: ('br' | 'gzip')[]): MemoryFile => ({ type: 'text/html', variants: { identity: variant, ...Object.fromEntries(encodings.map((e) => [e, variant])) } });
+const file = (encodings: ('br' | 'gzip')[]): MemoryFile => ({
+  type: 'text/html',
+  variants: { identity: variant, ...Object.fromEntries(encodings.map((e) => [e, variant])) },
+});
 
 describe('chooseEncoding', () => {
   it('prefers brotli, then gzip, among what the browser accepts and the build made', () => {

@@ -12,7 +12,8 @@ export function indexPages(distDir: string): Set<string> {
   }
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const path = '/' + relative(distDir, join(entry.parentPath, entry.name)).replaceAll('\\', '/').slice(0, -'.html'.length);
+    const path =
+      '/' + relative(distDir, join(entry.parentPath, entry.name)).replaceAll('\\', '/').slice(0, -'.html'.length);
     // Legacy /lesson/{id} pages exist for static hosting only; the server answers those with a 301.
     const legacyRedirect = /^\/lesson\/[^/]+$/.test(path);
     if (path !== '/index' && path !== '/404' && !path.startsWith('/errors/') && !legacyRedirect) pages.add(path);

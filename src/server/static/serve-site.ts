@@ -73,7 +73,11 @@ export async function serveSite(app: FastifyInstance, distDir: string, options: 
     if (!file) return;
     const encoding = chooseEncoding(request.headers['accept-encoding'], file);
     const variant = file.variants[encoding]!;
-    reply.header('content-type', file.type).header('cache-control', cacheControlFor(path)).header('etag', variant.etag).header('last-modified', variant.lastModified);
+    reply
+      .header('content-type', file.type)
+      .header('cache-control', cacheControlFor(path))
+      .header('etag', variant.etag)
+      .header('last-modified', variant.lastModified);
     if (Object.keys(file.variants).length > 1) reply.header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
@@ -81,7 +85,9 @@ export async function serveSite(app: FastifyInstance, distDir: string, options: 
   });
 
   // Browsers ask for /favicon.ico on their own (before a page's <link rel="icon"> is read, or for other files).
-  app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301));
+  app.get('/favicon.ico', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
 
   app.get<{ Params: { lessonId: string } }>('/lesson/:lessonId', (request, reply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -110,7 +116,10 @@ export async function serveSite(app: FastifyInstance, distDir: string, options: 
     }
     const name = errorPageFor(pathname, isKnownLanguage);
     // Only a known language (a built course page) is put into the link, so nothing from the URL is echoed raw.
-    const page = name === 'level-not-found' ? errorPages[name].replaceAll(LANGUAGE_SLOT, `/course/${languageOfPath(pathname)}`) : errorPages[name];
+    const page =
+      name === 'level-not-found'
+        ? errorPages[name].replaceAll(LANGUAGE_SLOT, `/course/${languageOfPath(pathname)}`)
+        : errorPages[name];
     return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 }

@@ -19,6 +19,7 @@ const steps: Step[] = [
   },
   { name: 'lint', command: 'eslint', args: ['--max-warnings=0', '.'] },
   { name: 'boundaries', command: 'depcruise', args: ['src', '--config', '.dependency-cruiser.cjs', '--ignore-known'] },
+  { name: 'format', command: 'prettier', args: ['--check', '.'] },
   { name: 'types (astro check)', command: 'astro', args: ['check'] },
   { name: 'types (tsc)', command: 'tsc', args: ['--noEmit', '-p', 'tsconfig.json'] },
 ];

@@ -44,13 +44,11 @@ describe.each(drivers)('$name', (driver) => {
 
     const learner = async () => {
       const email = uniqueEmail();
-      const { data } = await t
-        .client()
-        .auth.signUp({
-          email,
-          password: 'kasa-nkwu-42',
-          options: { data: { first_name: 'Ada', last_name: 'Obi', username: 'ada_obi' } },
-        });
+      const { data } = await t.client().auth.signUp({
+        email,
+        password: 'kasa-nkwu-42',
+        options: { data: { first_name: 'Ada', last_name: 'Obi', username: 'ada_obi' } },
+      });
       return { email, token: data.session!.access_token, id: data.user!.id };
     };
     // Every answer is kept, and the last test checks them all against the OpenAPI document.

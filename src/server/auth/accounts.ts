@@ -79,18 +79,16 @@ export async function signUp(
       .onConflictDoNothing()
       .returning();
     if (!user) return undefined;
-    await tx
-      .insert(identities)
-      .values({
-        id: randomUUID(),
-        providerId: id,
-        userId: id,
-        provider: 'email',
-        identityData,
-        email,
-        createdAt: now,
-        updatedAt: now,
-      });
+    await tx.insert(identities).values({
+      id: randomUUID(),
+      providerId: id,
+      userId: id,
+      provider: 'email',
+      identityData,
+      email,
+      createdAt: now,
+      updatedAt: now,
+    });
     return user;
   });
   if (!created) throw new AuthError(422, 'user_already_exists', 'User already registered');

@@ -69,17 +69,15 @@ export async function sendEmailLink(
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.tokenType, kind)));
-    await tx
-      .insert(oneTimeTokens)
-      .values({
-        id: randomUUID(),
-        userId: user.id,
-        tokenType: kind,
-        tokenHash: hash,
-        relatesTo: options.email,
-        flowStateId,
-        createdAt: now,
-      });
+    await tx.insert(oneTimeTokens).values({
+      id: randomUUID(),
+      userId: user.id,
+      tokenType: kind,
+      tokenHash: hash,
+      relatesTo: options.email,
+      flowStateId,
+      createdAt: now,
+    });
     await tx
       .update(users)
       .set({ [sentAtColumn[kind]]: now })

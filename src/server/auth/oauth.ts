@@ -202,18 +202,16 @@ async function signInWithProfile(
         await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, existing.id));
         await tx.delete(flowStates).where(eq(flowStates.userId, existing.id));
       }
-      await tx
-        .insert(identities)
-        .values({
-          id: randomUUID(),
-          providerId: profile.sub,
-          userId: existing.id,
-          provider,
-          identityData: profile.data,
-          email: profile.email ?? null,
-          createdAt: now,
-          updatedAt: now,
-        });
+      await tx.insert(identities).values({
+        id: randomUUID(),
+        providerId: profile.sub,
+        userId: existing.id,
+        provider,
+        identityData: profile.data,
+        email: profile.email ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
       const [updated] = await tx
         .update(users)
         .set({
@@ -245,18 +243,16 @@ async function signInWithProfile(
         updatedAt: now,
       })
       .returning();
-    await tx
-      .insert(identities)
-      .values({
-        id: randomUUID(),
-        providerId: profile.sub,
-        userId: id,
-        provider,
-        identityData: profile.data,
-        email: profile.email ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
+    await tx.insert(identities).values({
+      id: randomUUID(),
+      providerId: profile.sub,
+      userId: id,
+      provider,
+      identityData: profile.data,
+      email: profile.email ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
     return user!;
   });
 }

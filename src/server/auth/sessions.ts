@@ -84,16 +84,14 @@ export async function startSession(
   const token = refreshTokenFor(ctx.keys, session.id, 0);
   const signedIn = await ctx.db.transaction(async (tx) => {
     await tx.insert(sessions).values(session);
-    await tx
-      .insert(refreshTokens)
-      .values({
-        id: randomUUID(),
-        sessionId: session.id,
-        counter: 0,
-        tokenHash: sha256(token),
-        createdAt: now,
-        updatedAt: now,
-      });
+    await tx.insert(refreshTokens).values({
+      id: randomUUID(),
+      sessionId: session.id,
+      counter: 0,
+      tokenHash: sha256(token),
+      createdAt: now,
+      updatedAt: now,
+    });
     const [updated] = await tx
       .update(users)
       .set({ lastSignInAt: now, updatedAt: now })
@@ -142,17 +140,15 @@ export async function refreshGrant(ctx: AuthContext, token: unknown): Promise<Se
       .returning();
     if (!claimed) return undefined;
     const child = refreshTokenFor(ctx.keys, session.id, claimed.counter + 1);
-    await tx
-      .insert(refreshTokens)
-      .values({
-        id: randomUUID(),
-        sessionId: session.id,
-        counter: claimed.counter + 1,
-        tokenHash: sha256(child),
-        parentId: claimed.id,
-        createdAt: now,
-        updatedAt: now,
-      });
+    await tx.insert(refreshTokens).values({
+      id: randomUUID(),
+      sessionId: session.id,
+      counter: claimed.counter + 1,
+      tokenHash: sha256(child),
+      parentId: claimed.id,
+      createdAt: now,
+      updatedAt: now,
+    });
     await tx.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, session.id));
     return child;
   });

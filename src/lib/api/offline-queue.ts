@@ -6,7 +6,7 @@ import { $user } from '@/stores/auth';
 import { recordRejection, setQueuedCount, showToast } from '@/stores/sync';
 import { ApiRequestError, type ApiClient } from './client.ts';
 import { completeLesson } from './endpoints.ts';
-import { markQueueLoaded, QUEUE_KEY } from './queued.ts';
+import { markQueueLoaded, QUEUE_KEY } from './queue-key.ts';
 import type { CompletionRequest, CompletionResponse } from '../../shared/api-types.ts';
 
 export { QUEUE_KEY };

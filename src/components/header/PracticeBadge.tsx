@@ -28,7 +28,10 @@ async function loadDue(language: string): Promise<void> {
   }
 }
 
-/** The header's way into practice for the current language: 'Practice · 7 due' (cards due or new), loaded only for signed-in learners. */
+/**
+ * The header's way into practice for the current language: '↻ 7 to practise', the words due for review and
+ * those not practised yet (a session takes the due ones first and a few new ones), loaded only for signed-in learners.
+ */
 export default function PracticeBadge({ language, languages }: PracticeBadgeProps) {
   const due = useStore($practiceDue)[language ?? ''];
   const languageName = languages.find((l) => l.code === language)?.name;
@@ -48,10 +51,12 @@ export default function PracticeBadge({ language, languages }: PracticeBadgeProp
     <a
       href={`/practice/${language}`}
       className="badge whitespace-nowrap bg-forest-50 text-forest-700 hover:bg-forest-100"
-      aria-label={`${languageName} practice: ${due} due`}
+      aria-label={`${languageName} practice: ${due} words to practise`}
       data-practice-due={due}
     >
-      <span className="hidden sm:inline">Practice · {due} due</span>
+      <span className="hidden sm:inline">
+        <span aria-hidden="true">↻</span> {due} to practise
+      </span>
       <span className="sm:hidden">
         <span aria-hidden="true">↻</span>
         {due}

@@ -9,8 +9,7 @@ const SHOTS = '/tmp/practice-ui';
 const vocabulary: { word: string; translation: string }[] = parse(readFileSync('content/vocabulary/igbo.yaml', 'utf8'));
 const wordFor = (meaning: string) => vocabulary.find((v) => v.translation === meaning)?.word;
 
-const badge = (page: Page) =>
-  page.locator('header').getByRole('link', { name: /^Igbo practice: \d+ words to practise$/ });
+const badge = (page: Page) => page.locator('header').getByRole('link', { name: /^Igbo practice: \d+ to practise$/ });
 const dueCount = async (page: Page) => Number(await badge(page).getAttribute('data-practice-due'));
 const summary = (page: Page) => page.getByRole('heading', { name: 'Practice complete' });
 

@@ -51,7 +51,7 @@ export default function PracticeBadge({ language, languages }: PracticeBadgeProp
     <a
       href={`/practice/${language}`}
       className="badge whitespace-nowrap bg-forest-50 text-forest-700 hover:bg-forest-100"
-      aria-label={`${languageName} practice: ${due} words to practise`}
+      aria-label={`${languageName} practice: ${due} to practise`}
       data-practice-due={due}
     >
       <span className="hidden sm:inline">

@@ -24,7 +24,7 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
   const announce = useCallback((text: string) => setMessage((m) => ({ text, count: m.count + 1 })), []);
 
   return (
-    <div className="pb-[var(--action-bar-height,0px)] md:pb-0">
+    <div data-action-bar-room="" className="pb-[var(--action-bar-height,0px)] md:pb-0">
       <p aria-live="polite" className="sr-only">
         <span key={message.count}>{message.text}</span>
       </p>

@@ -2,10 +2,14 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /** The CSS variable holding the phone action bar's height, so the page can leave room for it. */
 export const ACTION_BAR_HEIGHT = '--action-bar-height';
+/** The attribute of the element that leaves room for the bar (its bottom padding reads the variable). */
+export const ACTION_BAR_ROOM = 'data-action-bar-room';
 
 /**
  * The lesson's main actions (Check, Retry, Continue) and the verdict above them: a bar fixed to the bottom of
- * the screen on phones, in the flow of the lesson from 768 px. Its height is published so nothing hides behind it.
+ * the screen on phones, in the flow of the lesson from 768 px. Its height is published so nothing hides behind it:
+ * on the element marked ACTION_BAR_ROOM only, as a property that does not inherit (global.css registers it), so
+ * when a verdict grows the bar only that element's style is recomputed, not the whole page's.
  */
 export default function ActionBar({
   children,
@@ -20,14 +24,15 @@ export default function ActionBar({
   useLayoutEffect(() => {
     const element = bar.current;
     if (!element) return;
-    const root = document.documentElement;
-    const publish = () => root.style.setProperty(ACTION_BAR_HEIGHT, `${element.offsetHeight}px`);
+    const room = element.closest<HTMLElement>(`[${ACTION_BAR_ROOM}]`);
+    if (!room) return;
+    const publish = () => room.style.setProperty(ACTION_BAR_HEIGHT, `${element.offsetHeight}px`);
     publish();
     const observer = new ResizeObserver(publish);
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(ACTION_BAR_HEIGHT);
+      room.style.removeProperty(ACTION_BAR_HEIGHT);
     };
   }, []);
   return (

@@ -208,7 +208,7 @@ export default function LessonShell({
   const outOfHearts = costsHearts(lesson.type) && progress.currentHearts <= 0;
   const hasAudio = audio?.lesson !== undefined || Object.keys(audio?.words ?? {}).length > 0;
   return (
-    <div className="flex flex-col gap-3 pb-[var(--action-bar-height,0px)] md:pb-0">
+    <div data-action-bar-room="" className="flex flex-col gap-3 pb-[var(--action-bar-height,0px)] md:pb-0">
       <StatusBar
         hearts={progress.currentHearts}
         maxHearts={progress.maxHearts}

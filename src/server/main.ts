@@ -1,3 +1,6 @@
+import { statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readConfig } from './config.ts';
 import { takeServerLock } from './lock.ts';
 import { createServer } from './server.ts';
@@ -5,11 +8,17 @@ import { createServer } from './server.ts';
 // The data directory holds the embedded database and the signing keys: files the server creates are its user's only.
 process.umask(0o077);
 const config = readConfig();
+// The built server (.build/server.mjs) keeps a validated copy of content/ beside itself, read while no content file
+// changes and while the server is the same build; run from source (npm run dev), it reads the files each time.
+const entry = fileURLToPath(import.meta.url);
+const contentSnapshot = entry.endsWith('.mjs')
+  ? { file: join(dirname(entry), 'content-snapshot.json'), key: `${statSync(entry).mtimeMs}` }
+  : undefined;
 let server;
 let releaseLock = () => {};
 try {
   if (!config.databaseUrl) releaseLock = takeServerLock(config.dataDir);
-  server = await createServer(config);
+  server = await createServer(config, { contentSnapshot });
 } catch (error) {
   releaseLock();
   console.error(`Lugha could not start: ${(error as Error).message}`);

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { pruneRateLimits } from './db/rate-limit-store.ts';
 import { pruneFlowStates } from './auth/flow.ts';
 import { readContent } from '../content/read.ts';
+import { readContentWithSnapshot, type ContentSnapshot } from '../content/snapshot.ts';
 import { buildApiCatalogue } from './api/api-catalogue.ts';
 
 export interface Server {
@@ -28,6 +29,8 @@ export interface ServerExtras {
   pgliteDir?: string | undefined;
   /** Skip the catalogue sync (tests that do not need it start faster). */
   skipCatalogue?: boolean;
+  /** Keep a validated copy of content/ here and read it while no content file changes (the built server does). */
+  contentSnapshot?: ContentSnapshot | undefined;
   now?: () => Date;
   /** Slow-client limits (tests shorten them). */
   connectionTimeouts?: ConnectionTimeouts;
@@ -43,7 +46,9 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
   });
   try {
     await database.migrate();
-    const tree = await readContent(config.contentDir);
+    const tree = extras.contentSnapshot
+      ? await readContentWithSnapshot(config.contentDir, extras.contentSnapshot)
+      : await readContent(config.contentDir);
     const errors = tree.problems.filter((p) => p.severity === 'error');
     if (errors.length > 0)
       throw new Error(`content/ has ${errors.length} error(s); run npm run content:check to see them`);

@@ -44,6 +44,8 @@ async function serverPractice(page: Page): Promise<{ quizItems: string[]; cards:
 }
 
 test('a quiz question answered wrong on the first try is met again in practice', async ({ page }, info) => {
+  // A whole quiz, then practice: two pages to load and hydrate, which a busy machine can stretch past 30 s.
+  test.setTimeout(90_000);
   await signInByApi(page);
   await completeOnServer(page, 'igbo', ['1-0', '1-1']);
   await page.goto('/lesson/igbo/1-2');

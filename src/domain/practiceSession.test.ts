@@ -169,10 +169,34 @@ describe('practiceSession', () => {
       ],
     });
     const [exercise] = practiceSession([quiz!], [], NOW, 5);
-    expect(exercise).toMatchObject({ kind: 'recognise', prompt: 'Which greets an elder?', answer: 'Ẹ káàárọ̀' });
+    expect(exercise).toMatchObject({
+      kind: 'recognise',
+      prompt: 'Which greets an elder?',
+      answer: 'Ẹ káàárọ̀',
+      fromQuiz: true,
+    });
     expect(exercise?.kind === 'recognise' && [...exercise.choices].sort()).toEqual(
       ['Káàárọ̀', 'Ó dàbọ̀', 'Ẹ káàárọ̀'].sort(),
     );
+  });
+
+  it('brings a missed quiz question before new words, and due cards before both', () => {
+    const missed = reviewItems({
+      language: 'yoruba',
+      vocabulary: [],
+      units: [],
+      completedLessonIds: [],
+      sentences: [],
+      missedQuizAnswers: [{ lessonId: 'y1-2', question: 'What is omi?', options: ['water', 'fish'], correct: 'water' }],
+    });
+    const items = [...YORUBA_ITEMS, ...missed];
+    const picked = targets(practiceSession(items, [cardFor('yoruba:ile', 'recognise', 4)], NOW, 1, { maxNew: 2 }));
+    expect(picked.map((t) => [t.itemId, t.isNew])).toEqual([
+      ['yoruba:ile', false],
+      ['yoruba:quiz:what is omi', true],
+      ['yoruba:e-kaaaro', true],
+    ]);
+    expect(practiceSession(YORUBA_ITEMS, [], NOW, 1).every((e) => e.kind === 'match' || !('fromQuiz' in e))).toBe(true);
   });
 
   it.each([9, 16, 12.5])('refuses a session size of %d', (size) => {

@@ -33,6 +33,8 @@ export type PracticeExercise =
       audio: string | null;
       choices: string[];
       answer: string;
+      /** The prompt is a quiz question the learner missed (in the course's teaching language), not a word to recognise. */
+      fromQuiz?: true;
     })
   | (ExerciseTarget & { kind: 'recall'; prompt: string; answers: readonly string[] })
   | (ExerciseTarget & {
@@ -65,7 +67,11 @@ function checkOptions(options: SessionOptions): { size: number; maxNew: number }
   return { size, maxNew };
 }
 
-/** The cards to review: due cards, most overdue first, then new ones in content order; one direction per item. */
+/**
+ * The cards to review: due cards, most overdue first, then new ones, missed quiz questions before other items (a known
+ * weak spot comes back at the next session, not after every word of the course), otherwise in content order; one
+ * direction per item.
+ */
 function pickTargets(
   items: readonly ReviewItem[],
   cards: readonly ItemCard[],
@@ -92,7 +98,8 @@ function pickTargets(
     pickedItems.add(c.itemId);
   }
   let fresh = 0;
-  for (const item of items) {
+  const newFirst = [...items.filter((i) => i.source === 'quiz'), ...items.filter((i) => i.source !== 'quiz')];
+  for (const item of newFirst) {
     if (picked.length >= size || fresh >= maxNew) break;
     if (pickedItems.has(item.id)) continue;
     // A word is first met by recognising it; it is asked for recall only once its recognition card exists.
@@ -155,7 +162,15 @@ function exerciseFor(
   const kind = kinds[Math.floor(random() * kinds.length)] ?? 'recognise';
   if (kind === 'match')
     return { kind: 'match', targets: [target], pairs: [{ itemId: item.id, word, meaning: item.prompt }] };
-  return { ...target, kind, prompt, audio: item.audio, choices, answer };
+  return {
+    ...target,
+    kind,
+    prompt,
+    audio: item.audio,
+    choices,
+    answer,
+    ...(item.source === 'quiz' ? { fromQuiz: true as const } : {}),
+  };
 }
 
 /** Gathers single-pair match exercises into one board of 4 to 6 pairs with distinct meanings; the rest become recognise exercises. */
@@ -200,8 +215,8 @@ function gatherMatches(
 }
 
 /**
- * The exercises of a practice session at `now`: due cards first (most overdue first), then at most `maxNew` new cards in
- * content order, `size` cards in all and one direction per item; each recognition card becomes a recognise, listen (only
+ * The exercises of a practice session at `now`: due cards first (most overdue first), then at most `maxNew` new cards,
+ * missed quiz questions first and otherwise in content order, `size` cards in all and one direction per item; each recognition card becomes a recognise, listen (only
  * with audio) or match exercise (4–6 pairs, else recognise), each recall card a recall or, for Yoruba and Igbo, a tone
  * choice; distractors come from other items of the same language, and every choice follows from `seed`.
  */

@@ -19,6 +19,8 @@ export interface LessonOutcome {
   hintsUsed: number;
   /** Cultural engagement in %, for lessons that measure it (cultural-story). */
   culturalEngagement?: number;
+  /** Quiz: the questions (0-based, in the lesson's order) answered wrong on the first try; they become review items. */
+  missedQuestions?: readonly number[];
 }
 
 /** What a player adds to the shell's completion panel: its own heading, figures and closing words. */

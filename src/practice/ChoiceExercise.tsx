@@ -14,7 +14,9 @@ function question(
 ): { eyebrow: string; text: string; inLanguage: boolean } {
   switch (exercise.kind) {
     case 'recognise':
-      return { eyebrow: 'Choose the meaning', text: exercise.prompt, inLanguage: true };
+      return exercise.fromQuiz
+        ? { eyebrow: 'A quiz question you missed', text: exercise.prompt, inLanguage: false }
+        : { eyebrow: 'Choose the meaning', text: exercise.prompt, inLanguage: true };
     case 'listen':
       return {
         eyebrow: 'Listen and choose the meaning',

@@ -163,7 +163,13 @@ describe('QuizLesson', () => {
     await user.keyboard('{Enter}');
     expect(onMistake).toHaveBeenCalledTimes(1);
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith({ score: 67, mistakes: 1, attempts: 4, hintsUsed: 0 });
+    expect(onComplete).toHaveBeenCalledWith({
+      score: 67,
+      mistakes: 1,
+      attempts: 4,
+      hintsUsed: 0,
+      missedQuestions: [0],
+    });
     expect(playSound).toHaveBeenLastCalledWith('success');
   });
 
@@ -195,7 +201,13 @@ describe('QuizLesson', () => {
     expect(screen.getByRole('button', { name: /Finish/ })).toHaveProperty('disabled', true);
     await user.keyboard('{Enter}');
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 3, hintsUsed: 0 });
+    expect(onComplete).toHaveBeenCalledWith({
+      score: 100,
+      mistakes: 0,
+      attempts: 3,
+      hintsUsed: 0,
+      missedQuestions: [],
+    });
   });
 
   it('counts every wrong check as a mistake', async () => {
@@ -204,7 +216,19 @@ describe('QuizLesson', () => {
     await user.keyboard(`${UTUTU}{Enter}{Enter}${MGBEDE}{Enter}{Enter}`);
     await user.keyboard(`${PLEASE}{Enter}{Enter}${key(2, 'Welcome')}{Enter}{Enter}${THANKS}{Enter}{Enter}`);
     expect(onMistake).toHaveBeenCalledTimes(6);
-    expect(onComplete).toHaveBeenCalledWith({ score: 0, mistakes: 6, attempts: 9, hintsUsed: 0 });
+    expect(onComplete).toHaveBeenCalledWith({
+      score: 0,
+      mistakes: 6,
+      attempts: 9,
+      hintsUsed: 0,
+      missedQuestions: [0, 1, 2],
+    });
+  });
+
+  it('reports the questions answered wrong on the first try, by their position in the lesson', async () => {
+    const { user, onComplete } = setup();
+    await user.keyboard(`${ADI}{Enter}{Enter}${UTUTU}{Enter}{Enter}${MGBEDE}{Enter}{Enter}${THANKS}{Enter}{Enter}`);
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ score: 67, missedQuestions: [1] }));
   });
 
   it('disables checking when out of hearts', async () => {
@@ -231,7 +255,13 @@ describe('QuizLesson', () => {
     await user.keyboard(String(Number(wrong.find((b) => b.disabled)!.dataset['option']) + 1)); // ruled out: ignored
     expect(check()).toHaveProperty('disabled', true);
     await user.keyboard(`${ADI}{Enter}{Enter}`);
-    expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 2 });
+    expect(onComplete).toHaveBeenCalledWith({
+      score: 100,
+      mistakes: 0,
+      attempts: 1,
+      hintsUsed: 2,
+      missedQuestions: [],
+    });
   });
 
   it('shuffles the options per attempt, the same way for the same seed', () => {

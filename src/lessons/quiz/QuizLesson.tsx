@@ -78,7 +78,7 @@ export default function QuizLesson({
       reported.current = true;
       setFinished(true);
       playSound?.('success');
-      onComplete(exerciseOutcome(run));
+      onComplete({ ...exerciseOutcome(run), missedQuestions: run.missedItems });
     }
   };
   const showHint = () => {

@@ -28,8 +28,15 @@ describe('the checked-answer flow', () => {
       mistakes: 0,
       firstTryRight: 0,
       missed: false,
+      missedItems: [],
       hintsUsed: 0,
     });
+  });
+
+  it('lists the items whose first check was wrong, once each', () => {
+    // item 0 right; item 1 wrong twice then right; item 2 wrong then right.
+    expect(play(3, [true, false, false, true, false, true]).missedItems).toEqual([1, 2]);
+    expect(play(2, [true, true]).missedItems).toEqual([]);
   });
 
   it('a wrong check shows wrong, retry returns to answering the same item', () => {

@@ -20,12 +20,24 @@ export interface ExerciseState {
   firstTryRight: number;
   /** The current item has already had a wrong check. */
   missed: boolean;
+  /** The items (0-based) whose first check was wrong, in play order. */
+  missedItems: readonly number[];
   hintsUsed: number;
 }
 
 /** A fresh run over `total` items. */
 export function startExercise(total: number): ExerciseState {
-  return { index: 0, total, phase: 'answering', checks: 0, mistakes: 0, firstTryRight: 0, missed: false, hintsUsed: 0 };
+  return {
+    index: 0,
+    total,
+    phase: 'answering',
+    checks: 0,
+    mistakes: 0,
+    firstTryRight: 0,
+    missed: false,
+    missedItems: [],
+    hintsUsed: 0,
+  };
 }
 
 /** Records one check of the current item; ignored unless the item is being answered. */
@@ -38,6 +50,7 @@ export function recordCheck(state: ExerciseState, correct: boolean): ExerciseSta
     mistakes: state.mistakes + (correct ? 0 : 1),
     firstTryRight: state.firstTryRight + (correct && !state.missed ? 1 : 0),
     missed: state.missed || !correct,
+    missedItems: correct || state.missed ? state.missedItems : [...state.missedItems, state.index],
   };
 }
 

@@ -6,6 +6,7 @@ import {
 } from '../../domain/index.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import type { CompletionRequest } from '../../shared/api-types.ts';
+import { MAX_MISSED_QUESTIONS } from '../../shared/completion-limits.ts';
 import { completeLessonOnline, type OfflineQueue } from '../../lib/api/offline-queue.ts';
 import type { LessonOutcome } from '../types.ts';
 
@@ -36,6 +37,7 @@ export interface RecordedCompletion {
 
 /** What the server is sent for a finished lesson. */
 export function completionRequest(input: CompletionInput): CompletionRequest {
+  const missed = [...new Set(input.outcome.missedQuestions ?? [])].slice(0, MAX_MISSED_QUESTIONS);
   return {
     language: input.language,
     lessonId: input.lesson.id,
@@ -48,6 +50,7 @@ export function completionRequest(input: CompletionInput): CompletionRequest {
     completionId: input.completionId,
     completedAt: input.now.toISOString(),
     timeZone: input.timeZone,
+    ...(missed.length > 0 ? { missedQuestions: missed } : {}),
   };
 }
 

@@ -117,6 +117,20 @@ describe('the offline queue', () => {
     expect(queue.pending()).toEqual([]);
   });
 
+  it("carries a quiz's missed questions to the server, and replays a completion saved without them", async () => {
+    answerCompletions();
+    const storage = memoryStorage();
+    const quiz = { ...completion('1-2'), missedQuestions: [0, 3] };
+    // Queued by a version of the app that did not know the field.
+    storage.setItem(QUEUE_KEY, JSON.stringify([completion('1-1')]));
+    const queue = createOfflineQueue({ storage });
+    queue.enqueue(quiz);
+    expect(JSON.parse(storage.items.get(QUEUE_KEY) ?? '[]')).toEqual([completion('1-1'), quiz]);
+    await replayQueue(makeClient(), queue);
+    expect(server.received.map((r) => JSON.parse(r.body))).toEqual([completion('1-1'), quiz]);
+    expect(queue.pending()).toEqual([]);
+  });
+
   it('drops a refused completion, reports it with the server text, and goes on', async () => {
     answerCompletions({ '1-1': fail(409, 'lesson_locked', 'Lesson is locked') });
     const { queue, onRejected } = queueOf('1-0', '1-1', '1-2');

@@ -8,14 +8,17 @@ import {
   ENROL,
   KNOWN_COMPLETIONS,
   LOCK_PROGRESS,
+  RECORD_MISSED_QUESTIONS,
   storedCompletion,
   WRITE_COMPLETIONS,
   type KnownRow,
+  type MissedRecord,
   type ProgressRow,
 } from './completion-sql.ts';
 import {
   completionTarget,
   decideCompletion,
+  missedQuestions,
   writtenResponse,
   type CompletionInput,
   type CompletionTarget,
@@ -151,7 +154,27 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
         return { key, step };
       });
 
+      // The questions a learner missed count whether the lesson is completed now or was before (a lesson played again);
+      // a refused completion records nothing.
+      const missed = new Map<string, MissedRecord>();
+      batch.forEach((b, i) => {
+        if (steps[i]!.step.kind === 'refuse') return;
+        for (const q of missedQuestions(ctx, b.input, b.target)) {
+          const record = {
+            user_id: b.caller.userId,
+            language: b.target.lesson.language,
+            item_id: q.itemId,
+            lesson_id: q.lessonId,
+            missed_at: b.input.completedAt,
+          };
+          const key = `${record.user_id}|${record.item_id}`;
+          if (!missed.has(key)) missed.set(key, record);
+        }
+      });
+
       const written = steps.flatMap(({ step }) => (step.kind === 'write' ? [step.row] : []));
+      const recordMissed = () =>
+        query(RECORD_MISSED_QUESTIONS, [JSON.stringify([...missed.values()])], { last: written.length === 0 });
       if (written.length > 0) {
         const changed = [...new Set(steps.filter(({ step }) => step.kind === 'write').map(({ key }) => key))];
         const now = ctx.now();
@@ -163,17 +186,21 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
         // written in this transaction), so later completions need not repeat it.
         const enrol = created.filter((k) => changed.includes(keyOf(k.user_id, k.language)));
         if (enrol.length > 0) await query(ENROL, [JSON.stringify(enrol), now.toISOString()]);
-        await query(
-          WRITE_COMPLETIONS,
-          [
-            JSON.stringify(written.map(completionRecord)),
-            JSON.stringify(progress),
-            now.toISOString(),
-            progress.map((p) => p.user_id),
-          ],
-          { last: true },
-        );
-      }
+        // Sent together, as the reads above: the connection runs them in order and commits after the last.
+        await Promise.all([
+          ...(missed.size > 0 ? [recordMissed()] : []),
+          query(
+            WRITE_COMPLETIONS,
+            [
+              JSON.stringify(written.map(completionRecord)),
+              JSON.stringify(progress),
+              now.toISOString(),
+              progress.map((p) => p.user_id),
+            ],
+            { last: true },
+          ),
+        ]);
+      } else if (missed.size > 0) await recordMissed();
 
       return steps.map(({ step }) => {
         if (step.kind === 'answer') return step.response;
@@ -186,9 +213,9 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
   return {
     /**
      * Completes a lesson for the caller with the domain rules, once: the learner's record is locked for the
-     * transaction, a replayed completion id or a lesson already completed answers what is stored and adds nothing,
-     * and a lesson still locked for the learner is refused; the completions that arrive alongside it share its
-     * transaction.
+     * transaction, a replayed completion id or a lesson already completed answers what is stored and adds nothing
+     * but the quiz questions it says were missed (each kept once), and a lesson still locked for the learner is
+     * refused; the completions that arrive alongside it share its transaction.
      */
     complete(caller: Caller, input: CompletionInput): Promise<CompletionResponse> {
       const target = completionTarget(ctx, input);

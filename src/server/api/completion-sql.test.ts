@@ -1,17 +1,18 @@
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { enrollments, languageProgress, lessonCompletions } from '../db/schema.ts';
+import { enrollments, languageProgress, lessonCompletions, missedQuizAnswers } from '../db/schema.ts';
 import {
   completionRecord,
   CREATE_PROGRESS,
   ENROL,
   KNOWN_COMPLETIONS,
   LOCK_PROGRESS,
+  RECORD_MISSED_QUESTIONS,
   WRITE_COMPLETIONS,
 } from './completion-sql.ts';
 import type { NewCompletionRow } from './completions.ts';
 
-const tables = [enrollments, languageProgress, lessonCompletions];
+const tables = [enrollments, languageProgress, lessonCompletions, missedQuizAnswers];
 
 /** The SQL type schema.ts gives each column of a table, by column name. */
 const columnsOf = (table: Table): Map<string, string> =>
@@ -47,7 +48,14 @@ const insert = (statement: string): { table: string; columns: string[] } | undef
   return m ? { table: m[1]!, columns: m[2]!.split(',').map((c) => c.trim()) } : undefined;
 };
 
-const statements = { LOCK_PROGRESS, CREATE_PROGRESS, KNOWN_COMPLETIONS, WRITE_COMPLETIONS, ENROL };
+const statements = {
+  LOCK_PROGRESS,
+  CREATE_PROGRESS,
+  KNOWN_COMPLETIONS,
+  WRITE_COMPLETIONS,
+  ENROL,
+  RECORD_MISSED_QUESTIONS,
+};
 
 describe('the completion statements follow schema.ts', () => {
   it.each(Object.entries(statements))('%s names only columns its tables have', (_, statement) => {
@@ -77,6 +85,12 @@ describe('the completion statements follow schema.ts', () => {
     expect([...written.columns].sort()).toEqual([...columnsOf(lessonCompletions).keys()].sort());
     const row = completionRecord({} as NewCompletionRow);
     expect(Object.keys(row).sort()).toEqual([...written.columns].sort());
+  });
+
+  it('a missed question is written to every column of missed_quiz_answers', () => {
+    const written = insert(RECORD_MISSED_QUESTIONS)!;
+    expect(written.table).toBe(getTableName(missedQuizAnswers));
+    expect([...written.columns].sort()).toEqual([...columnsOf(missedQuizAnswers).keys()].sort());
   });
 
   it('the checks catch a column schema.ts does not have', () => {

@@ -108,3 +108,21 @@ export const ENROL = `
   insert into enrollments (user_id, language, enrolled_at)
   select user_id, language, $2::timestamptz from jsonb_to_recordset($1::jsonb) as v(user_id uuid, language text)
   on conflict do nothing`;
+
+/**
+ * Records the quiz questions learners missed, once per learner and question: a question missed again, or a completion
+ * replayed, keeps the first record. $1: [{user_id, language, item_id, lesson_id, missed_at}] (missedRecords).
+ */
+export const RECORD_MISSED_QUESTIONS = `
+  insert into missed_quiz_answers (user_id, language, item_id, lesson_id, missed_at)
+  select user_id, language, item_id, lesson_id, missed_at
+  from jsonb_to_recordset($1::jsonb) as m(user_id uuid, language text, item_id text, lesson_id text, missed_at timestamptz)
+  on conflict do nothing`;
+
+export interface MissedRecord {
+  user_id: string;
+  language: string;
+  item_id: string;
+  lesson_id: string;
+  missed_at: string;
+}

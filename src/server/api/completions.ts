@@ -7,6 +7,7 @@ import type { ApiContext } from './context.ts';
 import { ApiError } from './envelope.ts';
 import { localDate } from './local-date.ts';
 import type { completionSchema } from '../../shared/completion-request.ts';
+import type { QuizQuestion } from '../practice/content.ts';
 
 /** A completion as the server reads it, once completionSchema has checked it. */
 export type CompletionInput = z.infer<typeof completionSchema>;
@@ -58,6 +59,16 @@ export function completionTarget(ctx: ApiContext, input: CompletionInput): Compl
   const course = ctx.catalogue.courses.get(lesson.language);
   if (!course) throw new ApiError(404, 'course_not_found', 'Course not found');
   return { lesson, course };
+}
+
+/**
+ * The quiz questions a completion says the learner missed, read in the lesson's content by position: a position the
+ * lesson no longer has, or a lesson that is no longer a quiz, names nothing, so a completion queued on a device before a
+ * content edit still replays.
+ */
+export function missedQuestions(ctx: ApiContext, input: CompletionInput, target: CompletionTarget): QuizQuestion[] {
+  const questions = ctx.catalogue.practice.get(target.lesson.language)?.quizzes.get(target.lesson.id) ?? [];
+  return [...new Set(input.missedQuestions ?? [])].flatMap((position) => questions[position] ?? []);
 }
 
 export type NewCompletionRow = typeof lessonCompletions.$inferInsert & {

@@ -148,6 +148,8 @@ export const apiDocs = {
   },
   complete: {
     summary: 'Record a lesson completion (idempotent per completionId); data.xpEarned is the XP the server awarded',
+    description:
+      "missedQuestions (optional) lists the positions of the quiz questions answered wrong on the first try; each becomes a review item read from the lesson's content, kept once per learner, also when the lesson was completed before; a position the lesson no longer has is ignored.",
     data: object,
     learner: true,
     body: input(completionSchema),
@@ -156,7 +158,7 @@ export const apiDocs = {
   practice: {
     summary: "The learner's review items and cards in a language, to build practice sessions offline",
     description:
-      'data: {language, dueCount, newCount, nextDue, items, cards, seed}. items are the review items the learner has earned (the words of every unit whose first lesson they completed, the sentences of completed sentence lessons); cards are their FSRS cards ({itemId, direction, card}); seed feeds practiceSession.',
+      'data: {language, dueCount, newCount, nextDue, items, cards, seed}. items are the review items the learner has earned (the words of every unit whose first lesson they completed, the sentences of completed sentence lessons, the quiz questions they missed); cards are their FSRS cards ({itemId, direction, card}); seed feeds practiceSession.',
     data: object,
     learner: true,
     params: ['language'],

@@ -301,6 +301,23 @@ export const reviewLogs = pgTable(
   ],
 );
 
+/**
+ * A quiz question a learner answered wrong on the first try, once per learner and question: it becomes a review item
+ * (domain MissedQuizAnswer). The item id, '<language>:quiz:<question text key>', is read back in the content; the lesson
+ * and the time record where and when it was first missed.
+ */
+export const missedQuizAnswers = pgTable(
+  'missed_quiz_answers',
+  {
+    userId: uuid('user_id').notNull(),
+    language: text('language').notNull(),
+    itemId: text('item_id').notNull(),
+    lessonId: text('lesson_id').notNull(),
+    missedAt: stamp('missed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.language, t.itemId] })],
+);
+
 /** A finished practice session, once per client-made session id: what it earned, so a replay earns nothing more. */
 export const practiceSessions = pgTable(
   'practice_sessions',

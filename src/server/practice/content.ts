@@ -1,4 +1,10 @@
-import type { SentenceTarget, UnitLessons, VocabularyWord } from '../../domain/index.ts';
+import {
+  quizItemId,
+  type MissedQuizAnswer,
+  type SentenceTarget,
+  type UnitLessons,
+  type VocabularyWord,
+} from '../../domain/index.ts';
 import type { ContentTree } from '../../content/read.ts';
 
 /** What practice needs of a language's content, besides the learner's own record: read once at start. */
@@ -9,7 +15,14 @@ export interface PracticeContent {
   sentences: SentenceTarget[];
   /** Vocabulary slugs with a recording in the audio manifest. */
   audioSlugs: string[];
+  /** The questions of each published quiz lesson, by lesson id, in the lesson's order. */
+  quizzes: Map<string, QuizQuestion[]>;
+  /** The same questions by review item id ('<language>:quiz:<text key>'), the first lesson's when two ask the same. */
+  quizQuestions: Map<string, QuizQuestion>;
 }
+
+/** A quiz question as practice asks it again, with its review item id. */
+export type QuizQuestion = MissedQuizAnswer & { itemId: string };
 
 const unitNumber = (id: string): number | null => {
   const match = /^unit-(\d+)$/.exec(id);
@@ -49,7 +62,21 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
     const audioSlugs = [
       ...new Set(tree.audio.filter((a) => a.language === course.language && a.kind === 'vocabulary').map((a) => a.key)),
     ];
-    byLanguage.set(course.language, { vocabulary, units, sentences, audioSlugs });
+    const quizzes = new Map<string, QuizQuestion[]>();
+    const quizQuestions = new Map<string, QuizQuestion>();
+    for (const lesson of units.flatMap((u) => u.lessonIds.map((id) => published.get(id)))) {
+      if (lesson?.type !== 'quiz') continue;
+      const questions = lesson.questions.map((q) => ({
+        itemId: quizItemId(course.language, q.question),
+        lessonId: lesson.id,
+        question: q.question,
+        options: q.options.map((o) => o.text),
+        correct: q.options.find((o) => o.isCorrect)!.text,
+      }));
+      quizzes.set(lesson.id, questions);
+      for (const q of questions) if (!quizQuestions.has(q.itemId)) quizQuestions.set(q.itemId, q);
+    }
+    byLanguage.set(course.language, { vocabulary, units, sentences, audioSlugs, quizzes, quizQuestions });
   }
   return byLanguage;
 }

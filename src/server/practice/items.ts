@@ -2,10 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { reviewItems, type ReviewDirection, type ReviewItem } from '../../domain/index.ts';
 import type { ApiContext } from '../api/context.ts';
 import { ApiError } from '../api/envelope.ts';
-import { lessonCompletions } from '../db/schema.ts';
+import { lessonCompletions, missedQuizAnswers } from '../db/schema.ts';
 import type { Db } from '../db/database.ts';
 
-/** The learner's review items in a language, from the content and the lessons they completed (missed quiz answers are not stored yet). */
+/**
+ * The learner's review items in a language, from the content, the lessons they completed and the quiz questions they
+ * missed (in content order); a missed question the content no longer asks is left out, and comes back if the content
+ * asks it again.
+ */
 export async function learnerItems(
   ctx: ApiContext,
   db: Pick<Db, 'select'>,
@@ -18,11 +22,20 @@ export async function learnerItems(
     .select({ lessonId: lessonCompletions.lessonId })
     .from(lessonCompletions)
     .where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.language, language)));
+  const missed = await db
+    .select({ itemId: missedQuizAnswers.itemId })
+    .from(missedQuizAnswers)
+    .where(and(eq(missedQuizAnswers.userId, userId), eq(missedQuizAnswers.language, language)));
+  const missedIds = new Set(missed.map((m) => m.itemId));
   return reviewItems({
     language,
-    ...content,
+    vocabulary: content.vocabulary,
+    units: content.units,
+    sentences: content.sentences,
+    audioSlugs: content.audioSlugs,
     completedLessonIds: completed.map((c) => c.lessonId),
-    missedQuizAnswers: [],
+    // In content order, so the session that brings them is the same whatever order they were missed in.
+    missedQuizAnswers: [...content.quizQuestions.values()].filter((q) => missedIds.has(q.itemId)),
   });
 }
 

@@ -20,6 +20,7 @@ import { startPostgres } from '../lib/postgres.ts';
 import { runOrExit } from '../lib/run.ts';
 import { BASELINE_QUIZ, buildBaselinePage } from './baseline-page.ts';
 import { measurePrecache } from './precache.ts';
+import { measureClipUpload } from './clip.ts';
 import { measureBuildScaling } from './build-scaling.ts';
 import { measureColdStart } from './cold-start.ts';
 import type { LimitResult } from './completion-limit.ts';
@@ -131,7 +132,10 @@ try {
   const url = server?.url ?? '';
 
   results.pageWeight = await section('pages', () => measurePageWeight(browser!, url, content.pages, sessions!));
-  if (results.pageWeight) results.precache = measurePrecache('dist');
+  if (results.pageWeight) {
+    results.precache = measurePrecache('dist');
+    results.clipUpload = measureClipUpload();
+  }
   results.latency = await section('latency', async () => {
     const dir = await buildBaselinePage();
     const island = await startBaseline('files', ports.baseline, { file: dir, headers: {} });

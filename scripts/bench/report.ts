@@ -9,6 +9,8 @@ import type { LoadResult } from './load.ts';
 import { loadLine, type MachineLoad } from './machine-load.ts';
 import type { PageWeight } from './page-weight.ts';
 import type { Precache } from './precache.ts';
+import type { ClipUpload } from './clip.ts';
+import { CLIP_MAX_BYTES } from '../../src/domain/clipReview.ts';
 import type { Section } from './settings.ts';
 import { atLeast, atMost, exactVerdict, linearity, marginalPer1000, pairedRatio, spreadOf, verdict, type Spread, type Target } from './stats.ts';
 import { kib, ms, msSpread, percent, percentSpread, rateSpread, ratioSpread, secondsSpread, spreadText, type Row } from './table.ts';
@@ -26,6 +28,10 @@ export const TARGET = {
   practiceJs: 120 * KIB,
   /** What the service worker downloads on a first visit (the app shell), brotli. */
   precacheBrotli: 300_000,
+  /** A recorded word's upload (3 s of MP3 at the recorder's fixed bit rate): a few seconds on a slow mobile link. */
+  clipWordBytes: 20_000,
+  /** The longest take the recorder allows, within what the server accepts. */
+  clipLongestBytes: CLIP_MAX_BYTES,
   lighthousePerformance: 98,
   /** Check → feedback, median and p95, over the bare React island's. */
   checkToFeedbackRatio: 1.5,
@@ -68,6 +74,7 @@ export interface ApiOnPostgres extends ApiOnDriver {
 export interface Results {
   pageWeight?: PageWeight[] | undefined;
   precache?: Precache | undefined;
+  clipUpload?: ClipUpload | undefined;
   lighthouse?: LighthouseResult[] | undefined;
   latency?: LatencyResult | undefined;
   serving?: Comparison[] | undefined;
@@ -101,7 +108,7 @@ export function reportRows(results: Results, load: LoadSettings, loads: Partial<
   const compared = (measure: string, ours: string, theirs: string, ratio: Spread, target: Target, asPercent = false) =>
     row(measure, ours, asPercent ? percentTarget(target) : ratioTarget(target), verdict(ratio, target), theirs, asPercent ? percentSpread(ratio) : ratioSpread(ratio));
 
-  const { pageWeight, precache, lighthouse, latency, serving, api, coldStart, build } = results;
+  const { pageWeight, precache, clipUpload, lighthouse, latency, serving, api, coldStart, build } = results;
   if (pageWeight) {
     for (const p of pageWeight) {
       open(`Page weight (${p.viewer}, cold cache; absolute)`, 'pages');
@@ -132,6 +139,22 @@ export function reportRows(results: Results, load: LoadSettings, loads: Partial<
       exactVerdict(precache.brotli <= TARGET.precacheBrotli),
     );
     row('sw.js itself, brotli', kib(precache.workerBrotli));
+  }
+  if (clipUpload) {
+    open('Recorded clip upload (absolute; the recorder encodes MP3 at a fixed bit rate)', 'pages');
+    const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+    row(
+      `a ${clipUpload.wordSeconds}-second word`,
+      kb(clipUpload.wordBytes),
+      `≤ ${kb(TARGET.clipWordBytes)}`,
+      exactVerdict(clipUpload.wordBytes <= TARGET.clipWordBytes),
+    );
+    row(
+      `the longest take (${clipUpload.longestSeconds} s)`,
+      kb(clipUpload.longestBytes),
+      `≤ ${kb(TARGET.clipLongestBytes)} (the server's limit)`,
+      exactVerdict(clipUpload.longestBytes <= TARGET.clipLongestBytes),
+    );
   }
   if (lighthouse) {
     open('Lighthouse (mobile; absolute, it throttles itself)', 'lighthouse');

@@ -13,6 +13,7 @@
 import type { Session, User as AuthUser } from '@supabase/supabase-js';
 import { joinStatusPoll, syncAfterSignIn } from '@/lib/api/connection';
 import { getProgressOverview } from '@/lib/api/endpoints';
+import { watchWaiting } from '@/lib/api/waiting';
 import type { ApiOverview } from '@/shared/api-types';
 import { userNames } from '@/shared/user-record';
 import { $user, showSignedIn, showSignedOut, startSigningOut, updateUser, type User } from '@/stores/auth';
@@ -134,6 +135,8 @@ function apply(session: Session | null): void {
     userFromSession(session.user, current?.id === session.user.id ? current : null),
     role === 'admin' ? 'admin' : 'learner',
   );
+  // The header says how many results wait on this device for the server.
+  watchWaiting();
 }
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;

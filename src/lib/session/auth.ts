@@ -101,13 +101,13 @@ async function onSession(user: AuthUser): Promise<void> {
     joinStatusPoll();
   }
   const client = defaultApiClient();
-  let overview: ApiOverview | null = null;
-  if (readStorage(SYNCED_USER_KEY) !== user.id) {
-    const sync = await syncAfterSignIn(client);
-    if (sync.progressReplaced) writeStorage(SYNCED_USER_KEY, user.id);
-    overview = sync.overview;
-  }
   try {
+    let overview: ApiOverview | null = null;
+    if (readStorage(SYNCED_USER_KEY) !== user.id) {
+      const sync = await syncAfterSignIn(client);
+      if (sync.progressReplaced) writeStorage(SYNCED_USER_KEY, user.id);
+      overview = sync.overview;
+    }
     overview ??= await getProgressOverview(client);
     if (loadedFor === user.id) updateUser(userFromSession(user, statsFromOverview(overview)));
   } catch {

@@ -13,7 +13,10 @@ export const $queuedCount = atom(0);
 export const $queuedPractice = atom(0);
 
 /** Everything waiting on this device for the server: lesson completions and practice results. */
-export const $waitingCount = computed([$queuedCount, $queuedPractice], (completions, practice) => completions + practice);
+export const $waitingCount = computed(
+  [$queuedCount, $queuedPractice],
+  (completions, practice) => completions + practice,
+);
 
 /** True while queued completions are being sent to the server. */
 export const $syncing = atom(false);

@@ -114,7 +114,10 @@ test('the header says offline with the number of results waiting, explains it, a
   await openSignedIn(page, '/course/igbo');
   const indicator = syncIndicator(page);
   await expect(indicator).toHaveAccessibleName('Offline · 1 to sync');
-  await expect(indicator).toHaveAttribute('title', '1 result is saved on this device and will sync when the connection returns.');
+  await expect(indicator).toHaveAttribute(
+    'title',
+    '1 result is saved on this device and will sync when the connection returns.',
+  );
   await expect(indicator).toContainText(/^Offline · 1/);
   expect(await horizontalOverflows(page, 'header')).toEqual([]);
 
@@ -179,7 +182,10 @@ test('a token that expired offline is refreshed when the connection returns, bef
 
   await expect.poll(() => calls.every((c) => c.status !== undefined)).toBe(true);
 
-  const refreshed = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).access_token as string, AUTH_KEY);
+  const refreshed = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key)!).access_token as string,
+    AUTH_KEY,
+  );
   expect(refreshed).not.toMatch(/expired-offline$/);
   const completions = calls.filter((c) => c.what === '/api/progress/lesson/complete');
   expect(completions).toEqual([

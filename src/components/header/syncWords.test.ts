@@ -27,6 +27,8 @@ describe('the sync indicator', () => {
     expect(syncLabel(sync)).toBe('Saving… · 3 to sync');
     expect(syncSummary(sync)).toBe('3 results are being sent to the server now.');
     expect(syncLines(sync).lines[0]).toBe('Waiting on this device: 3 finished lessons.');
-    expect(syncSummary({ offline: false, completions: 0, practice: 1 })).toBe('1 result is being sent to the server now.');
+    expect(syncSummary({ offline: false, completions: 0, practice: 1 })).toBe(
+      '1 result is being sent to the server now.',
+    );
   });
 });

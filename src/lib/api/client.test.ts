@@ -163,7 +163,9 @@ describe('createApiClient', () => {
     const { client, signOut, redirect } = makeClient({
       getAccessToken: async () => Promise.reject(new Error('offline with an expired token')),
     });
-    const error = await failureOf(client.request('/progress/overview', { fallback: 'Failed to fetch progress overview' }));
+    const error = await failureOf(
+      client.request('/progress/overview', { fallback: 'Failed to fetch progress overview' }),
+    );
     expect(error).toMatchObject({
       status: 0,
       kind: 'network',

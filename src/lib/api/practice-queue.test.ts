@@ -140,7 +140,11 @@ describe('practice queue', () => {
   it('tells its owner how many entries wait after every change, so the header can count them', async () => {
     const counts: number[] = [];
     const storage = memoryStorage();
-    const queue = createPracticeQueue({ storage, owner: () => 'ada', onChange: (pending) => counts.push(pending.length) });
+    const queue = createPracticeQueue({
+      storage,
+      owner: () => 'ada',
+      onChange: (pending) => counts.push(pending.length),
+    });
     queue.enqueue(answers(1));
     queue.enqueue(finish);
     answerPractice();

@@ -13,7 +13,12 @@ const completion = (owner?: string) => ({
   lessonId: '1-0',
   ...(owner ? { owner } : {}),
 });
-const batch = (owner?: string) => ({ kind: 'answers', language: 'igbo', answers: [{ id: 'a1' }], ...(owner ? { owner } : {}) });
+const batch = (owner?: string) => ({
+  kind: 'answers',
+  language: 'igbo',
+  answers: [{ id: 'a1' }],
+  ...(owner ? { owner } : {}),
+});
 
 describe('countWaiting', () => {
   it("counts the account's entries and those saved before any account was known, not another account's", () => {

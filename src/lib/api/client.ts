@@ -71,7 +71,7 @@ export interface RequestOptions {
 export interface ApiClient {
   /** Sends one request and returns the envelope's data, or throws an ApiRequestError. */
   request<T>(path: string, options: RequestOptions): Promise<T>;
-  /** True when an access token exists, i.e. a learner is signed in. */
+  /** True when a learner is signed in: an access token exists, or a session whose token cannot be had now (offline). */
   hasSession(): Promise<boolean>;
   /** Fetches bytes that only a signed-in caller may have (a recording to review); a failure throws an ApiRequestError. */
   blob(path: string, fallback: string): Promise<Blob>;
@@ -225,9 +225,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw failure({ status: response.status, envelope: parseEnvelope(await response.text()) }, fallback);
   }
 
-  return {
-    request,
-    hasSession: async () => Boolean(await deps.getAccessToken().catch(() => null)),
-    blob,
-  };
+  async function hasSession(): Promise<boolean> {
+    try {
+      return Boolean(await deps.getAccessToken());
+    } catch {
+      // Only a session can fail to give its token: offline, the learner is still signed in and their work is queued.
+      return true;
+    }
+  }
+
+  return { request, hasSession, blob };
 }

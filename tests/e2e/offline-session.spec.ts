@@ -202,3 +202,20 @@ test('a token that expired offline is refreshed when the connection returns, bef
   expect(progress.completedLessons).toEqual(['1-0']);
   expect(progress.totalLessonsCompleted).toBe(1);
 });
+
+test("a signed-in course page asks the server for the learner's overview once, on the first load and after", async ({
+  page,
+}) => {
+  await signInByApi(page);
+  const overviews: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/progress/overview') overviews.push(request.url());
+  });
+  // The first page after sign-in loads the server's progress too, and with it the overview the header uses.
+  for (let load = 1; load <= 2; load++) {
+    await openSignedIn(page, '/course/igbo');
+    await expect.poll(() => overviews.length).toBe(load);
+    await page.waitForTimeout(1000);
+    expect(overviews).toHaveLength(load);
+  }
+});

@@ -122,6 +122,7 @@ test('the header says offline with the number of results waiting, explains it, a
   expect(await horizontalOverflows(page, 'header')).toEqual([]);
 
   mkdirSync(SCREENSHOTS, { recursive: true });
+  const ownViewport = page.viewportSize()!;
   for (const [width, height] of [
     [375, 812],
     [1280, 900],
@@ -131,6 +132,8 @@ test('the header says offline with the number of results waiting, explains it, a
     expect(await horizontalOverflows(page, 'header'), `${width} px`).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/header-offline-${info.project.name}-${width}.png` });
   }
+
+  await page.setViewportSize(ownViewport);
 
   // Keyboard: the indicator opens what it means and closes on Escape.
   await indicator.focus();

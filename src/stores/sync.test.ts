@@ -2,10 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   $connection,
   $queuedCount,
+  $queuedPractice,
   $rejectedCompletions,
   $syncStatus,
   $syncing,
   $toasts,
+  $waitingCount,
   dismissRejection,
   dismissToast,
   recordRejection,
@@ -15,6 +17,7 @@ import {
 beforeEach(() => {
   $connection.set('unknown');
   $queuedCount.set(0);
+  $queuedPractice.set(0);
   $syncing.set(false);
   $rejectedCompletions.set([]);
   $toasts.set([]);
@@ -30,6 +33,12 @@ describe('$syncStatus', () => {
     expect($syncStatus.get()).toBe('pending');
   });
 
+  it('is pending while practice results wait, even with no completion queued', () => {
+    $connection.set('online');
+    $queuedPractice.set(3);
+    expect($syncStatus.get()).toBe('pending');
+  });
+
   it('is offline when the server does not answer', () => {
     $connection.set('offline');
     $queuedCount.set(1);
@@ -40,6 +49,14 @@ describe('$syncStatus', () => {
     $connection.set('online');
     $syncing.set(true);
     expect($syncStatus.get()).toBe('syncing');
+  });
+});
+
+describe('$waitingCount', () => {
+  it('adds queued completions and practice results', () => {
+    $queuedCount.set(2);
+    $queuedPractice.set(3);
+    expect($waitingCount.get()).toBe(5);
   });
 });
 

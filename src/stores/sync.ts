@@ -9,6 +9,15 @@ export const $connection = atom<ConnectionState>('unknown');
 /** How many lesson completions wait in the offline queue for the server. */
 export const $queuedCount = atom(0);
 
+/** How many practice results (batches of answers, finished sessions) wait in the practice queue for the server. */
+export const $queuedPractice = atom(0);
+
+/** Everything waiting on this device for the server: lesson completions and practice results. */
+export const $waitingCount = computed(
+  [$queuedCount, $queuedPractice],
+  (completions, practice) => completions + practice,
+);
+
 /** True while queued completions are being sent to the server. */
 export const $syncing = atom(false);
 
@@ -22,16 +31,21 @@ export function setQueuedCount(count: number): void {
   $queuedCount.set(count);
 }
 
+/** Records how many practice results wait in the practice queue. */
+export function setQueuedPractice(count: number): void {
+  $queuedPractice.set(count);
+}
+
 /** Records whether queued completions are being sent now. */
 export function setSyncing(syncing: boolean): void {
   $syncing.set(syncing);
 }
 
 /** One line for a header indicator: offline, syncing, pending (queued, not yet sent) or synced. */
-export const $syncStatus = computed([$connection, $syncing, $queuedCount], (connection, syncing, queued) => {
+export const $syncStatus = computed([$connection, $syncing, $waitingCount], (connection, syncing, waiting) => {
   if (syncing) return 'syncing' as const;
   if (connection === 'offline') return 'offline' as const;
-  return queued > 0 ? ('pending' as const) : ('synced' as const);
+  return waiting > 0 ? ('pending' as const) : ('synced' as const);
 });
 
 /** A queued completion the server refused for good (locked or unknown lesson), kept so the learner is told. */

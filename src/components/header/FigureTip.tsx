@@ -3,8 +3,9 @@ import { levelProgress, xpToNextLevel } from '@/domain/levels';
 import { nextStreakTarget, streakTier } from '@/domain/streak';
 import type { LearnerSummary } from '@/stores/learner';
 import { refillWords } from './heartsRefill';
+import { syncLines, type SyncFigure } from './syncWords';
 
-export type FigureKind = 'xp' | 'hearts' | 'streak';
+export type FigureKind = 'xp' | 'hearts' | 'streak' | 'sync';
 
 interface Props {
   kind: FigureKind;
@@ -14,6 +15,8 @@ interface Props {
   /** The figure's button and its tip together: a pointer down anywhere else closes the tip. */
   root: RefObject<HTMLElement | null>;
   onClose: (refocus: boolean) => void;
+  /** What the sync indicator shows (kind 'sync'). */
+  sync?: SyncFigure | undefined;
 }
 
 /** What one header figure means, in words: the XP level, the hearts of this language and their refill, the streak. */
@@ -22,7 +25,9 @@ export function figureLines(
   s: LearnerSummary,
   languageName: string | null,
   now: Date,
+  sync?: SyncFigure,
 ): { title: string; lines: string[] } {
+  if (kind === 'sync') return syncLines(sync ?? { offline: false, completions: 0, practice: 0 });
   if (kind === 'xp') {
     return {
       title: `${s.totalXp.toLocaleString('en')} XP in total`,
@@ -63,7 +68,7 @@ export function figureLines(
 }
 
 /** The open tip of a header figure: closes on Escape (focus back on its button) or a pointer down elsewhere. */
-export default function FigureTip({ kind, summary, languageName, root, onClose }: Props) {
+export default function FigureTip({ kind, summary, languageName, root, onClose, sync }: Props) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose(true);
     const onPointer = (event: PointerEvent) => !root.current?.contains(event.target as Node) && onClose(false);
@@ -74,7 +79,7 @@ export default function FigureTip({ kind, summary, languageName, root, onClose }
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [root, onClose]);
-  const { title, lines } = figureLines(kind, summary, languageName, new Date());
+  const { title, lines } = figureLines(kind, summary, languageName, new Date(), sync);
   return (
     <span className="fixed inset-x-4 top-16 z-40 block rounded-xl border border-sand bg-white p-4 text-left text-sm font-normal text-ink shadow-lg md:absolute md:inset-x-auto md:right-0 md:top-full md:mt-2 md:w-80">
       <strong className="block text-base">{title}</strong>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import type { LearnerSummary } from '@/stores/learner';
 import type { FigureKind } from './FigureTip';
+import type { SyncFigure } from './syncWords';
 
 // The explanations load on first open: most page views never open one.
 const FigureTip = lazy(() => import('./FigureTip'));
@@ -13,10 +14,14 @@ interface Props {
   languageName: string | null;
   className: string;
   children: ReactNode;
+  /** A hover tooltip in one sentence, also the button's description. */
+  title?: string | undefined;
+  /** What the sync indicator shows (kind 'sync'). */
+  sync?: SyncFigure | undefined;
 }
 
 /** A header figure as a toggletip: a button that shows and hides what the figure means, by click, tap or keyboard. */
-export default function HeaderFigure({ kind, name, summary, languageName, className, children }: Props) {
+export default function HeaderFigure({ kind, name, summary, languageName, className, children, title, sync }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLSpanElement>(null);
@@ -31,6 +36,7 @@ export default function HeaderFigure({ kind, name, summary, languageName, classN
         ref={button}
         type="button"
         aria-label={name}
+        title={title}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
@@ -42,7 +48,14 @@ export default function HeaderFigure({ kind, name, summary, languageName, classN
       <span id={id} role="status">
         {open && (
           <Suspense>
-            <FigureTip kind={kind} summary={summary} languageName={languageName} root={root} onClose={close} />
+            <FigureTip
+              kind={kind}
+              summary={summary}
+              languageName={languageName}
+              root={root}
+              onClose={close}
+              sync={sync}
+            />
           </Suspense>
         )}
       </span>

@@ -5,10 +5,11 @@ import { showsStreakBadge, streakTier } from '@/domain/streak';
 import '@/lib/session/start';
 import { $authStatus, $isAdmin, $user } from '@/stores/auth';
 import { $learnerSummary, EMPTY_SUMMARY } from '@/stores/learner';
-import { $syncStatus } from '@/stores/sync';
+import { $queuedCount, $queuedPractice, $syncStatus } from '@/stores/sync';
 import HeaderFigure from './HeaderFigure';
 import Menu, { type MenuItem } from './Menu';
 import { STREAK_TIER_STYLE } from './streakStyle';
+import { syncLabel, syncSummary, type SyncFigure } from './syncWords';
 
 /** A language of the Learn menu, with the flag of its language card. */
 export interface HeaderLanguage {
@@ -30,6 +31,8 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
   const user = useStore($user, { ssr: () => null });
   const isAdmin = useStore($isAdmin, { ssr: () => false });
   const sync = useStore($syncStatus, { ssr: () => 'synced' as const });
+  const completions = useStore($queuedCount, { ssr: () => 0 });
+  const practice = useStore($queuedPractice, { ssr: () => 0 });
   const summary = useStore($learnerSummary, { ssr: () => EMPTY_SUMMARY });
 
   if (status === 'loading') return <div className="h-10 w-24" aria-hidden="true" />;
@@ -54,15 +57,20 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
   ];
   const tier = streakTier(summary.streak);
   const figure = { summary, languageName: languages.find((l) => l.code === summary.heartsLanguage)?.name ?? null };
+  const waiting: SyncFigure = { offline: sync === 'offline', completions, practice };
   return (
     <div className="flex items-center gap-1 md:gap-3" data-learner-nav>
-      {(sync === 'offline' || sync === 'pending') && (
-        <span
-          className="badge bg-sun-300 text-ink"
-          title="Your progress is saved on this device and syncs when the server is reachable again."
+      {sync !== 'synced' && (
+        <HeaderFigure
+          kind="sync"
+          name={syncLabel(waiting)}
+          title={syncSummary(waiting)}
+          sync={waiting}
+          {...figure}
+          className="whitespace-nowrap"
         >
-          {sync === 'offline' ? 'Offline' : 'Saving…'}
-        </span>
+          <SyncBadge sync={waiting} />
+        </HeaderFigure>
       )}
       <HeaderFigure
         kind="xp"
@@ -120,5 +128,22 @@ function AccountBadge({ name }: { name: string }) {
       </span>
       <span className="hidden max-w-32 truncate lg:inline">{name}</span>
     </>
+  );
+}
+
+/** 'Offline · 2 to sync'; on phones 'Offline · 2', the button's name still saying it in full. */
+function SyncBadge({ sync }: { sync: SyncFigure }) {
+  const waiting = sync.completions + sync.practice;
+  return (
+    <span className="badge bg-sun-300 text-ink" data-sync-waiting={waiting}>
+      {sync.offline ? 'Offline' : 'Saving…'}
+      {waiting > 0 && (
+        <>
+          {' · '}
+          {waiting}
+          <span className="hidden sm:inline"> to sync</span>
+        </>
+      )}
+    </span>
   );
 }

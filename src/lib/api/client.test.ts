@@ -159,6 +159,27 @@ describe('createApiClient', () => {
     expect(server.received[0]?.authorization).toBeUndefined();
   });
 
+  it('fails as a network failure, sending nothing, when a session exists but its token cannot be had now', async () => {
+    const { client, signOut, redirect } = makeClient({
+      getAccessToken: async () => Promise.reject(new Error('offline with an expired token')),
+    });
+    const error = await failureOf(
+      client.request('/progress/overview', { fallback: 'Failed to fetch progress overview' }),
+    );
+    expect(error).toMatchObject({
+      status: 0,
+      kind: 'network',
+      code: 'session_unavailable',
+      message: 'Failed to fetch progress overview',
+      permanent: false,
+    });
+    expect(server.received).toEqual([]);
+    expect(signOut).not.toHaveBeenCalled();
+    expect(redirect).not.toHaveBeenCalled();
+    // Still a session: the learner's work is queued for it, not dropped as a visitor's.
+    await expect(client.hasSession()).resolves.toBe(true);
+  });
+
   it('logs a failed call', async () => {
     server.answer(() => fail(500, 'internal', 'Something went wrong'));
     const { client, log } = makeClient();
@@ -208,6 +229,18 @@ describe('401 handling (spec 000 §4)', () => {
     expect(server.received).toHaveLength(1);
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(redirect).toHaveBeenCalledWith('/onboarding');
+  });
+
+  it('keeps the session when the auth server cannot be asked for a refresh: the call fails for now', async () => {
+    server.answer(() => fail(401, 'invalid_token', 'Token expired'));
+    const { client, signOut, redirect } = makeClient({
+      refreshSession: vi.fn(async () => Promise.reject(new Error('no connection to the auth server'))),
+    });
+    const error = await failureOf(client.request('/user/profile', { fallback: 'Authentication test failed' }));
+    expect(error).toMatchObject({ status: 401, permanent: false });
+    expect(server.received).toHaveLength(1);
+    expect(signOut).not.toHaveBeenCalled();
+    expect(redirect).not.toHaveBeenCalled();
   });
 
   it('still redirects when the sign-out itself fails', async () => {

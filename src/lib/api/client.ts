@@ -40,8 +40,15 @@ export interface ApiClientDeps {
   /** Where the API lives; '/api' on the site's own server. */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
+  /**
+   * The access token, null without a session. Throws when a session exists but no token can be had now (offline,
+   * or the auth server unreachable): the request then fails as a network failure, which callers retry later.
+   */
   getAccessToken: () => Promise<string | null>;
-  /** Refreshes the auth session; true when a new access token is available. */
+  /**
+   * Refreshes the auth session: true when a new access token is available, false when the auth server refused the
+   * session. Throws when it could not be asked (no connection): the session stands and nobody is signed out.
+   */
   refreshSession: () => Promise<boolean>;
   signOut: () => Promise<void>;
   redirect: (path: string) => void;
@@ -64,7 +71,7 @@ export interface RequestOptions {
 export interface ApiClient {
   /** Sends one request and returns the envelope's data, or throws an ApiRequestError. */
   request<T>(path: string, options: RequestOptions): Promise<T>;
-  /** True when an access token exists, i.e. a learner is signed in. */
+  /** True when a learner is signed in: an access token exists, or a session whose token cannot be had now (offline). */
   hasSession(): Promise<boolean>;
   /** Fetches bytes that only a signed-in caller may have (a recording to review); a failure throws an ApiRequestError. */
   blob(path: string, fallback: string): Promise<Blob>;
@@ -101,15 +108,25 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const log: Log = deps.log ?? console;
   const timeoutMs = deps.timeoutMs ?? API_TIMEOUT_MS;
   // Several calls may hit a 401 together; they share one refresh and one sign-out.
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: Promise<boolean | 'unreachable'> | null = null;
   let signingOut: Promise<void> | null = null;
 
-  function refreshOnce(): Promise<boolean> {
+  /** Whether the session was refreshed, refused, or could not be asked about ('unreachable'). */
+  function refreshOnce(): Promise<boolean | 'unreachable'> {
     refreshing ??= deps
       .refreshSession()
-      .catch(() => false)
+      .catch(() => 'unreachable' as const)
       .finally(() => (refreshing = null));
     return refreshing;
+  }
+
+  /** The access token; a session whose token cannot be had now fails the call as a network failure. */
+  async function accessToken(fallback: string): Promise<string | null> {
+    try {
+      return await deps.getAccessToken();
+    } catch {
+      throw new ApiRequestError({ status: 0, code: 'session_unavailable', message: fallback, kind: 'network' });
+    }
   }
 
   function signOutOnce(): Promise<void> {
@@ -169,12 +186,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const method = options.method ?? 'GET';
     const url = withQuery(`${baseUrl}${path}`, options.query);
     try {
-      const token = await deps.getAccessToken();
+      const token = await accessToken(options.fallback);
       if (!token) log.warn(`No access token for ${method} ${path}; sending the request without one`);
       let answer = await send(url, options, token);
       if (answer.status === 401) {
         const refreshed = await refreshOnce();
-        if (refreshed) answer = await send(url, options, await deps.getAccessToken());
+        // The auth server could not be asked: the session may well be good, so the call fails for now (401 is
+        // transient) and nobody is signed out.
+        if (refreshed === 'unreachable') throw failure(answer, options.fallback);
+        if (refreshed) answer = await send(url, options, await accessToken(options.fallback));
         if (!refreshed || answer.status === 401) {
           await signOutOnce();
           throw failure(answer, options.fallback);
@@ -194,7 +214,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   async function blob(path: string, fallback: string): Promise<Blob> {
-    const token = await deps.getAccessToken();
+    const token = await accessToken(fallback);
     let response: Response;
     try {
       response = await fetchFn(`${baseUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
@@ -205,9 +225,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw failure({ status: response.status, envelope: parseEnvelope(await response.text()) }, fallback);
   }
 
-  return {
-    request,
-    hasSession: async () => Boolean(await deps.getAccessToken().catch(() => null)),
-    blob,
-  };
+  async function hasSession(): Promise<boolean> {
+    try {
+      return Boolean(await deps.getAccessToken());
+    } catch {
+      // Only a session can fail to give its token: offline, the learner is still signed in and their work is queued.
+      return true;
+    }
+  }
+
+  return { request, hasSession, blob };
 }

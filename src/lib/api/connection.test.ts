@@ -129,7 +129,11 @@ describe('syncAfterSignIn', () => {
       '/progress/language/igbo': progress(115),
       '/progress/language/yoruba': progress(40),
     });
-    await expect(syncAfterSignIn(client, queue)).resolves.toMatchObject({ progressReplaced: true });
+    await expect(syncAfterSignIn(client, queue)).resolves.toMatchObject({
+      progressReplaced: true,
+      // Handed on, so the page does not ask the server for the overview a second time.
+      overview: { languages: [{ code: 'igbo' }, { code: 'yoruba' }] },
+    });
     expect(request.mock.calls.map(([path]) => path)).toEqual([
       '/progress/lesson/complete',
       '/progress/overview',
@@ -144,7 +148,7 @@ describe('syncAfterSignIn', () => {
     const queue = createOfflineQueue({ storage: memoryStorage() });
     queue.enqueue(completion('igbo', '1-0'));
     const { client, request } = fakeClient(true, { '/progress/lesson/complete 1-0': unavailable() });
-    await expect(syncAfterSignIn(client, queue)).resolves.toMatchObject({ progressReplaced: false });
+    await expect(syncAfterSignIn(client, queue)).resolves.toMatchObject({ progressReplaced: false, overview: null });
     expect(request).toHaveBeenCalledTimes(1);
     expect($progress.get()).toEqual({ igbo: progress(5) });
   });

@@ -3,6 +3,7 @@
  * the offline queue is replayed: on each check while online, when the browser comes back online, on sign-in.
  */
 import type { LanguageProgress } from '@/domain';
+import type { ApiOverview } from '@/shared/api-types';
 import { mergeProgress, replaceProgress } from '@/stores/progress';
 import { setConnection, setSyncing } from '@/stores/sync';
 import { defaultApiClient } from '@/lib/session/api-client';
@@ -69,6 +70,8 @@ export async function syncPendingCompletions(client: ApiClient, given?: OfflineQ
 export interface SignInSync {
   replay: ReplayResult;
   progressReplaced: boolean;
+  /** The overview it loaded on the way, so the page need not ask for it again; null when it did not get that far. */
+  overview: ApiOverview | null;
 }
 
 /**
@@ -80,18 +83,19 @@ export async function syncAfterSignIn(
   queue?: OfflineQueue,
 ): Promise<SignInSync> {
   const replay = await syncPendingCompletions(client, queue);
-  if (replay.stoppedBy || replay.remaining > 0) return { replay, progressReplaced: false };
+  if (replay.stoppedBy || replay.remaining > 0) return { replay, progressReplaced: false, overview: null };
+  let overview: ApiOverview | null = null;
   try {
-    const overview = await getProgressOverview(client);
+    overview = await getProgressOverview(client);
     const timeZone = learnerTimeZone();
     const entries = await Promise.all(
       overview.languages.map(async ({ code }) => [code, await getLanguageProgress(client, code, timeZone)] as const),
     );
     replaceProgress(Object.fromEntries(entries));
-    return { replay, progressReplaced: true };
+    return { replay, progressReplaced: true, overview };
   } catch {
     // Already logged by the client; the local copy stays until the next sign-in.
-    return { replay, progressReplaced: false };
+    return { replay, progressReplaced: false, overview };
   }
 }
 

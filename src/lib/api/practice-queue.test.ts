@@ -137,6 +137,21 @@ describe('practice queue', () => {
     expect(server.received).toHaveLength(1);
   });
 
+  it('tells its owner how many entries wait after every change, so the header can count them', async () => {
+    const counts: number[] = [];
+    const storage = memoryStorage();
+    const queue = createPracticeQueue({
+      storage,
+      owner: () => 'ada',
+      onChange: (pending) => counts.push(pending.length),
+    });
+    queue.enqueue(answers(1));
+    queue.enqueue(finish);
+    answerPractice();
+    await queue.replay(clientAt(server.origin));
+    expect(counts).toEqual([1, 2, 1, 0]);
+  });
+
   it("never sends one learner's saved practice for another who signs in on the same browser", async () => {
     const storage = memoryStorage();
     let who = 'ada';

@@ -4,6 +4,7 @@
  * replay of something it already holds changes nothing.
  */
 import { $user } from '@/stores/auth';
+import { setQueuedPractice } from '@/stores/sync';
 import { ApiRequestError, type ApiClient } from './client.ts';
 import { finishPractice, postPracticeAnswers } from './practice-endpoints.ts';
 import type { PracticeAnswer, PracticeFinishRequest, PracticeFinishResult } from '../../shared/api-types.ts';
@@ -66,7 +67,12 @@ function browserStorage(): QueueStorage | undefined {
 
 /** A practice queue over the given storage (localStorage by default, memory where there is none), holding only `owner`'s entries. */
 export function createPracticeQueue(
-  options: { storage?: QueueStorage; owner?: () => string | null | undefined } = {},
+  options: {
+    storage?: QueueStorage;
+    owner?: () => string | null | undefined;
+    /** Told the owner's entries after every change (the header counts them). */
+    onChange?: (pending: readonly PracticeEntry[]) => void;
+  } = {},
 ): PracticeQueue {
   let memory = '[]';
   const inMemory: QueueStorage = { getItem: () => memory, setItem: (_key, value) => void (memory = value) };
@@ -93,6 +99,7 @@ export function createPracticeQueue(
       storage = inMemory;
       storage.setItem(PRACTICE_QUEUE_KEY, JSON.stringify(entries));
     }
+    options.onChange?.(entries.filter(isMine).map(strip));
   }
   const remove = (id: string) => write(readAll().filter((e) => !(isMine(e) && entryId(e) === id)));
 
@@ -151,9 +158,12 @@ export function createPracticeQueue(
 
 let defaultQueue: PracticeQueue | undefined;
 
-/** The page's practice queue in localStorage, holding the signed-in learner's entries. */
+/** The page's practice queue in localStorage, holding the signed-in learner's entries and publishing their number. */
 export function defaultPracticeQueue(): PracticeQueue {
-  defaultQueue ??= createPracticeQueue({ owner: () => $user.get()?.id });
+  defaultQueue ??= createPracticeQueue({
+    owner: () => $user.get()?.id,
+    onChange: (pending) => setQueuedPractice(pending.length),
+  });
   return defaultQueue;
 }
 

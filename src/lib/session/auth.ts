@@ -6,17 +6,21 @@
  * While the stored access token stays good, a page takes the learner from it and leaves the auth client
  * unloaded; the client starts when a refresh is due, when another tab changes the session, or when a page
  * needs it (a sign-in form, a profile edit, signing out).
+ *
+ * Offline, the stored session stands whatever the age of its token: the learner stays signed in with the device's
+ * figures, and the refresh waits until the connection returns (the API calls, and so the queues' replay, wait for it).
  */
 import type { Session, User as AuthUser } from '@supabase/supabase-js';
 import { joinStatusPoll, syncAfterSignIn } from '@/lib/api/connection';
 import { getProgressOverview } from '@/lib/api/endpoints';
+import { watchWaiting } from '@/lib/api/waiting';
 import type { ApiOverview } from '@/shared/api-types';
 import { userNames } from '@/shared/user-record';
 import { $user, showSignedIn, showSignedOut, startSigningOut, updateUser, type User } from '@/stores/auth';
 import { clearProgress } from '@/stores/progress';
 import { defaultApiClient } from './api-client.ts';
 import { loadAuthClient, onAuthClient, type AuthClient } from './auth-client.ts';
-import { FRESH_TOKEN_MARGIN_MS, freshStoredSession } from './fresh-session.ts';
+import { browserOffline, FRESH_TOKEN_MARGIN_MS, freshStoredSession, storedSession } from './fresh-session.ts';
 import { AUTH_STORAGE_KEY, isAuthRedirect } from './stored-session.ts';
 
 /** Where a learner lands after signing in, unless they were on their way somewhere (spec 000 §2). */
@@ -85,7 +89,10 @@ let started = false;
 let loadedFor: string | null = null;
 let inPoll = false;
 
-/** Loads the overview once per page for the signed-in account, and the server's progress when this browser has not got it yet. */
+/**
+ * Loads the overview once per page for the signed-in account, and the server's progress when this browser has not
+ * got it yet. When that fails (offline), the next session event (the refreshed token) tries again.
+ */
 async function onSession(user: AuthUser): Promise<void> {
   if (loadedFor === user.id) return;
   loadedFor = user.id;
@@ -94,15 +101,18 @@ async function onSession(user: AuthUser): Promise<void> {
     joinStatusPoll();
   }
   const client = defaultApiClient();
-  if (readStorage(SYNCED_USER_KEY) !== user.id) {
-    const { progressReplaced } = await syncAfterSignIn(client);
-    if (progressReplaced) writeStorage(SYNCED_USER_KEY, user.id);
-  }
   try {
-    const overview = await getProgressOverview(client);
+    let overview: ApiOverview | null = null;
+    if (readStorage(SYNCED_USER_KEY) !== user.id) {
+      const sync = await syncAfterSignIn(client);
+      if (sync.progressReplaced) writeStorage(SYNCED_USER_KEY, user.id);
+      overview = sync.overview;
+    }
+    overview ??= await getProgressOverview(client);
     if (loadedFor === user.id) updateUser(userFromSession(user, statsFromOverview(overview)));
   } catch {
-    // Logged by the client; the header keeps the local figures.
+    // Logged by the client; the header keeps the device's figures until the next try.
+    if (loadedFor === user.id) loadedFor = null;
   }
 }
 
@@ -125,6 +135,8 @@ function apply(session: Session | null): void {
     userFromSession(session.user, current?.id === session.user.id ? current : null),
     role === 'admin' ? 'admin' : 'learner',
   );
+  // The header says how many results wait on this device for the server.
+  watchWaiting();
 }
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -134,8 +146,12 @@ onAuthClient((auth: AuthClient) => {
   started = true;
   clearTimeout(refreshTimer);
   window.removeEventListener('storage', onStorage);
+  window.removeEventListener('online', startClient);
   document.removeEventListener('visibilitychange', onVisible);
-  auth.onAuthStateChange((event, session) => {
+  auth.onAuthStateChange((event, reported) => {
+    // supabase-js reports no session when it could not refresh the token for want of a connection, but keeps it
+    // stored (it drops a session the server refused): the learner stays signed in from it until the next refresh.
+    const session = reported ?? (event === 'INITIAL_SESSION' ? storedSession() : null);
     apply(session);
     if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== RESET_PASSWORD_PAGE)
       window.location.assign(RESET_PASSWORD_PAGE);
@@ -149,6 +165,12 @@ function startClient(): void {
   void loadAuthClient();
 }
 
+/** Starts the auth client for a refresh now, or when the connection returns: tried offline, it would only fail. */
+function refreshWhenOnline(): void {
+  if (browserOffline()) window.addEventListener('online', startClient, { once: true });
+  else startClient();
+}
+
 // Another tab signed in, out or refreshed: the auth client reads the new session and reports it.
 function onStorage(event: StorageEvent): void {
   if (event.key === AUTH_STORAGE_KEY) startClient();
@@ -156,20 +178,33 @@ function onStorage(event: StorageEvent): void {
 
 // A tab back from the background may have slept through its refresh timer.
 function onVisible(): void {
-  if (document.visibilityState === 'visible' && !freshStoredSession()) startClient();
+  if (document.visibilityState === 'visible' && !freshStoredSession()) refreshWhenOnline();
+}
+
+/** Shows the learner of a stored session and loads their figures, without the auth client. */
+function showStored(session: Session): void {
+  apply(session);
+  void onSession(session.user);
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', onVisible);
 }
 
 /** Starts listening to the auth session (once per page); safe to call from every island. */
 export function startAuth(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  const stored = isAuthRedirect(window.location) ? null : freshStoredSession();
+  if (isAuthRedirect(window.location)) return startClient();
+  const fresh = freshStoredSession();
+  if (fresh) {
+    showStored(fresh);
+    refreshTimer = setTimeout(refreshWhenOnline, fresh.expires_at! * 1000 - Date.now() - FRESH_TOKEN_MARGIN_MS);
+    return;
+  }
+  // Offline with a token past its time: signed in from the device until the connection returns and refreshes it.
+  const stored = browserOffline() ? storedSession() : null;
   if (!stored) return startClient();
-  apply(stored);
-  void onSession(stored.user);
-  refreshTimer = setTimeout(startClient, stored.expires_at! * 1000 - Date.now() - FRESH_TOKEN_MARGIN_MS);
-  window.addEventListener('storage', onStorage);
-  document.addEventListener('visibilitychange', onVisible);
+  showStored(stored);
+  refreshWhenOnline();
 }
 
 /** Set for one page load when the learner signed out, so the onboarding page can say so. */

@@ -1,6 +1,6 @@
 /**
- * The stored session a signed-in page uses without loading supabase-js while its access token stays good. Only
- * the session code needs it; every page's start needs only stored-session.ts.
+ * The stored session a signed-in page uses without loading supabase-js while its access token stays good, or while
+ * the browser is offline. Only the session code needs it; every page's start needs only stored-session.ts.
  */
 import type { Session } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from './stored-session.ts';
@@ -11,7 +11,11 @@ import { AUTH_STORAGE_KEY } from './stored-session.ts';
  */
 export const FRESH_TOKEN_MARGIN_MS = 120_000;
 
-function storedSession(storage: Pick<Storage, 'getItem'> | undefined): Session | null {
+/**
+ * The session supabase-js stored, whatever the age of its access token: offline, a page shows the learner from it
+ * (the figures are the device's own) and leaves the refresh until the connection returns.
+ */
+export function storedSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Session | null {
   try {
     const stored = JSON.parse(storage?.getItem(AUTH_STORAGE_KEY) ?? 'null') as Partial<Session> | null;
     if (!stored || typeof stored !== 'object') return null;
@@ -34,4 +38,12 @@ export function freshStoredSession(
 ): Session | null {
   const session = storedSession(storage);
   return session && session.expires_at! * 1000 - now > FRESH_TOKEN_MARGIN_MS ? session : null;
+}
+
+/**
+ * Whether the browser knows it has no connection. Then no request can succeed, and a token refresh tried now would
+ * only fail (supabase-js then waits a minute before it tries that token again).
+ */
+export function browserOffline(nav: Pick<Navigator, 'onLine'> | undefined = globalThis.navigator): boolean {
+  return nav?.onLine === false;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRESH_TOKEN_MARGIN_MS, freshStoredSession } from './fresh-session';
+import { browserOffline, FRESH_TOKEN_MARGIN_MS, freshStoredSession, storedSession } from './fresh-session';
 import { AUTH_STORAGE_KEY, hasStoredSession, isAuthRedirect } from './stored-session';
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === AUTH_STORAGE_KEY ? value : null) });
@@ -82,5 +82,33 @@ describe('freshStoredSession', () => {
     expect(freshStoredSession(storage('{not json'), now)).toBeNull();
     expect(freshStoredSession(storage(null), now)).toBeNull();
     expect(freshStoredSession(undefined, now)).toBeNull();
+  });
+});
+
+describe('storedSession', () => {
+  const user = { id: '7d3c1c8e-2f6b-4f0e-9a43-1b2a3c4d5e6f', email: 'ada@example.com' };
+  const stored = (expiresAt: unknown, over: Record<string, unknown> = {}) =>
+    storage(JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: expiresAt, user, ...over }));
+
+  it('returns the stored session whatever the age of its token, for a page offline', () => {
+    expect(storedSession(stored(1_000))?.user.id).toBe(user.id);
+    expect(storedSession(stored(4_000_000_000))?.refresh_token).toBe('r');
+  });
+
+  it('refuses what is not a whole session', () => {
+    expect(storedSession(stored('1000'))).toBeNull();
+    expect(storedSession(stored(1_000, { refresh_token: '' }))).toBeNull();
+    expect(storedSession(stored(1_000, { user: null }))).toBeNull();
+    expect(storedSession(storage('[]'))).toBeNull();
+    expect(storedSession(storage('{not json'))).toBeNull();
+    expect(storedSession(undefined)).toBeNull();
+  });
+});
+
+describe('browserOffline', () => {
+  it('is true only when the browser says it has no connection', () => {
+    expect(browserOffline({ onLine: false })).toBe(true);
+    expect(browserOffline({ onLine: true })).toBe(false);
+    expect(browserOffline(undefined)).toBe(false);
   });
 });

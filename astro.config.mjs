@@ -30,10 +30,10 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-              // What the header and the toaster need on every page, as one file instead of a dozen small ones.
+              // What the header and the toaster's listener need on every page, in one file rather than a dozen.
               {
                 name: 'shell',
-                test: /node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+)[\\/]|[\\/]src[\\/](stores[\\/](auth|learner|sync|progress)|lib[\\/]session[\\/](start|stored-session)|shared[\\/]dates|domain[\\/](dates|hearts|levels|streak)|lessons[\\/]shell[\\/]Hearts)\.tsx?$/,
+                test: /node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+)[\\/]|[\\/]src[\\/](stores[\\/](auth|learner|sync|progress)|lib[\\/]session[\\/](start|stored-session)|shared[\\/]dates|domain[\\/](dates|hearts|levels|streak)|lessons[\\/]shell[\\/]Hearts|components[\\/]mountToasterOnFirstToast)\.tsx?$/,
               },
               // The lock rules and icon of the course and level pages.
               {

@@ -43,7 +43,7 @@ export default defineConfig({
               // What a signed-in learner's page adds (the session, the API client, the status poll): loaded together.
               {
                 name: 'session',
-                test: /[\\/]src[\\/]lib[\\/](session[\\/](auth|auth-client|api-client|fresh-session|guard)|api[\\/](client|connection|endpoints|queued|queue-key|learner-calls))\.ts$/,
+                test: /[\\/]src[\\/](lib[\\/](session[\\/](auth|auth-client|api-client|fresh-session|guard)|api[\\/](client|connection|endpoints|queued|queue-key|learner-calls))|stores[\\/]statusPoll)\.ts$/,
               },
             ],
           },

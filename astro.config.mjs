@@ -30,10 +30,10 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-              // What the header and the toaster need on every page, as one file instead of a dozen small ones.
+              // What the header and the toaster's listener need on every page, in one file rather than a dozen.
               {
                 name: 'shell',
-                test: /node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+)[\\/]|[\\/]src[\\/](stores[\\/](auth|learner|sync|progress)|lib[\\/]session[\\/](start|stored-session)|shared[\\/]dates|domain[\\/](dates|hearts|levels|streak)|lessons[\\/]shell[\\/]Hearts)\.tsx?$/,
+                test: /node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+)[\\/]|[\\/]src[\\/](stores[\\/](auth|learner|sync|progress)|lib[\\/]session[\\/](start|stored-session)|shared[\\/]dates|domain[\\/](dates|hearts|levels|streak)|lessons[\\/]shell[\\/]Hearts|components[\\/]mountToasterOnFirstToast)\.tsx?$/,
               },
               // The lock rules and icon of the course and level pages.
               {
@@ -43,7 +43,7 @@ export default defineConfig({
               // What a signed-in learner's page adds (the session, the API client, the status poll): loaded together.
               {
                 name: 'session',
-                test: /[\\/]src[\\/]lib[\\/](session[\\/](auth|auth-client|api-client|fresh-session|guard)|api[\\/](client|connection|endpoints|queued|queue-key|practice-queue-key|waiting|learner-calls))\.ts$/,
+                test: /[\\/]src[\\/](lib[\\/](session[\\/](auth|auth-client|api-client|fresh-session|guard)|api[\\/](client|connection|endpoints|queued|queue-key|practice-queue-key|waiting|learner-calls))|stores[\\/]statusPoll)\.ts$/,
               },
             ],
           },

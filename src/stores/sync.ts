@@ -88,7 +88,6 @@ export const LESSON_TOAST_MS = 3000;
 export const $toasts = atom<readonly Toast[]>([]);
 
 let nextToastId = 0;
-let toasterRequested = false;
 
 /** Shows a toast (3 s and tone 'info' unless given) and returns its id. */
 export function showToast(
@@ -97,11 +96,6 @@ export function showToast(
   nextToastId += 1;
   const id = `toast-${nextToastId}`;
   $toasts.set([...$toasts.get(), { tone: 'info', durationMs: LESSON_TOAST_MS, ...toast, id }]);
-  // The toaster's code loads with the page's first toast: most pages never show one.
-  if (!toasterRequested && typeof document !== 'undefined') {
-    toasterRequested = true;
-    void import('@/components/Toaster').then(({ mountToaster }) => mountToaster());
-  }
   return id;
 }
 

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import AudioPlayer from '../audio/AudioPlayer.tsx';
 import { InlineMarkdown } from '../shared/Markdown.tsx';
-import { usePageKeys } from '../shared/keys.ts';
+import { useLessonKeys } from '../shared/useLessonKeys.ts';
 import { languageTag } from '../shared/languageTag.ts';
 import { readingOutcome } from '../shared/readingOutcome.ts';
 import ActionBar from '../shared/ActionBar.tsx';
@@ -46,7 +46,7 @@ export default function ConversationLesson({
     playSound?.('success');
     onComplete(readingOutcome(opened.current.size));
   };
-  usePageKeys(!done, { onEnter: finish });
+  useLessonKeys(null, { onEnter: finish, enabled: !done });
 
   return (
     <article className="space-y-5" aria-labelledby="conversation-title">

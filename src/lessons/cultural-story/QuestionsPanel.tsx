@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { LessonOf } from '../../content/lessons.ts';
 import ActionBar from '../shared/ActionBar.tsx';
-import { usePageKeys } from '../shared/keys.ts';
+import { useLessonKeys } from '../shared/useLessonKeys.ts';
 import type { QuestionsState } from './questions.ts';
 
 type Question = LessonOf<'cultural-story'>['comprehensionQuestions'][number];
@@ -40,7 +40,8 @@ export function QuestionsPanel({ questions, state, active, outOfHearts, onSelect
     else if (state.status === 'right') onNext();
     else if (!outOfHearts) onCheck();
   };
-  usePageKeys(active && !state.finished, {
+  useLessonKeys(null, {
+    enabled: active && !state.finished,
     onNumber: (option) => {
       if (checked || option >= (question?.options.length ?? 0)) return;
       onSelect(option);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import ActionBar from '../shared/ActionBar.tsx';
 import type { LessonPlayerProps } from '../types.ts';
-import { usePageKeys } from '../shared/keys.ts';
+import { useLessonKeys } from '../shared/useLessonKeys.ts';
 import { MarkdownParagraph } from '../shared/Markdown.tsx';
 import { readingOutcome } from '../shared/readingOutcome.ts';
 
@@ -23,7 +23,7 @@ export default function InfoLesson({
     playSound?.('success');
     onComplete(readingOutcome());
   };
-  usePageKeys(!done, { onEnter: finish });
+  useLessonKeys(null, { onEnter: finish, enabled: !done });
 
   return (
     <article className="space-y-5" aria-labelledby="info-lesson-title">

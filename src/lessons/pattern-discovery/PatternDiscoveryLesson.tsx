@@ -8,7 +8,7 @@ import PracticeQuestion from './PracticeQuestion.tsx';
 import StepView from './StepView.tsx';
 import { patternLessonScore } from './score.ts';
 import { languageTag } from './text.ts';
-import { useEnterKey } from './useEnterKey.ts';
+import { useLessonKeys } from '../shared/useLessonKeys.ts';
 
 interface StepProgress {
   revealed?: boolean;
@@ -123,10 +123,12 @@ export default function PatternDiscoveryLesson({
     );
   };
 
-  useEnterKey(container, () => {
-    if (needsReveal) reveal();
-    else if (canAdvance) next();
-    else input.current?.focus();
+  useLessonKeys(container, {
+    onEnter: () => {
+      if (needsReveal) reveal();
+      else if (canAdvance) next();
+      else input.current?.focus();
+    },
   });
 
   return (

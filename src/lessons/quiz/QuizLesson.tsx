@@ -92,11 +92,11 @@ export default function QuizLesson({
   const primary = () => (run.phase === 'answering' ? check() : run.phase === 'wrong' ? tryAgain() : next());
 
   useLessonKeys(root, {
-    onNumber: (n) => {
-      choose(n - 1);
+    onNumber: (option) => {
+      choose(option);
       // Keep focus on the chosen option when it was on another one, so the next Enter checks rather than re-chooses.
       if (document.activeElement?.hasAttribute('data-option'))
-        root.current?.querySelector<HTMLElement>(`[data-option="${n - 1}"]`)?.focus();
+        root.current?.querySelector<HTMLElement>(`[data-option="${option}"]`)?.focus();
     },
     onEnter: primary,
   });

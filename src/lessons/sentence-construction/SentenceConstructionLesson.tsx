@@ -130,10 +130,10 @@ export default function SentenceConstructionLesson({
   const primary = () => (answering ? check() : run.phase === 'wrong' ? tryAgain() : next());
 
   useLessonKeys(root, {
-    onNumber: (n) => {
+    onNumber: (option) => {
       const fromBank = document.activeElement?.hasAttribute('data-bank');
       // Off a chip, so that the next Enter checks rather than adds the chip that has focus.
-      if (add(n - 1) && fromBank) focusNext.current = () => group.current;
+      if (add(option) && fromBank) focusNext.current = () => group.current;
     },
     onEnter: primary,
     onBackspace: undo,

@@ -1,45 +1,65 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
-export interface LessonKeys {
-  /** A number key 1–9. */
-  onNumber?(n: number): void;
-  /** Enter while focus is on nothing interactive (the page or the player's own text). */
-  onEnter?(): void;
-  /** Backspace while focus is on nothing interactive. */
-  onBackspace?(): void;
+const TYPING =
+  'input:not([type=radio]):not([type=checkbox]):not([type=button]):not([type=submit]), textarea, select, [contenteditable=""], [contenteditable="true"]';
+const ACTIVATABLE = 'a[href], button, summary, [role="button"], [role="tab"], [role="link"], [role="menuitem"]';
+
+/** Whether a key event was typed into a field, where shortcuts must never act. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(TYPING) !== null;
 }
 
-const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
-const INTERACTIVE = `button, a[href], summary, [role="button"], [role="link"], [role="tab"], ${TYPING}`;
+/** Whether Enter on this target already does something of its own (a button, a link, a tab). */
+export function hasOwnEnterAction(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(ACTIVATABLE) !== null;
+}
+
+export interface LessonKeys {
+  /** Number key n (1–9) was pressed: option n − 1. */
+  onNumber?(option: number): void;
+  /** Enter was pressed outside any field and any control that handles Enter itself. */
+  onEnter?(): void;
+  /** Backspace was pressed outside any field and any control. */
+  onBackspace?(): void;
+  /** The keys are heard only while true (the default); false removes the listener. */
+  enabled?: boolean;
+}
 
 /**
- * The player's keyboard shortcuts, heard on the document so they work before anything is focused, and
- * removed on unmount. Keys typed into fields, keys with modifiers and keys aimed at controls outside
- * the player are left alone; Enter and Backspace on a focused control keep their usual meaning.
+ * A lesson player's keyboard shortcuts: number keys pick options, Enter checks or goes on, Backspace takes back.
+ * They are heard on the document, so they work before anything has focus. With a container, only keys aimed at the
+ * page itself or inside the container count (a control elsewhere keeps its keys); with null, keys anywhere on the
+ * page count. Keys typed into a field, keys with Ctrl, Alt or Meta, and keys a handler already took are left alone;
+ * so are Enter and Backspace on a control that handles them itself (a button, a link, a tab), Shift+Enter and a held
+ * Enter. The listener is removed on unmount or when `enabled` turns false.
  */
-export function useLessonKeys(container: RefObject<HTMLElement | null>, keys: LessonKeys): void {
+export function useLessonKeys(container: RefObject<HTMLElement | null> | null, keys: LessonKeys): void {
+  const enabled = keys.enabled ?? true;
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    const root = container.current;
-    const target = event.target instanceof Element ? event.target : null;
-    if (!root || !target || target.closest(TYPING)) return;
-    const onPage = target === document.body || target === document.documentElement;
-    if (!onPage && !root.contains(target)) return;
-    const passive = onPage || !target.closest(INTERACTIVE);
-    if (/^[1-9]$/.test(event.key) && keys.onNumber) {
+    const target = event.target;
+    if (isTypingTarget(target)) return;
+    if (container) {
+      const root = container.current;
+      const onPage = target === document.body || target === document.documentElement;
+      if (!root || !(target instanceof Node) || (!onPage && !root.contains(target))) return;
+    }
+    const { onNumber, onEnter, onBackspace } = keys;
+    if (/^[1-9]$/.test(event.key) && onNumber) {
       event.preventDefault();
-      keys.onNumber(Number(event.key));
-    } else if (event.key === 'Enter' && passive && !event.repeat && keys.onEnter) {
+      onNumber(Number(event.key) - 1);
+    } else if (event.key === 'Enter' && onEnter && !event.shiftKey && !event.repeat && !hasOwnEnterAction(target)) {
       event.preventDefault();
-      keys.onEnter();
-    } else if (event.key === 'Backspace' && passive && keys.onBackspace) {
+      onEnter();
+    } else if (event.key === 'Backspace' && onBackspace && !hasOwnEnterAction(target)) {
       event.preventDefault();
-      keys.onBackspace();
+      onBackspace();
     }
   });
   useEffect(() => {
+    if (!enabled) return;
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);
-  }, []);
+  }, [enabled]);
 }

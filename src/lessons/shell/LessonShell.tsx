@@ -16,12 +16,12 @@ import {
 } from '@/domain';
 import { ApiRequestError } from '@/lib/api/client';
 import { defaultApiClient } from '@/lib/session/api-client';
-import { joinStatusPoll } from '@/lib/api/connection';
 import { defaultOfflineQueue } from '@/lib/api/offline-queue';
 import { browserTimeZone, localCalendarDate } from '@/shared/dates';
 import { finishLesson } from '@/stores/lesson';
 import { $progress, saveLanguageProgress } from '@/stores/progress';
 import { $recentResults, rememberResult } from '@/stores/recentResults';
+import { watchStatusPoll } from '@/stores/statusPoll';
 import { showToast } from '@/stores/sync';
 import { useSoundEffects } from '../audio/useSoundEffects';
 import { useCommunityAudio } from '../audio/community';
@@ -138,7 +138,7 @@ export default function LessonShell({
     };
   }, [done]);
   // Queued completions go out when the connection returns, on the 30 s poll and at once on 'online'.
-  useEffect(() => joinStatusPoll(), []);
+  useEffect(() => watchStatusPoll(), []);
 
   const save = (value: LanguageProgress) => saveLanguageProgress(language, value);
 

@@ -121,7 +121,10 @@ export interface StatusPollOptions {
   onTick?: (tick: StatusTick) => void;
 }
 
-/** Checks health and auth now, every 30 s and whenever the browser comes back online; returns the stop function. */
+/**
+ * Checks health and auth now, every 30 s and whenever the browser comes back online; returns the stop function.
+ * A page runs one, shared by whatever watches `$statusPoll` (src/stores/statusPoll.ts).
+ */
 export function startStatusPoll(options: StatusPollOptions = {}): () => void {
   const client = options.client ?? defaultApiClient();
   const queue = options.queue;
@@ -170,27 +173,5 @@ export function startStatusPoll(options: StatusPollOptions = {}): () => void {
     stopped = true;
     clearInterval(timer);
     events?.removeEventListener('online', check);
-  };
-}
-
-let pagePoll: { stop: () => void; holders: number } | null = null;
-
-/**
- * Joins the page's one status poll (default client and queue), starting it for the first holder; the returned
- * function leaves it, and the poll stops when the last holder has left. Islands share it instead of each polling.
- */
-export function joinStatusPoll(): () => void {
-  pagePoll ??= { stop: startStatusPoll(), holders: 0 };
-  const poll = pagePoll;
-  poll.holders += 1;
-  let left = false;
-  return () => {
-    if (left) return;
-    left = true;
-    poll.holders -= 1;
-    if (poll.holders === 0 && pagePoll === poll) {
-      poll.stop();
-      pagePoll = null;
-    }
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The browser's auth state (spec 000 §4): one listener on the supabase-js client turns its events into the
  * auth stores, loads the learner's figures on sign-in, replays the offline queue and keeps the status poll
- * running. start.ts calls startAuth() when a page first reads the auth state; the first call does the work.
+ * running while a learner is signed in. start.ts calls startAuth() when a page first reads the auth state; the first call does the work.
  *
  * While the stored access token stays good, a page takes the learner from it and leaves the auth client
  * unloaded; the client starts when a refresh is due, when another tab changes the session, or when a page
@@ -11,13 +11,14 @@
  * figures, and the refresh waits until the connection returns (the API calls, and so the queues' replay, wait for it).
  */
 import type { Session, User as AuthUser } from '@supabase/supabase-js';
-import { joinStatusPoll, syncAfterSignIn } from '@/lib/api/connection';
+import { syncAfterSignIn } from '@/lib/api/connection';
 import { getProgressOverview } from '@/lib/api/endpoints';
 import { watchWaiting } from '@/lib/api/waiting';
 import type { ApiOverview } from '@/shared/api-types';
 import { userNames } from '@/shared/user-record';
 import { $user, showSignedIn, showSignedOut, startSigningOut, updateUser, type User } from '@/stores/auth';
 import { clearProgress } from '@/stores/progress';
+import { watchStatusPoll } from '@/stores/statusPoll';
 import { defaultApiClient } from './api-client.ts';
 import { loadAuthClient, onAuthClient, type AuthClient } from './auth-client.ts';
 import { browserOffline, FRESH_TOKEN_MARGIN_MS, freshStoredSession, storedSession } from './fresh-session.ts';
@@ -87,7 +88,8 @@ function writeStorage(key: string, value: string | null): void {
 
 let started = false;
 let loadedFor: string | null = null;
-let inPoll = false;
+/** The session's hold on the status poll while a learner is signed in. */
+let leavePoll: (() => void) | null = null;
 
 /**
  * Loads the overview once per page for the signed-in account, and the server's progress when this browser has not
@@ -96,10 +98,7 @@ let inPoll = false;
 async function onSession(user: AuthUser): Promise<void> {
   if (loadedFor === user.id) return;
   loadedFor = user.id;
-  if (!inPoll) {
-    inPoll = true;
-    joinStatusPoll();
-  }
+  leavePoll ??= watchStatusPoll();
   const client = defaultApiClient();
   try {
     let overview: ApiOverview | null = null;
@@ -118,6 +117,8 @@ async function onSession(user: AuthUser): Promise<void> {
 
 function onSignedOut(): void {
   loadedFor = null;
+  leavePoll?.();
+  leavePoll = null;
   showSignedOut();
   // The local copy belongs to the account that signed out; the next one loads its own from the server.
   if (readStorage(SYNCED_USER_KEY) !== null) {

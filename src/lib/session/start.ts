@@ -1,9 +1,14 @@
 /**
+ * What every page starts in the browser: the header's islands and guarded pages import this module.
+ *
  * Reading the auth state starts the session (nanostores' onMount): an island that shows the learner imports this
  * module beside the stores it reads. A visitor without a stored session is signed out at once and never loads the
  * session code; otherwise auth.ts loads and takes the learner from the stored session or the auth client.
+ *
+ * The page's toaster mounts with its first toast (lesson results, profile edits, refused queued completions).
  */
 import { onMount } from 'nanostores';
+import { mountToasterOnFirstToast } from '@/components/mountToasterOnFirstToast';
 import { $authStatus, showSignedOut } from '@/stores/auth';
 import { AUTH_STORAGE_KEY, hasStoredSession, isAuthRedirect } from './stored-session.ts';
 
@@ -25,3 +30,4 @@ function startSession(): void {
 }
 
 onMount($authStatus, startSession);
+mountToasterOnFirstToast();

@@ -1,7 +1,7 @@
 /** A practice session: which cards to review now and which exercise asks each, chosen reproducibly from a seed. */
 import type { ReviewDirection, ReviewItem } from './reviewItems.ts';
 import type { ReviewCard } from './scheduling.ts';
-import { isDue } from './scheduling.ts';
+import { isDue, nextDue } from './scheduling.ts';
 import { seededRandom, shuffled } from './seededRandom.ts';
 import { DOTTED_LETTERS, toneVariants } from './toneVariants.ts';
 
@@ -226,4 +226,24 @@ export function exerciseTargets(exercise: PracticeExercise): ExerciseTarget[] {
   return exercise.kind === 'match'
     ? exercise.targets
     : [{ itemId: exercise.itemId, direction: exercise.direction, isNew: exercise.isNew }];
+}
+
+/** How much a learner has to practise at `now`: cards due, item directions not started yet, and the earliest due time. */
+export interface PracticeCounts {
+  dueCount: number;
+  newCount: number;
+  nextDue: string | null;
+}
+
+/** The practice counts of `cards` (the learner's cards for `items`): due ones at `now`, new ones as item directions without a card. */
+export function practiceCounts(items: readonly ReviewItem[], cards: readonly ItemCard[], now: Date): PracticeCounts {
+  const started = new Set(cards.map((c) => keyOf(c.itemId, c.direction)));
+  return {
+    dueCount: cards.filter((c) => isDue(c.card, now)).length,
+    newCount: items.reduce(
+      (sum, item) => sum + item.directions.filter((d) => !started.has(keyOf(item.id, d))).length,
+      0,
+    ),
+    nextDue: nextDue(cards.map((c) => c.card)),
+  };
 }

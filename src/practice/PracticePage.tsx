@@ -19,7 +19,7 @@ interface Props {
 
 /** The practice page: 10–15 exercises from the learner's due and new items, then a summary. */
 export default function PracticePage({ language, languageName, lang, keyboard, courseHref }: Props) {
-  const { phase, answer, next, retry } = usePracticeSession(language);
+  const { phase, fromDevice, answer, next, retry } = usePracticeSession(language);
   const [message, setMessage] = useState({ text: '', count: 0 });
   const announce = useCallback((text: string) => setMessage((m) => ({ text, count: m.count + 1 })), []);
 
@@ -28,6 +28,12 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
       <p aria-live="polite" className="sr-only">
         <span key={message.count}>{message.text}</span>
       </p>
+      {fromDevice && (phase.kind === 'playing' || phase.kind === 'caught-up' || phase.kind === 'empty') && (
+        <p role="status" className="mb-4 rounded-xl bg-sun-300/40 p-3 text-sm">
+          <strong>You are offline.</strong> This practice comes from the words saved on this device; your answers sync
+          when the connection is restored.
+        </p>
+      )}
       {phase.kind === 'loading' && (
         <p role="status" className="py-10 text-center text-muted">
           Loading your practice…

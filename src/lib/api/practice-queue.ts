@@ -3,6 +3,7 @@
  * replayed in order when the connection returns. The server counts each answer and session once by its id, so a
  * replay of something it already holds changes nothing.
  */
+import { storedUserId } from '@/lib/session/stored-session';
 import { $user } from '@/stores/auth';
 import { ApiRequestError, type ApiClient } from './client.ts';
 import { finishPractice, postPracticeAnswers } from './practice-endpoints.ts';
@@ -151,9 +152,12 @@ export function createPracticeQueue(
 
 let defaultQueue: PracticeQueue | undefined;
 
-/** The page's practice queue in localStorage, holding the signed-in learner's entries. */
+/**
+ * The page's practice queue in localStorage, holding the signed-in learner's entries. Before the session code has
+ * set the learner (or offline, with an expired token), the stored session names them, so no entry goes unowned.
+ */
 export function defaultPracticeQueue(): PracticeQueue {
-  defaultQueue ??= createPracticeQueue({ owner: () => $user.get()?.id });
+  defaultQueue ??= createPracticeQueue({ owner: () => $user.get()?.id ?? storedUserId() });
   return defaultQueue;
 }
 

@@ -121,11 +121,17 @@ function meaningChoices(item: ReviewItem, items: readonly ReviewItem[], random: 
   return shuffled([item.prompt, ...shuffled(others, random).slice(0, DISTRACTORS)], random);
 }
 
+/** True before the learner's first practice answer in a language: their first session only introduces words. */
+export function isFirstPractice(cards: readonly ItemCard[]): boolean {
+  return cards.length === 0;
+}
+
 function exerciseFor(
   target: ExerciseTarget,
   item: ReviewItem,
   items: readonly ReviewItem[],
   random: () => number,
+  first: boolean,
 ): PracticeExercise {
   const word = item.answers[0]!;
   if (target.direction === 'recall') {
@@ -150,8 +156,9 @@ function exerciseFor(
   const answer = item.source === 'quiz' ? word : item.prompt;
   const prompt = item.source === 'quiz' ? item.prompt : word;
   const kinds: ('recognise' | 'listen' | 'match')[] = ['recognise'];
-  if (item.audio) kinds.push('listen');
-  if (item.source === 'vocabulary') kinds.push('match');
+  // A first session shows each word written (with its recording to hear): hearing it alone or matching comes later.
+  if (item.audio && !first) kinds.push('listen');
+  if (item.source === 'vocabulary' && !first) kinds.push('match');
   const kind = kinds[Math.floor(random() * kinds.length)] ?? 'recognise';
   if (kind === 'match')
     return { kind: 'match', targets: [target], pairs: [{ itemId: item.id, word, meaning: item.prompt }] };
@@ -203,7 +210,8 @@ function gatherMatches(
  * The exercises of a practice session at `now`: due cards first (most overdue first), then at most `maxNew` new cards in
  * content order, `size` cards in all and one direction per item; each recognition card becomes a recognise, listen (only
  * with audio) or match exercise (4–6 pairs, else recognise), each recall card a recall or, for Yoruba and Igbo, a tone
- * choice; distractors come from other items of the same language, and every choice follows from `seed`.
+ * choice; distractors come from other items of the same language, and every choice follows from `seed`. The learner's
+ * first session (no cards yet) is a short introduction: `maxNew` words (3 unless asked), each recognised as written.
  */
 export function practiceSession(
   items: readonly ReviewItem[],
@@ -215,8 +223,9 @@ export function practiceSession(
   const { size, maxNew } = checkOptions(options);
   const random = seededRandom(seed);
   const byId = new Map(items.map((item) => [item.id, item]));
+  const first = isFirstPractice(cards);
   const exercises = pickTargets(items, cards, now, size, maxNew).map((target) =>
-    exerciseFor(target, byId.get(target.itemId)!, items, random),
+    exerciseFor(target, byId.get(target.itemId)!, items, random, first),
   );
   return gatherMatches(exercises, items, random);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { practiceSession, type ItemCard, type PracticeExercise } from '@/domain';
+import { isFirstPractice, practiceSession, type ItemCard, type PracticeExercise } from '@/domain';
 import { browserTimeZone } from '@/shared/dates';
 import type { PracticeAnswer } from '@/shared/api-types';
 import { setPracticeDue } from '@/stores/practice';
@@ -34,6 +34,7 @@ export type PracticePhase =
 export function usePracticeSession(language: string) {
   const [phase, setPhase] = useState<PracticePhase>({ kind: 'loading' });
   const [fromDevice, setFromDevice] = useState(false);
+  const [firstSession, setFirstSession] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const exercises = useRef<PracticeExercise[]>([]);
   const index = useRef(0);
@@ -59,6 +60,7 @@ export function usePracticeSession(language: string) {
           state.items.length === 0
             ? []
             : practiceSession(state.items, state.cards, now, Number.isFinite(seed) ? seed : drawn);
+        setFirstSession(built.length > 0 && isFirstPractice(state.cards));
         exercises.current = built;
         index.current = 0;
         cards.current = state.cards;
@@ -177,5 +179,5 @@ export function usePracticeSession(language: string) {
   }, [savedOnDevice, language]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { phase, fromDevice, answer, next, retry };
+  return { phase, fromDevice, firstSession, answer, next, retry };
 }

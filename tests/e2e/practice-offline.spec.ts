@@ -32,15 +32,22 @@ test('practice opened online once plays offline from the device, and syncs each 
   await hydrated(page);
   await expect(offlineNote(page)).toBeVisible();
   await expect(offlineNote(page)).toContainText('your answers sync when the connection is restored');
+  // The learner's first session introduces three words, and says so.
+  await expect(page.getByText(/^Your first practice: 3 words from your lessons\./)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/offline-question-${info.project.name}.png` });
   const first = await playToTheEnd(page, 'igbo');
   await expect(savedNote(page)).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText(/^You have met your first 3 words in practice\. .*your next review is (tomorrow|in \d+ days)\.$/),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/first-summary-${info.project.name}.png`, fullPage: true });
   const firstXp = await earnedXp(page);
 
   // Another session, still offline: the answers waiting on the device count, so it asks other cards.
   await page.getByRole('link', { name: 'Practise again' }).click();
   await hydrated(page);
   await expect(offlineNote(page)).toBeVisible();
+  await expect(page.getByText(/^Your first practice/)).toHaveCount(0);
   const second = await playToTheEnd(page, 'igbo');
   await expect(savedNote(page)).toBeVisible({ timeout: 15_000 });
   const secondXp = await earnedXp(page);

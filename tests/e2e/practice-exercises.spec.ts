@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { practiceSession, type ItemCard, type PracticeExercise } from '../../src/domain/index.ts';
 import { completeOnServer, hydrated, signInByApi } from './support.ts';
-import { callApi, practiceState } from './practice-support.ts';
+import { callApi, practiceState, seriousViolations } from './practice-support.ts';
 
 const SHOTS = '/tmp/practice-exercises';
 const DAY = 86_400_000;
@@ -88,6 +88,7 @@ test.describe('match pairs', () => {
     const match = (await openSessionStartingWith(page, 'match')) as Match;
     await expect(page.getByRole('heading', { name: 'Choose a word, then its meaning' })).toBeVisible();
     await expect(board(page).getByRole('button')).toHaveCount(match.pairs.length * 2);
+    expect(await seriousViolations(page)).toEqual([]);
     const [missed, other] = match.pairs as [Match['pairs'][number], Match['pairs'][number]];
 
     await cardButton(page, missed.word).click();
@@ -178,6 +179,7 @@ test.describe('listen and choose', () => {
     await expect.poll(() => played(page)).toEqual([clip, clip]);
 
     await expect(page.getByRole('radio')).toHaveCount(listen.choices.length);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByText(listen.answer, { exact: true }).click();
     await page.getByRole('button', { name: 'Check' }).click();
     const verdict = page.locator('[data-verdict]');

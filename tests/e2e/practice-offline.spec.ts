@@ -2,7 +2,14 @@
 // plays whole sessions offline from the items on the device, and the server counts every answer once on reconnection.
 import { expect, test, type Page } from '@playwright/test';
 import { completeOnServer, hydrated, signInByApi } from './support.ts';
-import { controlled, playToTheEnd, practiceState, reviewCounts, serverXp } from './practice-support.ts';
+import {
+  controlled,
+  playToTheEnd,
+  practiceState,
+  reviewCounts,
+  seriousViolations,
+  serverXp,
+} from './practice-support.ts';
 
 const SHOTS = '/tmp/practice-offline';
 const offlineNote = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline.' });
@@ -35,6 +42,7 @@ test('practice opened online once plays offline from the device, and syncs each 
   // The learner's first session introduces three words, and says so.
   await expect(page.getByText(/^Your first practice: 3 words from your lessons\./)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/offline-question-${info.project.name}.png` });
+  expect(await seriousViolations(page)).toEqual([]);
   const first = await playToTheEnd(page, 'igbo');
   await expect(savedNote(page)).toBeVisible({ timeout: 15_000 });
   await expect(

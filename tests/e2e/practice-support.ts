@@ -1,5 +1,6 @@
 // Playing practice in the browser the way a learner does, and reading what the server then holds.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import type { ItemCard } from '../../src/domain/index.ts';
@@ -81,4 +82,12 @@ export const reviewCounts = (cards: readonly ItemCard[]) =>
 /** Waits until the service worker controls the page (it claims open pages when it activates). */
 export async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/** axe-core's serious and critical findings on the page as it stands, one line each (rule, then the elements). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { exerciseTargets, practiceSession } from './practiceSession.ts';
+import {
+  DEFAULT_MAX_NEW,
+  exerciseTargets,
+  isFirstPractice,
+  practiceCounts,
+  practiceSession,
+} from './practiceSession.ts';
 import type { ItemCard, PracticeExercise } from './practiceSession.ts';
 import { reviewItems } from './reviewItems.ts';
 import type { ReviewItem } from './reviewItems.ts';
@@ -113,8 +119,10 @@ describe('practiceSession', () => {
 
   it('uses listen only for items with audio', () => {
     const kinds = new Set<string>();
+    // A card not due yet: this is not the learner's first session, which only introduces words.
+    const cards = [cardFor('yoruba:omo', 'recall', 1)];
     for (let seed = 0; seed < 40; seed++) {
-      for (const e of practiceSession(YORUBA_ITEMS, [], NOW, seed, { maxNew: 4 })) {
+      for (const e of practiceSession(YORUBA_ITEMS, cards, NOW, seed, { maxNew: 4 })) {
         kinds.add(e.kind);
         if (e.kind === 'listen') expect(e.audio).toBe(`yoruba/vocabulary/${e.itemId.split(':')[1]}`);
       }
@@ -213,5 +221,66 @@ describe('practiceSession', () => {
     practiceSession(items, cards, NOW, 1);
     expect(cards[0]?.itemId).toBe('yoruba:ile');
     expect(items).toHaveLength(YORUBA_ITEMS.length);
+  });
+});
+
+describe('practiceCounts', () => {
+  it('counts due cards, item directions without a card, and names the earliest due time', () => {
+    const cards = [cardFor('yoruba:ile', 'recognise', 4), cardFor('yoruba:omi', 'recognise', 1)];
+    expect(practiceCounts(YORUBA_ITEMS, cards, NOW)).toEqual({
+      dueCount: 1,
+      newCount: YORUBA_ITEMS.length * 2 - 2,
+      nextDue: cards[0]!.card.due,
+    });
+  });
+
+  it('has nothing due and every direction new before the first answer', () => {
+    expect(practiceCounts(YORUBA_ITEMS, [], NOW)).toEqual({
+      dueCount: 0,
+      newCount: YORUBA_ITEMS.length * 2,
+      nextDue: null,
+    });
+  });
+});
+
+describe('the first practice session', () => {
+  it('introduces three new words, each recognised as written, and asks nothing else', () => {
+    for (let seed = 0; seed < 50; seed++) {
+      const exercises = practiceSession(YORUBA_ITEMS, [], NOW, seed);
+      expect(exercises).toHaveLength(DEFAULT_MAX_NEW);
+      expect(exercises.map((e) => e.kind)).toEqual(['recognise', 'recognise', 'recognise']);
+      expect(targets(exercises)).toEqual([
+        { itemId: 'yoruba:e-kaaaro', direction: 'recognise', isNew: true },
+        { itemId: 'yoruba:oko', direction: 'recognise', isNew: true },
+        { itemId: 'yoruba:ile', direction: 'recognise', isNew: true },
+      ]);
+    }
+  });
+
+  it('shows the word with its recording where there is one, never the recording alone', () => {
+    const [, , ile] = practiceSession(YORUBA_ITEMS, [], NOW, 4);
+    expect(ile).toMatchObject({ kind: 'recognise', prompt: 'ilé', audio: 'yoruba/vocabulary/ile', answer: 'house' });
+  });
+
+  it('stays an introduction however many new words it may bring: no listening alone, no match board', () => {
+    for (let seed = 0; seed < 50; seed++) {
+      const kinds = practiceSession(YORUBA_ITEMS, [], NOW, seed, { maxNew: 8 }).map((e) => e.kind);
+      expect(kinds).toEqual(Array(8).fill('recognise'));
+    }
+  });
+
+  it('is over once the learner has a card: later sessions bring listening and match boards in', () => {
+    const cards = YORUBA_ITEMS.slice(0, 12).map((item, i) => cardFor(item.id, 'recognise', 4 + i));
+    const kinds = new Set<string>();
+    for (let seed = 0; seed < 40; seed++)
+      for (const e of practiceSession(YORUBA_ITEMS, cards, NOW, seed)) kinds.add(e.kind);
+    expect(kinds).toEqual(new Set(['recognise', 'listen', 'match']));
+  });
+});
+
+describe('isFirstPractice', () => {
+  it('is true only before any card exists', () => {
+    expect(isFirstPractice([])).toBe(true);
+    expect(isFirstPractice([cardFor('yoruba:ile', 'recognise', 1)])).toBe(false);
   });
 });

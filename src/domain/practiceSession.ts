@@ -1,7 +1,7 @@
 /** A practice session: which cards to review now and which exercise asks each, chosen reproducibly from a seed. */
 import type { ReviewDirection, ReviewItem } from './reviewItems.ts';
 import type { ReviewCard } from './scheduling.ts';
-import { isDue } from './scheduling.ts';
+import { isDue, nextDue } from './scheduling.ts';
 import { seededRandom, shuffled } from './seededRandom.ts';
 import { DOTTED_LETTERS, toneVariants } from './toneVariants.ts';
 
@@ -128,11 +128,17 @@ function meaningChoices(item: ReviewItem, items: readonly ReviewItem[], random: 
   return shuffled([item.prompt, ...shuffled(others, random).slice(0, DISTRACTORS)], random);
 }
 
+/** True before the learner's first practice answer in a language: their first session only introduces words. */
+export function isFirstPractice(cards: readonly ItemCard[]): boolean {
+  return cards.length === 0;
+}
+
 function exerciseFor(
   target: ExerciseTarget,
   item: ReviewItem,
   items: readonly ReviewItem[],
   random: () => number,
+  first: boolean,
 ): PracticeExercise {
   const word = item.answers[0]!;
   if (target.direction === 'recall') {
@@ -157,8 +163,9 @@ function exerciseFor(
   const answer = item.source === 'quiz' ? word : item.prompt;
   const prompt = item.source === 'quiz' ? item.prompt : word;
   const kinds: ('recognise' | 'listen' | 'match')[] = ['recognise'];
-  if (item.audio) kinds.push('listen');
-  if (item.source === 'vocabulary') kinds.push('match');
+  // A first session shows each word written (with its recording to hear): hearing it alone or matching comes later.
+  if (item.audio && !first) kinds.push('listen');
+  if (item.source === 'vocabulary' && !first) kinds.push('match');
   const kind = kinds[Math.floor(random() * kinds.length)] ?? 'recognise';
   if (kind === 'match')
     return { kind: 'match', targets: [target], pairs: [{ itemId: item.id, word, meaning: item.prompt }] };
@@ -218,7 +225,8 @@ function gatherMatches(
  * The exercises of a practice session at `now`: due cards first (most overdue first), then at most `maxNew` new cards,
  * missed quiz questions first and otherwise in content order, `size` cards in all and one direction per item; each recognition card becomes a recognise, listen (only
  * with audio) or match exercise (4–6 pairs, else recognise), each recall card a recall or, for Yoruba and Igbo, a tone
- * choice; distractors come from other items of the same language, and every choice follows from `seed`.
+ * choice; distractors come from other items of the same language, and every choice follows from `seed`. The learner's
+ * first session (no cards yet) is a short introduction: `maxNew` words (3 unless asked), each recognised as written.
  */
 export function practiceSession(
   items: readonly ReviewItem[],
@@ -230,8 +238,9 @@ export function practiceSession(
   const { size, maxNew } = checkOptions(options);
   const random = seededRandom(seed);
   const byId = new Map(items.map((item) => [item.id, item]));
+  const first = isFirstPractice(cards);
   const exercises = pickTargets(items, cards, now, size, maxNew).map((target) =>
-    exerciseFor(target, byId.get(target.itemId)!, items, random),
+    exerciseFor(target, byId.get(target.itemId)!, items, random, first),
   );
   return gatherMatches(exercises, items, random);
 }
@@ -241,4 +250,24 @@ export function exerciseTargets(exercise: PracticeExercise): ExerciseTarget[] {
   return exercise.kind === 'match'
     ? exercise.targets
     : [{ itemId: exercise.itemId, direction: exercise.direction, isNew: exercise.isNew }];
+}
+
+/** How much a learner has to practise at `now`: cards due, item directions not started yet, and the earliest due time. */
+export interface PracticeCounts {
+  dueCount: number;
+  newCount: number;
+  nextDue: string | null;
+}
+
+/** The practice counts of `cards` (the learner's cards for `items`): due ones at `now`, new ones as item directions without a card. */
+export function practiceCounts(items: readonly ReviewItem[], cards: readonly ItemCard[], now: Date): PracticeCounts {
+  const started = new Set(cards.map((c) => keyOf(c.itemId, c.direction)));
+  return {
+    dueCount: cards.filter((c) => isDue(c.card, now)).length,
+    newCount: items.reduce(
+      (sum, item) => sum + item.directions.filter((d) => !started.has(keyOf(item.id, d))).length,
+      0,
+    ),
+    nextDue: nextDue(cards.map((c) => c.card)),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewItems, sentenceItemId, textKey } from './reviewItems.ts';
+import { expectedAnswer, reviewItems, sentenceItemId, textKey } from './reviewItems.ts';
 import type { ReviewItemSources } from './reviewItems.ts';
 
 const sources: ReviewItemSources = {
@@ -100,5 +100,15 @@ describe('sentence ids', () => {
 
   it('keep tone marks and subdots, which make other words', () => {
     expect(textKey('ọkọ́')).not.toBe(textKey('ọkọ'));
+  });
+});
+
+describe('expectedAnswer', () => {
+  it('is the word to recall, the meaning to recognise, and a quiz question its right option', () => {
+    const [ndewo, kedu, sentence, quiz] = reviewItems(sources);
+    expect(expectedAnswer(ndewo!, 'recall')).toBe('Ndewo');
+    expect(expectedAnswer(kedu!, 'recognise')).toBe('How is it?');
+    expect(expectedAnswer(sentence!, 'recall')).toBe('Ụtụtụ ọma, Nna!');
+    expect(expectedAnswer(quiz!, 'recognise')).toBe('Please');
   });
 });

@@ -157,3 +157,8 @@ export function reviewItems(sources: ReviewItemSources): ReviewItem[] {
   }
   return [...items.values()];
 }
+
+/** The answer an exercise of this item and direction expects (the word to recall, the meaning to recognise, a quiz question's right option), which sets how fast a right answer is fast. */
+export function expectedAnswer(item: ReviewItem, direction: ReviewDirection): string {
+  return direction === 'recall' || item.source === 'quiz' ? item.answers[0]! : item.prompt;
+}

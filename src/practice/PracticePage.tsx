@@ -19,7 +19,7 @@ interface Props {
 
 /** The practice page: 10–15 exercises from the learner's due and new items, then a summary. */
 export default function PracticePage({ language, languageName, lang, keyboard, courseHref }: Props) {
-  const { phase, answer, next, retry } = usePracticeSession(language);
+  const { phase, fromDevice, firstSession, answer, next, retry } = usePracticeSession(language);
   const [message, setMessage] = useState({ text: '', count: 0 });
   const announce = useCallback((text: string) => setMessage((m) => ({ text, count: m.count + 1 })), []);
 
@@ -28,6 +28,12 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
       <p aria-live="polite" className="sr-only">
         <span key={message.count}>{message.text}</span>
       </p>
+      {fromDevice && (phase.kind === 'playing' || phase.kind === 'caught-up' || phase.kind === 'empty') && (
+        <p role="status" className="mb-4 rounded-xl bg-sun-300/40 p-3 text-sm">
+          <strong>You are offline.</strong> This practice comes from the words saved on this device; your answers sync
+          when the connection is restored.
+        </p>
+      )}
       {phase.kind === 'loading' && (
         <p role="status" className="py-10 text-center text-muted">
           Loading your practice…
@@ -66,6 +72,12 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
       )}
       {phase.kind === 'playing' && (
         <div>
+          {firstSession && (
+            <p className="mb-4 text-muted">
+              Your first practice: {phase.total} {phase.total === 1 ? 'word' : 'words'} from your lessons. Choose what
+              each one means; practice brings them back when they are due.
+            </p>
+          )}
           <div className="mb-4 flex items-center gap-3 text-sm text-muted">
             <progress
               className="h-2 flex-1 overflow-hidden rounded-full accent-clay-600 [&::-webkit-progress-bar]:bg-sand [&::-webkit-progress-value]:bg-clay-600"
@@ -98,6 +110,7 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
           xp={phase.xp}
           heartsRestored={phase.heartsRestored}
           savedOnDevice={phase.savedOnDevice}
+          first={firstSession}
           courseHref={courseHref}
         />
       )}

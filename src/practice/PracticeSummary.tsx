@@ -7,11 +7,13 @@ interface Props {
   xp: number;
   heartsRestored: number | null;
   savedOnDevice: boolean;
+  /** The learner's first session, which introduced their first words. */
+  first: boolean;
   courseHref: string;
 }
 
 /** The end of a session: items reviewed, accuracy, XP, the heart won back and when the next review is due. */
-export default function PracticeSummary({ summary, xp, heartsRestored, savedOnDevice, courseHref }: Props) {
+export default function PracticeSummary({ summary, xp, heartsRestored, savedOnDevice, first, courseHref }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const figures = [
@@ -33,6 +35,12 @@ export default function PracticeSummary({ summary, xp, heartsRestored, savedOnDe
       >
         Practice complete
       </h2>
+      {first && (
+        <p className="mx-auto mt-2 max-w-md">
+          You have met your first {summary.reviewed} {summary.reviewed === 1 ? 'word' : 'words'} in practice. Each comes
+          back when it is due: your next review is {nextReviewText(summary.nextDue, new Date())}.
+        </p>
+      )}
       <dl className="mx-auto mt-6 grid max-w-md grid-cols-2 gap-3 text-left">
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-xl border-2 border-sand bg-white p-3">

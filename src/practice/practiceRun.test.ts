@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newCard, review, type ItemCard, type PracticeExercise } from '@/domain';
-import { answersOf, expectedAnswers, scheduleLocally, sessionSummary } from './practiceRun';
+import { exerciseTargets, newCard, practiceSession, review, type ItemCard, type PracticeExercise } from '@/domain';
+import type { PracticeState } from '@/shared/api-types';
+import { answersOf, expectedAnswers, practiceOnDevice, scheduleLocally, sessionSummary } from './practiceRun';
 
 const at = new Date('2026-11-23T10:00:00Z');
 const ids = () => {
@@ -69,5 +70,77 @@ describe('sessionSummary', () => {
     const summary = sessionSummary(answers, cards);
     expect(summary).toMatchObject({ reviewed: 5, correct: 4, accuracy: 80, xp: 9 });
     expect(summary.nextDue).toBe(cards.map((c) => c.card.due).sort()[0]);
+  });
+});
+
+describe('practiceOnDevice', () => {
+  const words = ['nna', 'nne', 'ulo', 'mmiri', 'aha'];
+  const state: PracticeState = {
+    language: 'igbo',
+    dueCount: 0,
+    newCount: words.length * 2,
+    nextDue: null,
+    items: words.map((w) => ({
+      id: `igbo:${w}`,
+      language: 'igbo',
+      source: 'vocabulary' as const,
+      prompt: `meaning of ${w}`,
+      answers: [w],
+      pronunciation: null,
+      audio: null,
+      directions: ['recognise' as const, 'recall' as const],
+    })),
+    cards: [],
+    seed: 1,
+  };
+  const later = new Date(at.getTime() + 60_000);
+
+  it('applies the answers given on the device, so a session built from it asks other cards', () => {
+    const first = practiceSession(state.items, state.cards, at, 5);
+    const newId = ids();
+    const answers = first.flatMap((exercise) => answersOf(exercise, 'right', 3000, at, newId));
+    const device = practiceOnDevice(state, answers, later);
+    expect(device.cards.map((c) => c.itemId).sort()).toEqual(answers.map((a) => a.itemId).sort());
+    const askedFirst = new Set(first.flatMap(exerciseTargets).map((t) => `${t.itemId} ${t.direction}`));
+    const next = practiceSession(device.items, device.cards, later, 5).flatMap(exerciseTargets);
+    expect(next.length).toBeGreaterThan(0);
+    for (const target of next) expect(askedFirst.has(`${target.itemId} ${target.direction}`)).toBe(false);
+  });
+
+  it('grades each answer as the server does and counts what is left at the given time', () => {
+    const answers = answersOf(
+      {
+        kind: 'recognise',
+        itemId: 'igbo:nna',
+        direction: 'recognise',
+        isNew: true,
+        prompt: 'nna',
+        audio: null,
+        choices: [],
+        answer: 'meaning of nna',
+      },
+      'right',
+      3000,
+      at,
+      ids(),
+    );
+    const device = practiceOnDevice(state, answers, later);
+    expect(device.cards).toEqual(scheduleLocally([], answers, new Map([['igbo:nna', 'meaning of nna']])));
+    expect(device).toMatchObject({ dueCount: 0, newCount: words.length * 2 - 1, nextDue: device.cards[0]!.card.due });
+  });
+
+  it('applies an answer once however often it is given, and leaves out items no longer practised', () => {
+    // 'igbo:nnoo' (the recall exercise's item) is not among this state's items.
+    const [notPractised] = answersOf(recall, 'right', 3000, at, ids());
+    const nnaRecall = { ...notPractised!, id: 'nna-recall', itemId: 'igbo:nna' };
+    const twice = practiceOnDevice(state, [nnaRecall, nnaRecall, notPractised!], later);
+    expect(twice.cards).toEqual(practiceOnDevice(state, [nnaRecall], later).cards);
+    expect(twice.cards.map((c) => [c.itemId, c.direction, c.card.reps])).toEqual([['igbo:nna', 'recall', 1]]);
+  });
+
+  it('does not change the saved state', () => {
+    const frozen = Object.freeze({ ...state, cards: Object.freeze([]) as unknown as ItemCard[] });
+    practiceOnDevice(frozen, answersOf(recall, 'right', 3000, at, ids()), later);
+    expect(frozen.cards).toEqual([]);
   });
 });

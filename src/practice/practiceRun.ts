@@ -1,7 +1,17 @@
 /** A practice session as the device plays it: the answers an exercise yields, the cards they schedule, and the summary. */
-import { exerciseTargets, gradeAnswer, newCard, nextDue, practiceAccuracy, practiceXp, review } from '@/domain';
+import {
+  exerciseTargets,
+  expectedAnswer,
+  gradeAnswer,
+  newCard,
+  nextDue,
+  practiceAccuracy,
+  practiceCounts,
+  practiceXp,
+  review,
+} from '@/domain';
 import type { AnswerKind, ItemCard, PracticeExercise } from '@/domain';
-import type { PracticeAnswer } from '@/shared/api-types';
+import type { PracticeAnswer, PracticeState } from '@/shared/api-types';
 
 /** How the learner did on an exercise: one verdict, or one per item of a match. */
 export type ExerciseOutcome = AnswerKind | Readonly<Record<string, AnswerKind>>;
@@ -60,6 +70,23 @@ export function scheduleLocally(
     });
   }
   return [...byKey.values()];
+}
+
+/**
+ * The practice state a session is built from without the server: `state` as last loaded, with the answers given on the
+ * device since applied in the order given (each once, by id; answers for items no longer practised are left out), and
+ * the counts at `now`.
+ */
+export function practiceOnDevice(state: PracticeState, answers: readonly PracticeAnswer[], now: Date): PracticeState {
+  const items = new Map(state.items.map((item) => [item.id, item]));
+  const unique = [...new Map(answers.map((a) => [a.id, a])).values()];
+  let cards: readonly ItemCard[] = state.cards;
+  for (const answer of unique) {
+    const item = items.get(answer.itemId);
+    if (!item?.directions.includes(answer.direction)) continue;
+    cards = scheduleLocally(cards, [answer], new Map([[item.id, expectedAnswer(item, answer.direction)]]));
+  }
+  return { ...state, ...practiceCounts(state.items, cards, now), cards: [...cards] };
 }
 
 /** What the summary shows: items reviewed, accuracy in percent, XP (min(20, correct + 5)) and when the next review is due. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { practiceSession, type ItemCard, type PracticeExercise } from '@/domain';
+import { isFirstPractice, practiceSession, type ItemCard, type PracticeExercise } from '@/domain';
 import { browserTimeZone } from '@/shared/dates';
 import type { PracticeAnswer } from '@/shared/api-types';
 import { setPracticeDue } from '@/stores/practice';
@@ -12,7 +12,13 @@ import {
   type ExerciseOutcome,
   type SessionSummary,
 } from './practiceRun';
-import { loadPractice, replaySavedPractice, sendPracticeAnswers, sendPracticeFinish } from './practiceOutbox';
+import {
+  loadPractice,
+  replaySavedPractice,
+  sendPracticeAnswers,
+  sendPracticeFinish,
+  serverUnreachable,
+} from './practiceOutbox';
 
 /** Where a session is: loading the learner's items, nothing to practise yet, nothing due now, an error, playing, finishing, or done. */
 export type PracticePhase =
@@ -27,6 +33,8 @@ export type PracticePhase =
 /** Runs one practice session for `language`: loads, builds the exercises, sends each answer, finishes and sums up. */
 export function usePracticeSession(language: string) {
   const [phase, setPhase] = useState<PracticePhase>({ kind: 'loading' });
+  const [fromDevice, setFromDevice] = useState(false);
+  const [firstSession, setFirstSession] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const exercises = useRef<PracticeExercise[]>([]);
   const index = useRef(0);
@@ -39,15 +47,20 @@ export function usePracticeSession(language: string) {
     let live = true;
     setPhase({ kind: 'loading' });
     loadPractice(language)
-      .then((state) => {
+      .then((loaded) => {
         if (!live) return;
+        const { state } = loaded;
         setPracticeDue(language, state.dueCount + state.newCount);
+        setFromDevice(loaded.fromDevice);
         const now = new Date();
-        const seed = Number(new URLSearchParams(window.location.search).get('seed') ?? state.seed);
+        // The saved state's seed would ask every offline session the same way; the device draws its own.
+        const drawn = loaded.fromDevice ? Math.floor(Math.random() * 2 ** 31) : state.seed;
+        const seed = Number(new URLSearchParams(window.location.search).get('seed') ?? drawn);
         const built =
           state.items.length === 0
             ? []
-            : practiceSession(state.items, state.cards, now, Number.isFinite(seed) ? seed : state.seed);
+            : practiceSession(state.items, state.cards, now, Number.isFinite(seed) ? seed : drawn);
+        setFirstSession(built.length > 0 && isFirstPractice(state.cards));
         exercises.current = built;
         index.current = 0;
         cards.current = state.cards;
@@ -57,8 +70,13 @@ export function usePracticeSession(language: string) {
         else setPhase(state.items.length === 0 ? { kind: 'empty' } : { kind: 'caught-up', nextDue: state.nextDue });
       })
       .catch((error: unknown) => {
-        if (live)
-          setPhase({ kind: 'error', message: error instanceof Error ? error.message : 'Failed to fetch practice' });
+        if (!live) return;
+        const message = serverUnreachable(error)
+          ? 'The server cannot be reached, and no practice is saved on this device yet: open practice once while online to play it offline.'
+          : error instanceof Error
+            ? error.message
+            : 'Failed to fetch practice';
+        setPhase({ kind: 'error', message });
       });
     return () => {
       live = false;
@@ -150,7 +168,7 @@ export function usePracticeSession(language: string) {
               : p,
           );
           void loadPractice(language).then(
-            (state) => setPracticeDue(language, state.dueCount + state.newCount),
+            ({ state }) => setPracticeDue(language, state.dueCount + state.newCount),
             () => undefined,
           );
         },
@@ -161,5 +179,5 @@ export function usePracticeSession(language: string) {
   }, [savedOnDevice, language]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { phase, answer, next, retry };
+  return { phase, fromDevice, firstSession, answer, next, retry };
 }

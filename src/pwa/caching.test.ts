@@ -6,6 +6,8 @@ describe('routeFor', () => {
     expect(routeFor('/', true)).toBe('page');
     expect(routeFor('/lesson/igbo/1-0', true)).toBe('page');
     expect(routeFor('/course/igbo/level-1', true)).toBe('page');
+    // Practice plays offline from the device, so its page is kept like the others.
+    expect(routeFor('/practice/igbo', true)).toBe('page');
   });
 
   it('never caches the API, auth or the health check, even when navigated to', () => {

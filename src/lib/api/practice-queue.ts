@@ -3,6 +3,7 @@
  * replayed in order when the connection returns. The server counts each answer and session once by its id, so a
  * replay of something it already holds changes nothing.
  */
+import { storedUserId } from '@/lib/session/stored-session';
 import { $user } from '@/stores/auth';
 import { setQueuedPractice } from '@/stores/sync';
 import { ApiRequestError, type ApiClient } from './client.ts';
@@ -158,10 +159,14 @@ export function createPracticeQueue(
 
 let defaultQueue: PracticeQueue | undefined;
 
-/** The page's practice queue in localStorage, holding the signed-in learner's entries and publishing their number. */
+/**
+ * The page's practice queue in localStorage, holding the signed-in learner's entries and publishing their number.
+ * Before the session code has set the learner (or offline, with an expired token), the stored session names them, so
+ * no entry goes unowned.
+ */
 export function defaultPracticeQueue(): PracticeQueue {
   defaultQueue ??= createPracticeQueue({
-    owner: () => $user.get()?.id,
+    owner: () => $user.get()?.id ?? storedUserId(),
     onChange: (pending) => setQueuedPractice(pending.length),
   });
   return defaultQueue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserOffline, FRESH_TOKEN_MARGIN_MS, freshStoredSession, storedSession } from './fresh-session';
-import { AUTH_STORAGE_KEY, hasStoredSession, isAuthRedirect } from './stored-session';
+import { AUTH_STORAGE_KEY, hasStoredSession, isAuthRedirect, storedUserId } from './stored-session';
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === AUTH_STORAGE_KEY ? value : null) });
 
@@ -23,6 +23,23 @@ describe('hasStoredSession', () => {
       }),
     ).toBe(false);
     expect(hasStoredSession(undefined)).toBe(false);
+  });
+});
+
+describe('storedUserId', () => {
+  it("is the stored session's account, even when its access token has expired", () => {
+    const session = { access_token: 'a', refresh_token: 'r', expires_at: 1, user: { id: 'ada' } };
+    expect(storedUserId(storage(JSON.stringify(session)))).toBe('ada');
+  });
+
+  it('is null without a session, a refresh token or an account id, and for unreadable storage', () => {
+    expect(storedUserId(storage(null))).toBeNull();
+    expect(storedUserId(storage(JSON.stringify({ refresh_token: 'r', user: { id: '' } })))).toBeNull();
+    expect(storedUserId(storage(JSON.stringify({ refresh_token: 'r', user: { id: 7 } })))).toBeNull();
+    expect(storedUserId(storage(JSON.stringify({ user: { id: 'ada' } })))).toBeNull();
+    expect(storedUserId(storage(JSON.stringify({ refresh_token: 'r', user: null })))).toBeNull();
+    expect(storedUserId(storage('{not json'))).toBeNull();
+    expect(storedUserId(undefined)).toBeNull();
   });
 });
 

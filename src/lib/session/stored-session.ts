@@ -16,6 +16,20 @@ export function hasStoredSession(storage: Pick<Storage, 'getItem'> | undefined =
   }
 }
 
+/** The id of the account whose session is stored in this browser (expired or not), or null without one. */
+export function storedUserId(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string | null {
+  try {
+    const stored = JSON.parse(storage?.getItem(AUTH_STORAGE_KEY) ?? 'null') as {
+      refresh_token?: unknown;
+      user?: { id?: unknown } | null;
+    } | null;
+    const id = stored?.user?.id;
+    return typeof stored?.refresh_token === 'string' && typeof id === 'string' && id !== '' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whether the address carries the end of a sign-in (an OAuth or e-mail link's PKCE code or implicit tokens, or
  * its error): supabase-js must start to complete it even though no session is stored yet.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewItem } from '../../domain/index.ts';
-import { checkKnown, expectedAnswer } from './items.ts';
+import { checkKnown } from './items.ts';
 
 const word: ReviewItem = {
   id: 'igbo:nna',
@@ -34,15 +34,6 @@ const quiz: ReviewItem = {
   choices: ['father', 'mother'],
 };
 
-describe('expectedAnswer', () => {
-  it('is the word to recall, the meaning to recognise, and a quiz question its right option', () => {
-    expect(expectedAnswer(word, 'recall')).toBe('nna');
-    expect(expectedAnswer(word, 'recognise')).toBe('father');
-    expect(expectedAnswer(sentence, 'recall')).toBe('Ụtụtụ ọma');
-    expect(expectedAnswer(quiz, 'recognise')).toBe('father');
-  });
-});
-
 describe('checkKnown', () => {
   it('accepts the items and directions the learner practises', () => {
     expect(
@@ -61,9 +52,10 @@ describe('checkKnown', () => {
       { itemId: 'igbo:nne', direction: 'recall' as const },
       { itemId: 'igbo:nne', direction: 'recall' as const },
       { itemId: sentence.id, direction: 'recognise' as const },
+      { itemId: quiz.id, direction: 'recall' as const },
     ];
-    expect(() => checkKnown([word, sentence], answers)).toThrow(
-      `These items are not among your practice items: igbo:nne (recall), ${sentence.id} (recognise).`,
+    expect(() => checkKnown([word, sentence, quiz], answers)).toThrow(
+      `These items are not among your practice items: igbo:nne (recall), ${sentence.id} (recognise), ${quiz.id} (recall).`,
     );
   });
 });

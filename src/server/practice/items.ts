@@ -39,11 +39,6 @@ export async function learnerItems(
   });
 }
 
-/** The answer an exercise of this item and direction expects, which sets how fast a right answer is fast. */
-export function expectedAnswer(item: ReviewItem, direction: ReviewDirection): string {
-  return direction === 'recall' || item.source === 'quiz' ? item.answers[0]! : item.prompt;
-}
-
 /** Refuses answers naming items (or directions) the learner does not practise, listing them all. */
 export function checkKnown(
   items: readonly ReviewItem[],

@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  dueCount,
+  expectedAnswer,
   gradeAnswer,
   isDue,
   newCard,
-  nextDue,
+  practiceCounts,
   review,
   type ItemCard,
   type ReviewCard,
@@ -19,7 +19,7 @@ import { languageOf } from '../api/learner.ts';
 import type { Db } from '../db/database.ts';
 import { languageProgress, reviewCards, reviewLogs } from '../db/schema.ts';
 import { cardRow, itemCardOf, logRow } from './cards.ts';
-import { checkKnown, expectedAnswer, learnerItems } from './items.ts';
+import { checkKnown, learnerItems } from './items.ts';
 import { CLOCK_SKEW_MS, MAX_AGE_MS, type PracticeAnswerInput } from './schemas.ts';
 
 const keyOf = (itemId: string, direction: string) => `${itemId}\u0000${direction}`;
@@ -55,18 +55,9 @@ export async function practiceState(ctx: ApiContext, caller: Caller, language: s
   languageOf(ctx, language);
   const items = await learnerItems(ctx, ctx.db, caller.userId, language);
   const cards = await readCards(ctx.db, caller.userId, language, items);
-  const now = ctx.now();
-  const started = new Set(cards.map((c) => keyOf(c.itemId, c.direction)));
-  const newCount = items.reduce(
-    (sum, item) => sum + item.directions.filter((d) => !started.has(keyOf(item.id, d))).length,
-    0,
-  );
-  const cardList = cards.map((c) => c.card);
   return {
     language,
-    dueCount: dueCount(cardList, now),
-    newCount,
-    nextDue: nextDue(cardList),
+    ...practiceCounts(items, cards, ctx.now()),
     items,
     cards,
     seed: randomInt(0, 2 ** 31),

@@ -1,0 +1,93 @@
+// Playing practice in the browser the way a learner does, and reading what the server then holds.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import type { ItemCard } from '../../src/domain/index.ts';
+import type { PracticeState } from '../../src/shared/api-types.ts';
+
+export const practiceSummary = (page: Page) => page.getByRole('heading', { name: 'Practice complete' });
+
+const vocabularies = new Map<string, { word: string; translation: string }[]>();
+
+/** The word content gives for a meaning in a language. */
+export function wordFor(language: string, meaning: string): string | undefined {
+  if (!vocabularies.has(language))
+    vocabularies.set(language, parse(readFileSync(`content/vocabulary/${language}.yaml`, 'utf8')));
+  return vocabularies.get(language)!.find((v) => v.translation === meaning)?.word;
+}
+
+/** Answers the exercise showing with the keyboard: a word typed from content, a choice by its first option. */
+export async function answerShowing(page: Page, language: string): Promise<void> {
+  const textbox = page.getByRole('textbox');
+  if (await textbox.isVisible()) {
+    await expect(textbox).toBeFocused();
+    const meaning = /for “(.*)”/.exec((await page.locator('label').first().textContent()) ?? '')?.[1] ?? '';
+    await page.keyboard.type(wordFor(language, meaning) ?? 'x');
+    await page.keyboard.press('Enter');
+  } else {
+    await expect(page.getByRole('radio').first()).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.locator('[data-verdict]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+}
+
+/** Plays the session showing to its summary by keyboard (sessions without match boards); returns how many exercises it had. */
+export async function playToTheEnd(page: Page, language: string): Promise<number> {
+  const total = Number(/of (\d+)$/.exec((await page.getByText(/^1 of \d+$/).textContent()) ?? '')?.[1]);
+  for (let i = 0; i < total; i++) {
+    await expect(page.getByText(`${i + 1} of ${total}`, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await answerShowing(page, language);
+    await page.keyboard.press('Enter');
+  }
+  await expect(practiceSummary(page)).toBeVisible({ timeout: 15_000 });
+  return total;
+}
+
+/** Runs a call to /api with the browser's own token. */
+export async function callApi<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
+      const token = JSON.parse(localStorage.getItem(key)!).access_token as string;
+      const response = await fetch(`/api${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const envelope = await response.json();
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(envelope)}`);
+      return envelope.data;
+    },
+    { path, body },
+  ) as Promise<T>;
+}
+
+/** The learner's practice state in a language, as the server holds it. */
+export const practiceState = (page: Page, language: string) => callApi<PracticeState>(page, `/practice/${language}`);
+
+/** The learner's XP in a language, as the server holds it. */
+export const serverXp = async (page: Page, language: string) =>
+  (await callApi<{ totalXP: number }>(page, `/progress/language/${language}`)).totalXP;
+
+/** A card's item, direction and how often it was reviewed, sorted, for comparing what the server counted. */
+export const reviewCounts = (cards: readonly ItemCard[]) =>
+  cards.map((c) => `${c.itemId} ${c.direction} ×${c.card.reps}`).sort();
+
+/** Waits until the service worker controls the page (it claims open pages when it activates). */
+export async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/** axe-core's serious and critical findings on the page as it stands, one line each (rule, then the elements). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -32,12 +32,22 @@ describe('probeAudioQuality', () => {
     expect(methods).toEqual(['HEAD']);
   });
 
+  // A busy machine can add its own delay to a real request, never take any away: a quick answer is judged on the
+  // best of three tries.
+  const bestOfThree = async (url: string) => {
+    const qualities = [];
+    for (let i = 0; i < 3; i++) qualities.push(await probeAudioQuality({ url }));
+    return qualities;
+  };
+
   it('gives high for a quick answer', async () => {
-    expect(await probeAudioQuality({ url: `${base}/ms/0` })).toBe('high');
+    expect(await bestOfThree(`${base}/ms/0`)).toContain('high');
   });
 
   it('gives medium for an answer after 100 ms and before 300 ms', async () => {
-    expect(await probeAudioQuality({ url: `${base}/ms/180` })).toBe('medium');
+    const qualities = await bestOfThree(`${base}/ms/180`);
+    expect(qualities).toContain('medium');
+    expect(qualities).not.toContain('high');
   });
 
   it('gives low for a slow answer', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $user, type User } from '@/stores/auth';
 import { $localProfile, DEFAULT_LOCAL_PROFILE, decodeLocalProfile } from '@/stores/profile';
+import { setConnection } from '@/stores/sync';
 import ProfileSettings from './ProfileSettings';
 
 const ada: User = {
@@ -27,9 +28,23 @@ afterEach(() => {
   cleanup();
   $user.set(null);
   $localProfile.set(DEFAULT_LOCAL_PROFILE);
+  setConnection('unknown');
 });
 
 describe('Account Settings', () => {
+  it('disables Save with its reason while the server is out of reach, and enables it when the connection returns', () => {
+    render(<ProfileSettings />);
+    const save = screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
+    const reason = "You're offline: settings can be saved when you're back online.";
+    expect(save.disabled).toBe(false);
+    act(() => setConnection('offline'));
+    expect(save.disabled).toBe(true);
+    expect(document.getElementById(save.getAttribute('aria-describedby')!)?.textContent).toBe(reason);
+    act(() => setConnection('online'));
+    expect(save.disabled).toBe(false);
+    expect(screen.queryByText(reason)).toBeNull();
+  });
+
   it('shows the account’s values and keeps them in the local profile', () => {
     render(<ProfileSettings />);
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('ada_obi');

@@ -4,6 +4,7 @@ import { loadAuthClient } from '@/lib/session/auth-client';
 import { $user, updateUser } from '@/stores/auth';
 import { $localProfile, DEFAULT_LOCAL_PROFILE, mergeLocalProfile } from '@/stores/profile';
 import { showToast } from '@/stores/sync';
+import { useOnline } from './useOnline';
 import { validateProfile, type ProfileErrors, type ProfileFields } from './profileValidation';
 
 /**
@@ -23,6 +24,8 @@ export default function ProfileSettings() {
   const [notice, setNotice] = useState<string | null>(null);
   const usernameId = useId();
   const emailId = useId();
+  const offlineId = useId();
+  const online = useOnline();
 
   // Until the learner edits, the form follows the account as it loads.
   const shown = editedFor === user?.id && editedFor !== null ? fields : current;
@@ -48,6 +51,8 @@ export default function ProfileSettings() {
 
   const save = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Settings are not queued: offline the button is disabled, and nothing else may save either.
+    if (!online) return;
     setSubmitted(true);
     setFailure(null);
     setNotice(null);
@@ -139,8 +144,20 @@ export default function ProfileSettings() {
             </p>
           )}
         </div>
+        <div role="status">
+          {!online && (
+            <p id={offlineId} className="rounded-xl border border-sand bg-sand px-4 py-3">
+              You're offline: settings can be saved when you're back online.
+            </p>
+          )}
+        </div>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn-primary" disabled={busy || !user}>
+          <button
+            type="submit"
+            className="btn-primary"
+            disabled={busy || !user || !online}
+            aria-describedby={online ? undefined : offlineId}
+          >
             {busy ? 'Saving...' : 'Save Changes'}
           </button>
           <button type="button" className="btn-secondary" onClick={cancel} disabled={busy}>

@@ -85,7 +85,7 @@ export default function ProfileStats({
           </div>
         ))}
       </dl>
-      {user && <PracticeStats languages={Object.keys(progress)} languageNames={languageNames} />}
+      {user && <PracticeStats userId={user.id} languages={Object.keys(progress)} languageNames={languageNames} />}
       <section className="mt-8" aria-labelledby="recent-achievements">
         <h2 id="recent-achievements" className="text-xl font-bold">
           Recent Achievements

@@ -45,6 +45,8 @@ export default function DownloadControl({ controlKey, units, name }: Props) {
               ? `${saved.length} of ${units.length} units available offline · ${formatBytes(bytes)}`
               : '';
 
+  const mainLabel =
+    activity?.state === 'downloading' ? 'Downloading…' : all ? 'Remove download' : 'Download for offline';
   const download = () => {
     if (ready) void downloadUnits(controlKey, units);
   };
@@ -52,12 +54,6 @@ export default function DownloadControl({ controlKey, units, name }: Props) {
     if (ready) void removeDownloads(controlKey, saved);
   };
   const buttonClasses = 'min-h-11 px-4 py-2 text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
-  const label = (text: string) => (
-    <>
-      {text}
-      <span className="sr-only">: {name}</span>
-    </>
-  );
 
   return (
     <div className="flex flex-col gap-2" data-download={controlKey}>
@@ -69,11 +65,11 @@ export default function DownloadControl({ controlKey, units, name }: Props) {
             className={`${all ? 'btn-ghost' : 'btn-secondary'} ${buttonClasses}`}
             aria-disabled={!ready}
             onClick={all ? remove : download}
+            // The name starts with the visible words, as voice control needs, and says what the button acts on.
+            aria-label={`${mainLabel}: ${name}`}
           >
             <span aria-hidden="true">{all ? '🗑' : '⬇'}</span>
-            {label(
-              activity?.state === 'downloading' ? 'Downloading…' : all ? 'Remove download' : 'Download for offline',
-            )}
+            {mainLabel}
           </button>
           {!all && saved.length > 0 && (
             <button
@@ -82,8 +78,9 @@ export default function DownloadControl({ controlKey, units, name }: Props) {
               className={`btn-ghost ${buttonClasses}`}
               aria-disabled={!ready}
               onClick={remove}
+              aria-label={`Remove download: ${name}`}
             >
-              {label('Remove download')}
+              Remove download
             </button>
           )}
         </div>

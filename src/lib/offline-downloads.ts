@@ -1,10 +1,7 @@
 /** Download controls' actions: downloading and removing units, with progress and errors kept in the downloads store. */
-import { loadEnrolledLanguages } from '@/lib/enrollments';
-import { mayAutoDownload, nextUnitToDownload, type ConnectionInfo } from '@/pwa/auto-download';
 import { DownloadError, downloadProblemText, problemOf, type UnitDownload } from '@/pwa/download-plan';
 import { askToKeepDownloads, downloadedUnits, downloadUnit, removeUnits } from '@/pwa/downloads';
 import {
-  $autoDownloadUnits,
   $downloadActivity,
   $downloadedUnits,
   addDownloadedUnit,
@@ -12,7 +9,6 @@ import {
   setDownloadActivity,
   setDownloadedUnits,
 } from '@/stores/downloads';
-import { $enrolledLanguages } from '@/stores/enrollments';
 
 let loading: Promise<void> | null = null;
 
@@ -71,34 +67,5 @@ export async function removeDownloads(controlKey: string, units: readonly UnitDo
       state: 'failed',
       message: 'The download could not be removed. Reload the page and try again.',
     });
-  }
-}
-
-let autoRunning = false;
-
-/**
- * Downloads the learner's next unit (and the one after it) by itself, one run at a time, when they turned that on, are
- * enrolled in the course and the connection is Wi-Fi-like. Failures stay quiet but show on the unit's control.
- */
-export async function autoDownloadNextUnit(
-  language: string,
-  units: readonly UnitDownload[],
-  nextLessonHref: string | null,
-): Promise<void> {
-  if (autoRunning || !$autoDownloadUnits.get()) return;
-  autoRunning = true;
-  try {
-    await loadDownloads();
-    await loadEnrolledLanguages();
-    const enrolled = $enrolledLanguages.get()?.includes(language) ?? false;
-    const connection = (navigator as { connection?: ConnectionInfo }).connection;
-    for (;;) {
-      if (!mayAutoDownload({ enabled: $autoDownloadUnits.get(), enrolled, connection, busy: downloadsBusy() })) return;
-      const key = nextUnitToDownload(units, nextLessonHref, new Set(Object.keys($downloadedUnits.get() ?? {})));
-      const unit = units.find((candidate) => candidate.key === key);
-      if (!unit || !(await downloadUnits(unit.key, [unit]))) return;
-    }
-  } finally {
-    autoRunning = false;
   }
 }

@@ -18,7 +18,7 @@ export default function LevelDownloads({ levelKey, levelNumber, units }: Props) 
         Play offline
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Download the lessons of this level with their audio, or one unit at a time below, to play them without a
+        Download all the lessons of this level with their audio (or one unit at a time, above) to play them without a
         connection. Lessons you finish offline are sent when you are back online.
       </p>
       <div className="mt-4">

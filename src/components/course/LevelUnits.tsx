@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { firstOpenLesson, lessonButtonState, type LessonButtonState } from '@/domain/locks';
 import { loadLanguageProgress } from '@/lib/language-progress';
-import { autoDownloadNextUnit, loadDownloads } from '@/lib/offline-downloads';
+import { loadDownloads } from '@/lib/offline-downloads';
 import { unitDownload, type UnitOnLevelPage } from '@/pwa/download-plan';
 import { canDownload } from '@/pwa/downloads';
 // Reading the auth state starts the session.
@@ -68,8 +68,11 @@ export default function LevelUnits({ language, languageName, levelHref, levelNum
     if (canDownload()) void loadDownloads();
   }, []);
   useEffect(() => {
-    if (auto && status === 'signed-in' && canDownload())
-      void autoDownloadNextUnit(language, downloads, currentLessonId ? `/lesson/${language}/${currentLessonId}` : null);
+    if (!auto || status !== 'signed-in' || !canDownload()) return;
+    const next = currentLessonId ? `/lesson/${language}/${currentLessonId}` : null;
+    void import('@/lib/auto-download-run').then(({ autoDownloadNextUnit }) =>
+      autoDownloadNextUnit(language, downloads, next),
+    );
   }, [auto, status, language, downloads, currentLessonId]);
   if (units.length === 0) {
     return <p className="card text-center text-lg font-semibold">Content Coming Soon!</p>;

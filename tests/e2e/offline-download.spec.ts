@@ -187,6 +187,8 @@ test('the whole level downloads in one action with one progress line, and is rem
 });
 
 test.describe('"Download my next unit automatically on Wi-Fi"', () => {
+  // Each test signs up, enrols and waits for the service worker's first install.
+  test.describe.configure({ timeout: 90_000 });
   const autoSetting = (page: Page) =>
     page.getByRole('checkbox', { name: 'Download my next unit automatically on Wi-Fi' });
   const cachedFiles = (page: Page) =>
@@ -219,7 +221,6 @@ test.describe('"Download my next unit automatically on Wi-Fi"', () => {
   test('turned on by keyboard on a Wi-Fi-like connection, downloads the next unit and the one after it', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await enrolledInIgbo(page);
     await openLevel(page);
     await autoSetting(page).focus();

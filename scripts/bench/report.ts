@@ -22,8 +22,11 @@ const KIB = 1024;
 export const TARGET = {
   firstRoundTripBytes: 14_600,
   publicJs: 70 * KIB,
-  /** The level page for a signed-in learner: 2 KiB more for the header's practice badge (tests/budgets.test.ts). */
-  learnerPublicJs: 72 * KIB,
+  /**
+   * The level page for a signed-in learner: 2 KiB more for the header's practice badge and 5 KiB for the download
+   * controls (tests/budgets.test.ts).
+   */
+  learnerPublicJs: 77 * KIB,
   lessonJs: 120 * KIB,
   practiceJs: 120 * KIB,
   /** What the service worker downloads on a first visit (the app shell), brotli. */

@@ -5,7 +5,12 @@ export const CACHES = {
   pages: 'lugha-pages',
   assets: 'lugha-assets',
   audio: 'lugha-audio',
+  /** Units the learner downloaded: never expired, removed only by the learner (or by clearing the site's data). */
+  downloads: 'lugha-downloads',
 } as const;
+
+/** Where the downloads cache keeps its record of each downloaded unit (a path no server route answers). */
+export const DOWNLOAD_RECORDS_PATH = '/__downloads/';
 
 /** The page a navigation falls back to when neither the network nor the cache has it. */
 export const OFFLINE_PAGE = '/offline';

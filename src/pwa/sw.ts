@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker (built to dist/sw.js by scripts/lib/service-worker.ts, which injects the precache list):
 // the app shell precached, pages network-first with the cache as fallback and the offline page last, hashed
-// assets and audio cache-first. A new version waits until the page asks it to take over (the reload prompt).
+// assets and audio cache-first, and units the learner downloaded answered from their own cache when the others
+// cannot. A new version waits until the page asks it to take over (the reload prompt).
 import {
   CacheableResponsePlugin,
   CacheFirst,
@@ -13,6 +14,7 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import { AUDIO_MAX_AGE_SECONDS, CACHES, MAX_AUDIO_FILES, MAX_PAGES, OFFLINE_PAGE, routeFor } from './caching.ts';
+import { refreshDownloadedPages } from './downloads.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -21,6 +23,15 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 const only200 = () => new CacheableResponsePlugin({ statuses: [200] }) as SerwistPlugin;
 const expiring = (options: ConstructorParameters<typeof ExpirationPlugin>[0]) =>
   new ExpirationPlugin(options) as SerwistPlugin;
+
+// A page or clip missing from the route's own cache (never visited, or expired) is taken from the downloads, which
+// expiration never touches. It runs after expiration and before range slicing, so seeking works on downloaded audio.
+const fromDownloads: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    cachedResponse ??
+    (await caches.match(request.url, { cacheName: CACHES.downloads, ignoreSearch: true, ignoreVary: true })) ??
+    null,
+};
 
 const sameOriginGet = (request: Request, url: URL) => request.method === 'GET' && url.origin === self.location.origin;
 
@@ -38,7 +49,7 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: CACHES.pages,
         networkTimeoutSeconds: 6,
-        plugins: [only200(), expiring({ maxEntries: MAX_PAGES })],
+        plugins: [only200(), expiring({ maxEntries: MAX_PAGES }), fromDownloads],
       }),
     },
     {
@@ -52,8 +63,9 @@ const serwist = new Serwist({
         plugins: [
           // Only whole files are kept (a 404 or a partial answer never is); seeking is answered from the whole file.
           only200(),
-          new RangeRequestsPlugin() as SerwistPlugin,
           expiring({ maxEntries: MAX_AUDIO_FILES, maxAgeSeconds: AUDIO_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+          fromDownloads,
+          new RangeRequestsPlugin() as SerwistPlugin,
         ],
       }),
     },
@@ -66,5 +78,8 @@ const serwist = new Serwist({
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Downloaded pages name the scripts of the build they came from, which this version's precache replaces.
+self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(refreshDownloadedPages()));
 
 serwist.addEventListeners();

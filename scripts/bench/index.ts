@@ -21,6 +21,7 @@ import { runOrExit } from '../lib/run.ts';
 import { BASELINE_QUIZ, buildBaselinePage } from './baseline-page.ts';
 import { measurePrecache } from './precache.ts';
 import { measureClipUpload } from './clip.ts';
+import { measureInstallability } from './installable.ts';
 import { measureBuildScaling } from './build-scaling.ts';
 import { measureColdStart } from './cold-start.ts';
 import type { LimitResult } from './completion-limit.ts';
@@ -137,6 +138,9 @@ try {
   if (results.pageWeight) {
     results.precache = measurePrecache('dist');
     results.clipUpload = measureClipUpload();
+    results.installability = await measureInstallability(chromePath, url).catch((error: unknown) => ({
+      errors: [`the check did not run: ${(error as Error).message}`],
+    }));
   }
   results.latency = await section('latency', async () => {
     const dir = await buildBaselinePage();

@@ -10,6 +10,7 @@ import { loadLine, type MachineLoad } from './machine-load.ts';
 import type { PageWeight } from './page-weight.ts';
 import type { Precache } from './precache.ts';
 import type { ClipUpload } from './clip.ts';
+import type { Installability } from './installable.ts';
 import { CLIP_MAX_BYTES } from '../../src/domain/clipReview.ts';
 import type { Section } from './settings.ts';
 import { atLeast, atMost, exactVerdict, linearity, marginalPer1000, pairedRatio, spreadOf, verdict, type Spread, type Target } from './stats.ts';
@@ -78,6 +79,7 @@ export interface Results {
   pageWeight?: PageWeight[] | undefined;
   precache?: Precache | undefined;
   clipUpload?: ClipUpload | undefined;
+  installability?: Installability | undefined;
   lighthouse?: LighthouseResult[] | undefined;
   latency?: LatencyResult | undefined;
   serving?: Comparison[] | undefined;
@@ -111,7 +113,7 @@ export function reportRows(results: Results, load: LoadSettings, loads: Partial<
   const compared = (measure: string, ours: string, theirs: string, ratio: Spread, target: Target, asPercent = false) =>
     row(measure, ours, asPercent ? percentTarget(target) : ratioTarget(target), verdict(ratio, target), theirs, asPercent ? percentSpread(ratio) : ratioSpread(ratio));
 
-  const { pageWeight, precache, clipUpload, lighthouse, latency, serving, api, coldStart, build } = results;
+  const { pageWeight, precache, clipUpload, installability, lighthouse, latency, serving, api, coldStart, build } = results;
   if (pageWeight) {
     for (const p of pageWeight) {
       open(`Page weight (${p.viewer}, cold cache; absolute)`, 'pages');
@@ -142,6 +144,15 @@ export function reportRows(results: Results, load: LoadSettings, loads: Partial<
       exactVerdict(precache.brotli <= TARGET.precacheBrotli),
     );
     row('sw.js itself, brotli', kib(precache.workerBrotli));
+  }
+  if (installability) {
+    if (!precache) open('Service worker (absolute; registered after the load event, so it adds no JS before first paint)', 'pages');
+    row(
+      "installable: Chromium's install criteria (what Lighthouse's PWA audit checked)",
+      installability.errors.length === 0 ? 'yes' : installability.errors.join('; '),
+      'no installability error',
+      exactVerdict(installability.errors.length === 0),
+    );
   }
   if (clipUpload) {
     open('Recorded clip upload (absolute; the recorder encodes MP3 at a fixed bit rate)', 'pages');

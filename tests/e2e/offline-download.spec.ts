@@ -11,7 +11,8 @@ const SHOTS = 'test-results/offline-download';
 
 /** Waits until the service worker controls the page (it claims open pages when it activates). */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  // The first install precaches the app shell, which a busy machine can take a while to do.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 }
 
 const unitCard = (page: Page, n: number) => page.locator(`li#unit-${n}`);

@@ -2,6 +2,7 @@
  * Completions the server has not accepted yet (DESIGN.md 'Offline'): kept in localStorage, replayed in
  * order, one at a time; the server recognises a replay by its completionId, so nothing counts twice.
  */
+import { storedUserId } from '@/lib/session/stored-session';
 import { $user } from '@/stores/auth';
 import { recordRejection, setQueuedCount, showToast } from '@/stores/sync';
 import { ApiRequestError, type ApiClient } from './client.ts';
@@ -191,7 +192,9 @@ let defaultQueue: OfflineQueue | undefined;
 export function defaultOfflineQueue(): OfflineQueue {
   if (!defaultQueue) {
     defaultQueue = createOfflineQueue({
-      owner: () => $user.get()?.id,
+      // Before the session code has set the learner (the status poll's first round can come first) or offline with an
+      // expired token, the stored session names them: a replay then sends their completions instead of none.
+      owner: () => $user.get()?.id ?? storedUserId(),
       onChange: (pending) => setQueuedCount(pending.length),
       onRejected: ({ request, error }) => {
         recordRejection({

@@ -1,7 +1,7 @@
 // Build scaling: `astro build` of N synthetic lessons against the baseline site of N plain Markdown pages
 // (baseline-site.ts), built alternately in the same run, with wall time and peak memory (the resident memory of the
 // build's whole process tree, sampled from /proc).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -71,6 +71,9 @@ function directoryBytes(dir: string): number {
 
 /** Runs `astro` with the arguments until it exits, sampling its tree's memory; throws with its last output on failure. */
 async function timedAstro(args: string[], env: NodeJS.ProcessEnv, what: string): Promise<{ seconds: number; peakRssMb: number }> {
+  // The previous build's output (hundreds of MB at 10k lessons) and its removal are still being written back to disk;
+  // flushing them first keeps that work off this build's clock.
+  spawnSync('sync', { stdio: 'ignore' });
   const started = performance.now();
   const child = spawn('astro', args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { PracticeExercise } from '@/domain';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
 import type { ExerciseProps } from './exerciseProps';
@@ -20,14 +20,13 @@ interface Props {
 /** The practice page: 10–15 exercises from the learner's due and new items, then a summary. */
 export default function PracticePage({ language, languageName, lang, keyboard, courseHref }: Props) {
   const { phase, fromDevice, firstSession, answer, next, retry } = usePracticeSession(language);
-  const [message, setMessage] = useState({ text: '', count: 0 });
-  const announce = useCallback((text: string) => setMessage((m) => ({ text, count: m.count + 1 })), []);
+  // The live region keeps its own state: an announcement re-renders that one element, not the page and the exercise.
+  const say = useRef<(text: string) => void>(() => undefined);
+  const announce = useCallback((text: string) => say.current(text), []);
 
   return (
     <div data-action-bar-room="" className="pb-[var(--action-bar-height,0px)] md:pb-0">
-      <p aria-live="polite" className="sr-only">
-        <span key={message.count}>{message.text}</span>
-      </p>
+      <LiveRegion sayRef={say} />
       {fromDevice && (phase.kind === 'playing' || phase.kind === 'caught-up' || phase.kind === 'empty') && (
         <p role="status" className="mb-4 rounded-xl bg-sun-300/40 p-3 text-sm">
           <strong>You are offline.</strong> This practice comes from the words saved on this device; your answers sync
@@ -115,6 +114,19 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
         />
       )}
     </div>
+  );
+}
+
+/** The page's polite live region; `sayRef` is set to the function that puts a sentence in it (a new node each time, so a repeated sentence is read again). */
+function LiveRegion({ sayRef }: { sayRef: RefObject<(text: string) => void> }) {
+  const [message, setMessage] = useState({ text: '', count: 0 });
+  useLayoutEffect(() => {
+    sayRef.current = (text) => setMessage((m) => ({ text, count: m.count + 1 }));
+  }, [sayRef]);
+  return (
+    <p aria-live="polite" className="sr-only">
+      <span key={message.count}>{message.text}</span>
+    </p>
   );
 }
 

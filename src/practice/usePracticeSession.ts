@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isFirstPractice, practiceSession, type ItemCard, type PracticeExercise } from '@/domain';
+import { whenIdle } from '@/lib/whenIdle';
 import { browserTimeZone } from '@/shared/dates';
 import type { PracticeAnswer } from '@/shared/api-types';
 import { setPracticeDue } from '@/stores/practice';
@@ -87,21 +88,23 @@ export function usePracticeSession(language: string) {
     (outcome: ExerciseOutcome, responseMs: number) => {
       const exercise = exercises.current[index.current];
       if (!exercise) return;
-      const batch = answersOf(exercise, outcome, responseMs, new Date(), () => crypto.randomUUID());
-      answers.current = [...answers.current, ...batch];
-      // Scheduling and saving wait until the verdict is painted, so feedback comes at once on slow phones; moving on
-      // does them first if they have not run yet, so a session's finish never overtakes its answers.
+      const answeredAt = new Date();
+      // Recording, scheduling and saving wait until the browser is idle after painting the verdict (at most a second), so
+      // feedback comes at once on slow phones; moving on does them first if they have not run yet, so a session's
+      // finish never overtakes its answers.
       let done = false;
       const save = () => {
         if (done) return;
         done = true;
+        const batch = answersOf(exercise, outcome, responseMs, answeredAt, () => crypto.randomUUID());
+        answers.current = [...answers.current, ...batch];
         cards.current = scheduleLocally(cards.current, batch, expectedAnswers(exercise));
         sendPracticeAnswers(language, batch).catch((error: unknown) =>
           console.error('Practice answers were refused', error),
         );
       };
       unsaved.current = save;
-      setTimeout(save, 0);
+      whenIdle(save);
     },
     [language],
   );

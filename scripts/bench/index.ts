@@ -26,7 +26,7 @@ import { measureBuildScaling } from './build-scaling.ts';
 import { measureColdStart } from './cold-start.ts';
 import type { LimitResult } from './completion-limit.ts';
 import { measureLatency } from './latency.ts';
-import { audit, medianRun, type LighthouseResult } from './lighthouse.ts';
+import { auditWithRetry, medianRun, type LighthouseResult } from './lighthouse.ts';
 import { benchEmail, practiser, signIn, signUp, type Session } from './learners.ts';
 import { machineLoad, type MachineLoad } from './machine-load.ts';
 import { describeMachine, machineLine } from './machine.ts';
@@ -164,7 +164,7 @@ try {
       const session = t.path.startsWith('/lesson/') ? sessions!.learner : undefined;
       const audits: LighthouseResult[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
-        audits.push(await audit({ chromePath, debugPort: ports.lighthouse, baseUrl: url, name: t.name, path: t.path, session }));
+        audits.push(await auditWithRetry({ chromePath, debugPort: ports.lighthouse, baseUrl: url, name: t.name, path: t.path, session }, log));
       out.push(medianRun(audits));
     }
     return out;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRun, type LighthouseResult } from './lighthouse.ts';
+import { auditWithRetry, LighthouseRuntimeError, medianRun, type LighthouseResult } from './lighthouse.ts';
 
 const run = (performance: number, lcpMs: number): LighthouseResult => ({
   name: 'home',
@@ -26,5 +26,39 @@ describe('medianRun', () => {
     expect(medianRun([run(90, 1), run(100, 2)]).performance).toBe(90);
     expect(medianRun([run(97, 1)]).performanceRuns).toEqual([97]);
     expect(() => medianRun([])).toThrow('no Lighthouse runs');
+  });
+});
+
+describe('auditWithRetry', () => {
+  const options = { chromePath: 'chromium', debugPort: 9222, baseUrl: 'http://127.0.0.1:1', name: 'home', path: '/' };
+
+  it('tries again after a Lighthouse runtime error and says so', async () => {
+    const lines: string[] = [];
+    let calls = 0;
+    const result = await auditWithRetry(options, (l) => lines.push(l), 3, async () => {
+      calls++;
+      if (calls < 3) throw new LighthouseRuntimeError('Lighthouse could not audit /: NO_NAVSTART');
+      return run(97, 800);
+    });
+    expect(result.performance).toBe(97);
+    expect(calls).toBe(3);
+    expect(lines).toEqual([
+      '  Lighthouse could not audit /: NO_NAVSTART; trying again (2 of 3)',
+      '  Lighthouse could not audit /: NO_NAVSTART; trying again (3 of 3)',
+    ]);
+  });
+
+  it('gives up after the last attempt, and at once on any other error', async () => {
+    const failing = async () => {
+      throw new LighthouseRuntimeError('Lighthouse could not audit /: NO_FCP');
+    };
+    await expect(auditWithRetry(options, () => undefined, 2, failing)).rejects.toThrow('NO_FCP');
+    let calls = 0;
+    const broken = async () => {
+      calls++;
+      throw new Error('Chromium did not start');
+    };
+    await expect(auditWithRetry(options, () => undefined, 3, broken)).rejects.toThrow('Chromium did not start');
+    expect(calls).toBe(1);
   });
 });

@@ -43,6 +43,29 @@ async function seedSession(port: number, baseUrl: string, session: Session): Pro
   }
 }
 
+/** Raised when Lighthouse ran but could not record the page (NO_NAVSTART, NO_FCP…): worth another try. */
+export class LighthouseRuntimeError extends Error {}
+
+/**
+ * audit(), tried up to `attempts` times while Lighthouse reports a runtime error: those come from Lighthouse's own
+ * tracing on a busy machine, not from the page, and one of them used to cost the whole section.
+ */
+export async function auditWithRetry(
+  options: Parameters<typeof audit>[0],
+  log: (line: string) => void,
+  attempts = 3,
+  run: typeof audit = audit,
+): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run(options);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= attempts) throw error;
+      log(`  ${error.message}; trying again (${attempt + 1} of ${attempts})`);
+    }
+  }
+}
+
 /** Audits one page in a browser of its own; a session, when given, is stored first and kept (no storage reset). */
 export async function audit(options: { chromePath: string; debugPort: number; baseUrl: string; name: string; path: string; session?: Session | undefined }): Promise<LighthouseResult> {
   const chrome = await launch({ chromePath: options.chromePath, port: options.debugPort, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
@@ -57,7 +80,7 @@ export async function audit(options: { chromePath: string; debugPort: number; ba
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${options.path}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${options.path}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not audit ${options.path}: ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failedAudits = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>

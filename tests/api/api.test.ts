@@ -9,6 +9,7 @@ import { grantAdmin } from '../../src/server/auth/admin.ts';
 import type { Caller } from '../../src/server/auth/identify.ts';
 import { lessonCompletions } from '../../src/server/db/schema.ts';
 import { completionBody } from '../helpers/completion.ts';
+import { apiCaller } from '../helpers/api-calls.ts';
 import { answerProblems, type SeenAnswer } from '../helpers/openapi.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
@@ -53,27 +54,7 @@ describe.each(drivers)('$name', (driver) => {
     };
     // Every answer is kept, and the last test checks them all against the OpenAPI document.
     const seen: SeenAnswer[] = [];
-    const api = async (
-      path: string,
-      init: { token?: string; method?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
-    ) => {
-      const method = init.method ?? (init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET');
-      const response = await fetch(`${t.url}/api${path}`, {
-        method,
-        headers: {
-          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-          ...(init.body !== undefined || init.raw !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...init.headers,
-        },
-        ...(init.raw !== undefined
-          ? { body: init.raw }
-          : init.body !== undefined
-            ? { body: JSON.stringify(init.body) }
-            : {}),
-      });
-      seen.push({ method, url: `/api${path}`, status: response.status, body: await response.clone().text() });
-      return response;
-    };
+    const api = apiCaller(() => t.url, seen);
     const completion = completionBody;
     const complete = (token: string, body: unknown) => api('/progress/lesson/complete', { token, body });
 

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { quizItemId } from '../../src/domain/index.ts';
 import { missedQuizAnswers } from '../../src/server/db/schema.ts';
+import { apiCaller, expectRefused } from '../helpers/api-calls.ts';
 import { completionBody } from '../helpers/completion.ts';
 import { copyContent, type ContentCopy } from '../helpers/content.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
@@ -39,23 +40,7 @@ interface Practice {
 
 /** The calls a test makes to one server, with the answers seen for the OpenAPI check. */
 function calls(server: () => TestServer, seen: SeenAnswer[] = []) {
-  const api = async (path: string, init: { token?: string; body?: unknown; raw?: string } = {}) => {
-    const method = init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET';
-    const response = await fetch(`${server().url}/api${path}`, {
-      method,
-      headers: {
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(init.raw !== undefined
-        ? { body: init.raw }
-        : init.body !== undefined
-          ? { body: JSON.stringify(init.body) }
-          : {}),
-    });
-    seen.push({ method, url: `/api${path}`, status: response.status, body: await response.clone().text() });
-    return response;
-  };
+  const api = apiCaller(() => server().url, seen);
   const signIn = async (email: string) => {
     const client = server().client();
     const { data } = await client.auth.signInWithPassword({ email, password: 'kasa-nkwu-42' });
@@ -81,16 +66,6 @@ function calls(server: () => TestServer, seen: SeenAnswer[] = []) {
   };
   return { api, signIn, learner, body, complete, practice, quizItems, openQuiz };
 }
-
-const expectRefused = async (response: Response, status: number, pattern: RegExp) => {
-  expect(response.status).toBe(status);
-  expect(await response.json()).toMatchObject({
-    success: false,
-    data: null,
-    error: expect.stringMatching(pattern),
-    code: expect.any(String),
-  });
-};
 
 describe.each(drivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'missed quiz questions', { timeout: 60_000 }, () => {

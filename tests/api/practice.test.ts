@@ -2,6 +2,7 @@
 // review items and cards, batched answers scheduled by the server, and a finished session's XP, streak and heart.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { apiCaller, expectRefused } from '../helpers/api-calls.ts';
 import { completionBody } from '../helpers/completion.ts';
 import { answerProblems, type SeenAnswer } from '../helpers/openapi.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
@@ -27,23 +28,7 @@ describe.each(drivers)('$name', (driver) => {
     const server = serverOn(driver);
 
     const seen: SeenAnswer[] = [];
-    const api = async (path: string, init: { token?: string; body?: unknown; raw?: string } = {}) => {
-      const method = init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET';
-      const response = await fetch(`${server().url}/api${path}`, {
-        method,
-        headers: {
-          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(init.raw !== undefined
-          ? { body: init.raw }
-          : init.body !== undefined
-            ? { body: JSON.stringify(init.body) }
-            : {}),
-      });
-      seen.push({ method, url: `/api${path}`, status: response.status, body: await response.clone().text() });
-      return response;
-    };
+    const api = apiCaller(() => server().url, seen);
     const learner = async () => {
       const { data } = await server()
         .client()
@@ -78,16 +63,6 @@ describe.each(drivers)('$name', (driver) => {
         token,
         body: { sessionId, answerIds, finishedAt: new Date().toISOString(), timeZone: 'UTC' },
       });
-    const expectRefused = async (response: Response, status: number, pattern: RegExp) => {
-      expect(response.status).toBe(status);
-      const body = await response.json();
-      expect(body).toMatchObject({
-        success: false,
-        data: null,
-        error: expect.stringMatching(pattern),
-        code: expect.any(String),
-      });
-    };
 
     it('has nothing to practise before the first lesson, and the words of unit 1 once its first lesson is completed', async () => {
       const token = await learner();

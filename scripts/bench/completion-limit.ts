@@ -1,6 +1,7 @@
 // The database's own limit for lesson completions: a pgbench-style loop of the completion transaction's statements
 // (src/server/api/completion-sql.ts, sent as the server sends them, through rawTransaction), with no HTTP, no auth and
-// no rules in between. Run as its own process, on the load generator's CPU, against the PostgreSQL the server used.
+// no rules in between. Run as its own process, on the server's CPU (beside PostgreSQL, as the server runs), against
+// the PostgreSQL the server used.
 // Usage: node scripts/bench/completion-limit.ts <plan.json>; prints one line of JSON (a LimitResult).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Serving and API throughput: autocannon (on its own CPU) against Lugha's server and against plain baselines
 // (on the server's CPU), one at a time, each after a warm-up, Lugha and the baseline in turn run after run; and the
-// database's own limit for completions (completion-limit.ts), on the same CPUs.
+// database's own limit for completions (completion-limit.ts), on the server's CPU beside PostgreSQL.
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -10,7 +10,7 @@ import { projectEnv } from '../lib/run.ts';
 import { signUpMany } from './learners.ts';
 import type { LimitPlan, LimitResult } from './completion-limit.ts';
 import type { Learner, LoadPlan, LoadResult } from './load.ts';
-import { cpuSeconds, LOAD_CPU, NODE, NODE_FLAGS, pinned, startBaseline, type LughaServer } from './processes.ts';
+import { cpuSeconds, LOAD_CPU, NODE, NODE_FLAGS, pinned, SERVER_CPU, startBaseline, type LughaServer } from './processes.ts';
 import { pairedRatio } from './stats.ts';
 import type { Spread } from './stats.ts';
 
@@ -29,13 +29,13 @@ export interface Comparison {
   ratio: Spread;
 }
 
-/** Runs a script of this folder on the load generator's CPU with a plan file; resolves with its output. */
-async function runPlanned(script: string, plan: object, onOutput: (out: string) => void = () => {}): Promise<string> {
+/** Runs a script of this folder on a CPU (the load generator's by default) with a plan file; resolves with its output. */
+async function runPlanned(script: string, plan: object, onOutput: (out: string) => void = () => {}, cpu = LOAD_CPU): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'lugha-load-'));
   const file = join(dir, 'plan.json');
   writeFileSync(file, JSON.stringify(plan));
   try {
-    const [command, args] = pinned(LOAD_CPU, NODE, [...NODE_FLAGS, `scripts/bench/${script}`, file]);
+    const [command, args] = pinned(cpu, NODE, [...NODE_FLAGS, `scripts/bench/${script}`, file]);
     const child = spawn(command, args, { env: projectEnv(), stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -62,9 +62,13 @@ export async function runLoad(plan: LoadPlan, pid?: number): Promise<LoadResult>
   return result;
 }
 
-/** The database's own limit for completions (completion-limit.ts) from the load generator's CPU. */
+/**
+ * The database's own limit for completions (completion-limit.ts), run on the server's CPU: the loop stands in for
+ * the server, so it shares that CPU with PostgreSQL as the server does. From the load generator's CPU it had a CPU
+ * of its own beside PostgreSQL's, twice what the server has, and the ratio compared one CPU with two.
+ */
 export async function runLimit(plan: LimitPlan): Promise<LimitResult> {
-  const out = await runPlanned('completion-limit.ts', plan);
+  const out = await runPlanned('completion-limit.ts', plan, () => {}, SERVER_CPU);
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as LimitResult;
 }
 

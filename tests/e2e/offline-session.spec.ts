@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { horizontalOverflows } from './overflow.ts';
-import { hydrated, lessonReady, signInByApi } from './support.ts';
+import { atBothWidths, hydrated, lessonReady, signInByApi } from './support.ts';
 
 const AUTH_KEY = 'lugha-auth-token';
 const SCREENSHOTS = '/tmp/offline-session';
@@ -122,18 +122,11 @@ test('the header says offline with the number of results waiting, explains it, a
   expect(await horizontalOverflows(page, 'header')).toEqual([]);
 
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const ownViewport = page.viewportSize()!;
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
+  await atBothWidths(page, async (width) => {
     await expect(indicator).toBeVisible();
     expect(await horizontalOverflows(page, 'header'), `${width} px`).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/header-offline-${info.project.name}-${width}.png` });
-  }
-
-  await page.setViewportSize(ownViewport);
+  });
 
   // Keyboard: the indicator opens what it means and closes on Escape.
   await indicator.focus();

@@ -17,13 +17,20 @@ export function wordFor(language: string, meaning: string): string | undefined {
   return vocabularies.get(language)!.find((v) => v.translation === meaning)?.word;
 }
 
-/** Answers the exercise showing with the keyboard: a word typed from content, a choice by its first option. */
-export async function answerShowing(page: Page, language: string): Promise<void> {
+/** Types a recall answer its own way: `type` returns false to leave a meaning to content's word; `checked` sees each verdict. */
+export interface Typist {
+  type(meaning: string): Promise<boolean>;
+  checked(meaning: string): Promise<void>;
+}
+
+/** Answers the exercise showing with the keyboard: a word typed from content (or as `typist` types it), a choice by its first option. */
+export async function answerShowing(page: Page, language: string, typist?: Typist): Promise<void> {
+  let meaning: string | null = null;
   const textbox = page.getByRole('textbox');
   if (await textbox.isVisible()) {
     await expect(textbox).toBeFocused();
-    const meaning = /for “(.*)”/.exec((await page.locator('label').first().textContent()) ?? '')?.[1] ?? '';
-    await page.keyboard.type(wordFor(language, meaning) ?? 'x');
+    meaning = /for “(.*)”/.exec((await page.locator('label').first().textContent()) ?? '')?.[1] ?? '';
+    if (!(await typist?.type(meaning))) await page.keyboard.type(wordFor(language, meaning) ?? 'x');
     await page.keyboard.press('Enter');
   } else {
     await expect(page.getByRole('radio').first()).toBeFocused();
@@ -32,14 +39,15 @@ export async function answerShowing(page: Page, language: string): Promise<void>
   }
   await expect(page.locator('[data-verdict]')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+  if (meaning !== null) await typist?.checked(meaning);
 }
 
 /** Plays the session showing to its summary by keyboard (sessions without match boards); returns how many exercises it had. */
-export async function playToTheEnd(page: Page, language: string): Promise<number> {
+export async function playToTheEnd(page: Page, language: string, typist?: Typist): Promise<number> {
   const total = Number(/of (\d+)$/.exec((await page.getByText(/^1 of \d+$/).textContent()) ?? '')?.[1]);
   for (let i = 0; i < total; i++) {
     await expect(page.getByText(`${i + 1} of ${total}`, { exact: true })).toBeVisible({ timeout: 15_000 });
-    await answerShowing(page, language);
+    await answerShowing(page, language, typist);
     await page.keyboard.press('Enter');
   }
   await expect(practiceSummary(page)).toBeVisible({ timeout: 15_000 });

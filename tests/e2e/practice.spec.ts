@@ -1,47 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
+import { playToTheEnd } from './practice-support.ts';
 import { completeOnServer, hydrated, signInByApi, tabTo } from './support.ts';
 
 // Practice after Igbo lessons 1-0 to 1-2, keyboard only. A first session meets three new words by their meaning;
 // the second asks them back typed. A fixed seed (?seed=) fixes which exercises the second session asks.
 const SHOTS = '/tmp/practice-ui';
-const vocabulary: { word: string; translation: string }[] = parse(readFileSync('content/vocabulary/igbo.yaml', 'utf8'));
-const wordFor = (meaning: string) => vocabulary.find((v) => v.translation === meaning)?.word;
 
 const badge = (page: Page) => page.locator('header').getByRole('link', { name: /^Igbo practice: \d+ to practise$/ });
 const dueCount = async (page: Page) => Number(await badge(page).getAttribute('data-practice-due'));
-const summary = (page: Page) => page.getByRole('heading', { name: 'Practice complete' });
-
-type Typist = { type(meaning: string): Promise<boolean>; checked(meaning: string): Promise<void> };
-
-/** Answers the exercise showing with the keyboard: a typed word right (or as `typist` types it), a choice by its first option. */
-async function answerShowing(page: Page, typist?: Typist) {
-  let meaning: string | null = null;
-  const textbox = page.getByRole('textbox');
-  if (await textbox.isVisible()) {
-    await expect(textbox).toBeFocused();
-    meaning = /for “(.*)”/.exec((await page.locator('label').first().textContent()) ?? '')?.[1] ?? '';
-    if (!(await typist?.type(meaning))) await page.keyboard.type(wordFor(meaning) ?? 'x');
-    await page.keyboard.press('Enter');
-  } else {
-    await expect(page.getByRole('radio').first()).toBeFocused();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Enter');
-  }
-  await expect(page.locator('[data-verdict]')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
-  if (meaning !== null) await typist?.checked(meaning);
-}
-
-async function playToTheEnd(page: Page, typist?: Typist) {
-  for (let i = 0; i < 15 && !(await summary(page).isVisible()); i++) {
-    await answerShowing(page, typist);
-    await page.keyboard.press('Enter');
-    await expect(summary(page).or(page.getByText(new RegExp(`^${i + 2} of \\d+$`)))).toBeVisible({ timeout: 15_000 });
-  }
-  await expect(summary(page)).toBeVisible();
-}
 
 test('a learner opens practice from the header, types a word with a missing subdot, finishes, and the due count drops', async ({
   page,
@@ -61,7 +27,7 @@ test('a learner opens practice from the header, types a word with a missing subd
   await hydrated(page);
   await expect(page.getByText(/^1 of 3$/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/question-${info.project.name}.png` });
-  await playToTheEnd(page);
+  await playToTheEnd(page, 'igbo');
   await expect(page.getByText('Items reviewed')).toBeVisible();
   await expect(badge(page)).toHaveAttribute('data-practice-due', String(before - 3));
 
@@ -69,7 +35,7 @@ test('a learner opens practice from the header, types a word with a missing subd
   await page.goto('/practice/igbo?seed=3');
   await hydrated(page);
   let slipped = false;
-  await playToTheEnd(page, {
+  await playToTheEnd(page, 'igbo', {
     async type(meaning) {
       if (meaning !== 'Welcome') return false;
       await page.keyboard.type('Nno');
@@ -116,7 +82,7 @@ test('a session played offline is kept on the device and reaches the server once
   await expect(page.getByText(/^1 of 3$/)).toBeVisible();
 
   await context.setOffline(true);
-  await playToTheEnd(page);
+  await playToTheEnd(page, 'igbo');
   await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible({ timeout: 15_000 });
   const xp = Number((await page.getByText(/^\+\d+$/).textContent())!.slice(1));
 

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { horizontalOverflows } from './overflow.ts';
-import { completeOnServer, hydrated, signInByApi } from './support.ts';
+import { atBothWidths, completeOnServer, hydrated, signInByApi } from './support.ts';
 
 const SCREENSHOTS = '/tmp/profile-offline';
 
@@ -82,19 +82,13 @@ test('offline, the profile shows the practice statistics saved on the device and
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const ownViewport = page.viewportSize()!;
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
+  await atBothWidths(page, async (width) => {
     expect(await horizontalOverflows(page), `${width} px`).toEqual([]);
     await page.getByRole('heading', { name: 'Practice' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/practice-${info.project.name}-${width}.png` });
     await saveButton(page).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/settings-${info.project.name}-${width}.png` });
-  }
-  await page.setViewportSize(ownViewport);
+  });
 
   // The learner practised elsewhere meanwhile: the page shows the server's figures once it is back online.
   await practiseOnServer(page, baseURL!, 2);

@@ -104,3 +104,16 @@ export async function expectLessonComplete(page: Page): Promise<void> {
   await expect(card.getByText('Lesson complete!')).toBeVisible();
   await expect(card.getByText(/^\+\d+ XP$/)).toBeVisible();
 }
+
+/** Runs `look` at a phone's and a desktop's size (375×812, 1280×900), then gives the page its own size back. */
+export async function atBothWidths(page: Page, look: (width: number) => Promise<void>): Promise<void> {
+  const own = page.viewportSize()!;
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await look(width);
+  }
+  await page.setViewportSize(own);
+}

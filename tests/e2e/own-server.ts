@@ -27,6 +27,12 @@ function freePort(): Promise<number> {
   });
 }
 
+// A test worker that ends (a test timed out, say) takes its servers with it, so nothing outlives it on a port.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const server of running) server.kill('SIGKILL');
+});
+
 export async function ownServer(extraEnv: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lugha-own-'));
   // A test that must keep one origin across restarts may name its port (PORT); otherwise any free one.
@@ -46,20 +52,26 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
   const log: string[] = [];
 
   async function start() {
-    child = spawn(process.execPath, ['.build/server.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const started = spawn(process.execPath, ['.build/server.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    child = started;
+    running.add(started);
+    started.once('exit', () => running.delete(started));
     let rest = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    started.stdout?.on('data', (chunk: Buffer) => {
       const lines = (rest + chunk.toString('utf8')).split('\n');
       rest = lines.pop() ?? '';
       log.push(...lines);
     });
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
+      // A server that exited (its port taken, say) must not be mistaken for whatever else answers on the port.
+      if (started.exitCode !== null)
+        throw new Error(`The server for ${url} exited with code ${started.exitCode} before it answered /health`);
       const ok = await fetch(`${url}/health`).then(
         (r) => r.ok,
         () => false,
       );
-      if (ok) return;
+      if (ok && started.exitCode === null) return;
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error(`The server on ${url} did not answer /health within 30 s`);

@@ -42,7 +42,8 @@ export default function QuizLesson({
     const target =
       focusNext.current === 'heading' ? heading.current : focusNext.current === 'action' ? action.current : null;
     focusNext.current = null;
-    target?.focus();
+    // The Check button becomes Continue or Retry in place, already focused: focusing it again would only cost a style pass.
+    if (target && target !== document.activeElement) target.focus();
   });
 
   const question = questions[run.index] ?? questions[0]!;

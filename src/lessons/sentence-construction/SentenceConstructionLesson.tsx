@@ -45,7 +45,7 @@ export default function SentenceConstructionLesson({
   useEffect(() => {
     const target = focusNext.current?.();
     focusNext.current = null;
-    target?.focus();
+    if (target && target !== document.activeElement) target.focus();
   });
 
   const sentence = sentences[run.index] ?? sentences[0]!;

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useMemo, type ReactNode, type Ref } from 'react';
 import ActionBar from './ActionBar.tsx';
 import type { ExercisePhase } from './exercise.ts';
 
@@ -13,7 +13,7 @@ interface Props {
   onCheck(): void;
   onRetry(): void;
   onNext(): void;
-  /** The button shown after checking (Retry, Continue or Finish), to move focus to it. */
+  /** The button after checking (Retry, Continue or Finish: the same element as Check), to move focus to it. */
   actionRef: Ref<HTMLButtonElement>;
   /** The Check button, to move focus to it. */
   checkRef?: Ref<HTMLButtonElement>;
@@ -23,7 +23,21 @@ interface Props {
   feedback?: ReactNode;
 }
 
-/** Check while answering; Retry after a wrong check; Continue (or Finish on the last item) after a right one. */
+/** Points every given ref at the element (object and callback refs alike). */
+function refAll(...refs: (Ref<HTMLButtonElement> | undefined)[]) {
+  return (element: HTMLButtonElement | null) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    }
+  };
+}
+
+/**
+ * Check while answering; Retry after a wrong check; Continue (or Finish on the last item) after a right one. They
+ * are one button whose label and action follow the phase: the button pressed keeps the focus into the next phase,
+ * so the browser neither removes a focused element nor moves focus while it paints the verdict.
+ */
 export default function CheckActions({
   phase,
   canCheck,
@@ -37,26 +51,29 @@ export default function CheckActions({
   children,
   feedback,
 }: Props) {
+  const button = useMemo(() => refAll(actionRef, checkRef), [actionRef, checkRef]);
   return (
     <ActionBar above={feedback}>
-      {phase === 'answering' && (
-        <>
-          {children}
-          <button ref={checkRef} type="button" className="btn-primary min-w-28" disabled={!canCheck} onClick={onCheck}>
-            Check
-          </button>
-        </>
-      )}
-      {phase === 'wrong' && (
-        <button ref={actionRef} type="button" className="btn-primary min-w-28" onClick={onRetry}>
-          <span aria-hidden="true">↺</span> Retry
-        </button>
-      )}
-      {phase === 'right' && (
-        <button ref={actionRef} type="button" className="btn-primary min-w-28" disabled={finished} onClick={onNext}>
-          {last ? 'Finish' : 'Continue'} <span aria-hidden="true">→</span>
-        </button>
-      )}
+      {phase === 'answering' && children}
+      <button
+        ref={button}
+        type="button"
+        className="btn-primary min-w-28"
+        disabled={phase === 'answering' ? !canCheck : phase === 'right' && finished}
+        onClick={phase === 'answering' ? onCheck : phase === 'wrong' ? onRetry : onNext}
+      >
+        {phase === 'answering' ? (
+          'Check'
+        ) : phase === 'wrong' ? (
+          <>
+            <span aria-hidden="true">↺</span> Retry
+          </>
+        ) : (
+          <>
+            {last ? 'Finish' : 'Continue'} <span aria-hidden="true">→</span>
+          </>
+        )}
+      </button>
     </ActionBar>
   );
 }

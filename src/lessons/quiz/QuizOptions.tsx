@@ -14,8 +14,9 @@ interface Props {
   onEnterChosen(): void;
 }
 
-const base =
-  'flex min-h-12 w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-base font-medium transition-colors';
+// No colour transition: the verdict's colours appear in the frame that shows it (a fade would only start
+// animations, and their events, while the feedback is painted).
+const base = 'flex min-h-12 w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-base font-medium';
 
 function look(isChosen: boolean, phase: ExercisePhase, isRuledOut: boolean): string {
   if (isRuledOut) return 'border-sand bg-sand/40 text-muted line-through';

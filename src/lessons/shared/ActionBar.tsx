@@ -9,7 +9,8 @@ export const ACTION_BAR_ROOM = 'data-action-bar-room';
  * The lesson's main actions (Check, Retry, Continue) and the verdict above them: a bar fixed to the bottom of
  * the screen on phones, in the flow of the lesson from 768 px. Its height is published so nothing hides behind it:
  * on the element marked ACTION_BAR_ROOM only, as a property that does not inherit (global.css registers it), so
- * when a verdict grows the bar only that element's style is recomputed, not the whole page's.
+ * when a verdict grows the bar only that element's style is recomputed, not the whole page's. The bar contains its
+ * layout and, on phones, is a layer of its own, so a verdict inside it lays out and paints the bar, not the page.
  */
 export default function ActionBar({
   children,
@@ -39,7 +40,7 @@ export default function ActionBar({
     <div
       ref={bar}
       data-action-bar=""
-      className="fixed inset-x-0 bottom-0 z-30 max-h-[60vh] overflow-y-auto border-t-2 border-sand bg-cream px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] md:static md:z-auto md:mt-4 md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+      className="fixed inset-x-0 bottom-0 z-30 [contain:layout] will-change-transform md:will-change-auto max-h-[60vh] overflow-y-auto border-t-2 border-sand bg-cream px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] md:static md:z-auto md:mt-4 md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0 md:shadow-none"
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-3">
         {above}

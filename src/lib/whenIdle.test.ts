@@ -45,4 +45,15 @@ describe('work for when the browser is idle', () => {
     vi.advanceTimersByTime(1000);
     expect(cancelled).not.toHaveBeenCalled();
   });
+
+  it('takes a longer fallback for work that should stay out of the page’s start (a library’s download)', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers();
+    const work = vi.fn();
+    whenIdle(work, 3000, 1000);
+    vi.advanceTimersByTime(999);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
 });

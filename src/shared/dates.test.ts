@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone, calendarDate, localCalendarDate } from './dates';
+import { browserTimeZone, calendarDate, localCalendarDate, zoneOfRuntime } from './dates';
 
 describe('localCalendarDate', () => {
   it("gives the same date as calendarDate in the runtime's own zone, around midnight and across the year", () => {
@@ -16,5 +16,46 @@ describe('localCalendarDate', () => {
     const early = new Date(2026, 0, 1, 12);
     early.setFullYear(987);
     expect(localCalendarDate(early)).toBe('0987-01-01');
+  });
+});
+
+describe('the runtime’s time zone', () => {
+  const intlSaying = (timeZone: string | undefined, calls: string[] = []) =>
+    ({
+      DateTimeFormat: () => {
+        calls.push('Intl');
+        return { resolvedOptions: () => ({ timeZone }) };
+      },
+    }) as unknown as typeof Intl;
+
+  it('asks Temporal first, and never builds an Intl.DateTimeFormat when Temporal answers', () => {
+    const calls: string[] = [];
+    const zone = zoneOfRuntime({
+      Temporal: { Now: { timeZoneId: () => 'Africa/Lagos' } },
+      Intl: intlSaying('UTC', calls),
+    });
+    expect(zone).toBe('Africa/Lagos');
+    expect(calls).toEqual([]);
+  });
+
+  it('falls back to Intl without Temporal, or with one that fails', () => {
+    expect(zoneOfRuntime({ Intl: intlSaying('Africa/Nairobi') })).toBe('Africa/Nairobi');
+    const failing = {
+      Now: {
+        timeZoneId: () => {
+          throw new Error('no zone');
+        },
+      },
+    };
+    expect(zoneOfRuntime({ Temporal: failing, Intl: intlSaying('Europe/Lisbon') })).toBe('Europe/Lisbon');
+  });
+
+  it('says UTC when neither can tell', () => {
+    expect(zoneOfRuntime({ Intl: intlSaying(undefined) })).toBe('UTC');
+    expect(zoneOfRuntime({ Intl: {} as typeof Intl })).toBe('UTC');
+  });
+
+  it('gives this runtime’s zone as Intl names it', () => {
+    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

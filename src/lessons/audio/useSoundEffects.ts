@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { loadHowler } from '@/lib/audio/howler';
+import { whenIdle } from '@/lib/whenIdle';
 import { createSoundEffects, watchForGesture, type SoundEffect } from '@/lib/audio/sound-effects';
 import { $audioSettings } from '@/stores/audio';
 
@@ -9,13 +10,7 @@ export function useSoundEffects(): (name: SoundEffect) => void {
   // howler's code loads while the page is idle, not in the middle of the first answer it plays a sound for.
   useEffect(() => {
     if (!$audioSettings.get().soundEffects) return;
-    const load = () => void loadHowler().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(load, 1000);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void loadHowler().catch(() => undefined), 3000, 1000);
   }, []);
   const effects = useMemo(() => createSoundEffects({ enabled: () => $audioSettings.get().soundEffects }), []);
   return effects.play;

@@ -4,6 +4,7 @@
  */
 import type { LanguageProgress } from '@/domain';
 import type { ApiOverview } from '@/shared/api-types';
+import { browserTimeZone } from '@/shared/dates';
 import { mergeProgress, replaceProgress } from '@/stores/progress';
 import { setConnection, setSyncing } from '@/stores/sync';
 import { defaultApiClient } from '@/lib/session/api-client';
@@ -37,10 +38,6 @@ export async function checkConnection(
     clearTimeout(timer);
   }
   return false;
-}
-
-function learnerTimeZone(): string | undefined {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 }
 
 /**
@@ -87,7 +84,7 @@ export async function syncAfterSignIn(
   let overview: ApiOverview | null = null;
   try {
     overview = await getProgressOverview(client);
-    const timeZone = learnerTimeZone();
+    const timeZone = browserTimeZone();
     const entries = await Promise.all(
       overview.languages.map(async ({ code }) => [code, await getLanguageProgress(client, code, timeZone)] as const),
     );

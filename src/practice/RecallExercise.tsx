@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { checkAnswer, describeVerdict, type AnswerVerdict } from '@/domain';
 import ActionBar from '@/lessons/shared/ActionBar';
+import { whenIdle } from '@/lib/whenIdle';
 import ToneKeyboard from '@/lessons/shared/ToneKeyboard';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
 import { markNameOf, verdictAnnouncement } from './feedback';
@@ -27,6 +28,9 @@ export default function RecallExercise({
   const inputId = `recall-${exercise.itemId}`;
   const hintId = `${inputId}-keys`;
   useEffect(() => (verdict ? continueRef.current : inputRef.current)?.focus(), [verdict]);
+  // The first check of a page pays for Unicode normalisation's data and the grading code's first run; done once
+  // while the learner reads and types, so Check only grades.
+  useEffect(() => whenIdle(() => void checkAnswer(exercise.answers[0] ?? '', exercise.answers)), [exercise.answers]);
   const details = verdict ? describeVerdict(verdict, markNameOf(language)) : [];
 
   const check = (event: SubmitEvent) => {

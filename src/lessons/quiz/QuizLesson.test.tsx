@@ -127,6 +127,22 @@ describe('QuizLesson', () => {
     expect(playSound).toHaveBeenLastCalledWith('correct');
   });
 
+  it('Check turns into Continue or Retry in place: the pressed button keeps the focus, and its label says what it does now', async () => {
+    const { user } = setup();
+    await user.click(option(/Biko/));
+    const pressed = check();
+    await user.click(pressed);
+    // The same element, still focused, now named Retry: nothing focused was removed and focus did not move.
+    expect(screen.getByRole('button', { name: /Retry/ })).toBe(pressed);
+    expect(document.activeElement).toBe(pressed);
+    await user.click(pressed);
+    expect(screen.getByRole('button', { name: 'Check' })).toBe(pressed);
+    await user.click(option(/Adị m mma/));
+    await user.click(pressed);
+    expect(screen.getByRole('button', { name: /Continue/ })).toBe(pressed);
+    expect(pressed.textContent).toBe('Continue →');
+  });
+
   it('Continue moves to the next question and focuses it', async () => {
     const { user } = setup();
     await user.click(option(/Adị m mma/));

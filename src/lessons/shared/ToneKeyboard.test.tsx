@@ -131,6 +131,19 @@ describe('ToneKeyboard', () => {
     const { user, field } = setup(igbo, true);
     await user.type(field, 'ch{Alt>}{Shift>}1{/Shift}{/Alt}');
     expect(field.value).toBe('ch');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Igbo letter i with dot below' }).disabled).toBe(true);
+    const key = screen.getByRole('button', { name: 'Igbo letter i with dot below' });
+    // Disabled through its fieldset, which the browser applies to every key in it.
+    expect(key.closest('fieldset')?.disabled).toBe(true);
+  });
+
+  it('disables every key through their fieldset, so a check does not rewrite each key', () => {
+    const { rerender } = render(<Answer keyboard={yoruba} />);
+    const group = () => screen.getByRole<HTMLFieldSetElement>('group', { name: 'Yoruba letters and tones' });
+    expect(group().disabled).toBe(false);
+    rerender(<Answer keyboard={yoruba} disabled />);
+    expect(group().disabled).toBe(true);
+    const keys = [...group().querySelectorAll('button')];
+    expect(keys).toHaveLength(5);
+    expect(keys.every((key) => !key.hasAttribute('disabled'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import {
   actionForKey,
@@ -40,7 +40,7 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
   const apply = useCallback(
     (action: KeyAction) => {
       const input = inputRef.current;
-      if (!input || disabled) return;
+      if (!input) return;
       const state = {
         value: input.value,
         start: input.selectionStart ?? input.value.length,
@@ -66,7 +66,7 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
       input.setSelectionRange(edit.caret, edit.caret);
       announce(said);
     },
-    [inputRef, disabled, onChange, announce],
+    [inputRef, onChange, announce],
   );
 
   useEffect(() => {
@@ -81,20 +81,13 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [inputRef, letters, tones, disabled, apply]);
 
-  if (letters.length === 0 && tones.length === 0) return null;
-  const keyClass =
-    'relative min-h-11 min-w-11 rounded-lg border-2 border-sand bg-white px-2 font-semibold hover:bg-clay-50 focus-visible:border-clay-500 disabled:opacity-60';
-  const hint = [
-    letters.length > 0 && `Alt+Shift+1${letters.length > 1 ? `–${letters.length}` : ''} letters`,
-    ...tones.map((t) => `Alt+${toneKeys[t]} ${t} tone`),
-  ].filter(Boolean);
-  return (
-    <div className="mt-3">
-      <div
-        role="group"
-        aria-label={`${languageName} letters and tones`}
-        className="flex flex-wrap items-center gap-1.5"
-      >
+  // The keys are drawn once per keyboard: checking an answer disables them all through their fieldset, so the
+  // verdict's render does not redraw every key.
+  const keys = useMemo(() => {
+    const keyClass =
+      'relative min-h-11 min-w-11 rounded-lg border-2 border-sand bg-white px-2 font-semibold hover:bg-clay-50 focus-visible:border-clay-500 disabled:opacity-60';
+    return (
+      <div className="flex flex-wrap items-center gap-1.5">
         {letters.map((letter, i) => {
           const shortcut = shortcutOf({ kind: 'letter', letter }, keyboard);
           const name = `${languageName} letter ${describeLetter(letter)}`;
@@ -103,7 +96,6 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
             <button
               key={letter}
               type="button"
-              disabled={disabled}
               aria-label={name}
               aria-keyshortcuts={shortcut}
               title={`${name} (${shortcut})`}
@@ -123,7 +115,6 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
             <button
               key={tone}
               type="button"
-              disabled={disabled}
               aria-label={name}
               aria-keyshortcuts={shortcut}
               title={`${name} (${shortcut}); press again to remove it`}
@@ -139,6 +130,19 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
           );
         })}
       </div>
+    );
+  }, [keyboard, languageName, letters, tones, lang, apply]);
+
+  if (letters.length === 0 && tones.length === 0) return null;
+  const hint = [
+    letters.length > 0 && `Alt+Shift+1${letters.length > 1 ? `–${letters.length}` : ''} letters`,
+    ...tones.map((t) => `Alt+${toneKeys[t]} ${t} tone`),
+  ].filter(Boolean);
+  return (
+    <div className="mt-3">
+      <fieldset disabled={disabled} aria-label={`${languageName} letters and tones`} className="min-w-0">
+        {keys}
+      </fieldset>
       <p id={hintId} className="mt-1 text-xs text-muted">
         Shortcuts: {hint.join(' · ')}
       </p>

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { AnswerKind, PracticeExercise } from '@/domain';
 import ActionBar from '@/lessons/shared/ActionBar';
+import { focusUnlessFocused } from '@/lessons/shared/focus';
 import { verdictAnnouncement } from './feedback';
 import type { ExerciseProps } from './exerciseProps';
 import { useResponseTimer } from './useResponseTimer';
 import Verdict from './Verdict';
+import CheckButton from './CheckButton';
 
 type ChoiceKind = 'recognise' | 'listen' | 'tone-choice';
 
@@ -54,7 +56,7 @@ export default function ChoiceExercise({
   const optionsInLanguage = exercise.kind === 'tone-choice';
   const audio = exercise.kind === 'tone-choice' ? null : exercise.audio;
 
-  useEffect(() => (kind ? continueRef.current : firstOption.current)?.focus(), [kind]);
+  useEffect(() => focusUnlessFocused(kind ? continueRef.current : firstOption.current), [kind]);
   useEffect(() => {
     if (exercise.kind === 'listen') play(audio);
   }, [exercise.kind, audio]);
@@ -131,15 +133,7 @@ export default function ChoiceExercise({
           )
         }
       >
-        {kind ? (
-          <button ref={continueRef} type="submit" className="btn-primary">
-            Continue
-          </button>
-        ) : (
-          <button type="submit" className="btn-primary" disabled={chosen === null}>
-            Check
-          </button>
-        )}
+        <CheckButton ref={continueRef} answered={kind !== null} canCheck={chosen !== null} />
       </ActionBar>
     </form>
   );

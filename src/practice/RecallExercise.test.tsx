@@ -35,8 +35,13 @@ describe('RecallExercise', () => {
     );
     const field = screen.getByRole('textbox', { name: 'Igbo for “Welcome”' });
     fireEvent.change(field, { target: { value: 'Nnoọ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const check = screen.getByRole('button', { name: 'Check' });
+    check.focus();
+    fireEvent.click(check);
     expect(onAnswer).toHaveBeenCalledWith('slip', expect.any(Number));
+    // Check became Continue in place: the same element, still focused.
+    expect(screen.getByRole('button', { name: 'Continue' })).toBe(check);
+    expect(document.activeElement).toBe(check);
     expect(screen.getByText('The ọ needs its dot')).toBeDefined();
     expect(announce).toHaveBeenCalledWith('Almost — check the marks The ọ needs its dot. The answer is Nnọọ.');
     // Disabled through the keyboard's fieldset (the browser disables every key in it).

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { checkAnswer, describeVerdict, type AnswerVerdict } from '@/domain';
 import ActionBar from '@/lessons/shared/ActionBar';
+import { focusUnlessFocused } from '@/lessons/shared/focus';
 import { whenIdle } from '@/lib/whenIdle';
 import ToneKeyboard from '@/lessons/shared/ToneKeyboard';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
@@ -8,6 +9,7 @@ import { markNameOf, verdictAnnouncement } from './feedback';
 import type { ExerciseProps } from './exerciseProps';
 import { useResponseTimer } from './useResponseTimer';
 import Verdict from './Verdict';
+import CheckButton from './CheckButton';
 
 /** Recall: see the meaning, type the word with the course's tone keyboard under the field; tone-aware feedback. */
 export default function RecallExercise({
@@ -21,25 +23,25 @@ export default function RecallExercise({
   announce,
 }: ExerciseProps<'recall'> & { keyboard: LessonKeyboard | undefined }) {
   const [value, setValue] = useState('');
-  const [verdict, setVerdict] = useState<AnswerVerdict | null>(null);
+  const [verdict, setVerdict] = useState<{ result: AnswerVerdict; details: readonly string[] } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
   const elapsed = useResponseTimer();
   const inputId = `recall-${exercise.itemId}`;
   const hintId = `${inputId}-keys`;
-  useEffect(() => (verdict ? continueRef.current : inputRef.current)?.focus(), [verdict]);
+  useEffect(() => focusUnlessFocused(verdict ? continueRef.current : inputRef.current), [verdict]);
   // The first check of a page pays for Unicode normalisation's data and the grading code's first run; done once
   // while the learner reads and types, so Check only grades.
   useEffect(() => whenIdle(() => void checkAnswer(exercise.answers[0] ?? '', exercise.answers)), [exercise.answers]);
-  const details = verdict ? describeVerdict(verdict, markNameOf(language)) : [];
 
   const check = (event: SubmitEvent) => {
     event.preventDefault();
     if (verdict) return onContinue();
     if (value.trim() === '') return;
     const result = checkAnswer(value, exercise.answers);
-    setVerdict(result);
-    announce(verdictAnnouncement(result.kind, describeVerdict(result, markNameOf(language)), result.closest));
+    const details = describeVerdict(result, markNameOf(language));
+    setVerdict({ result, details });
+    announce(verdictAnnouncement(result.kind, details, result.closest));
     onAnswer(result.kind, elapsed());
   };
 
@@ -73,17 +75,13 @@ export default function RecallExercise({
         />
       )}
       <ActionBar
-        above={verdict && <Verdict kind={verdict.kind} details={details} answer={verdict.closest} lang={lang} />}
+        above={
+          verdict && (
+            <Verdict kind={verdict.result.kind} details={verdict.details} answer={verdict.result.closest} lang={lang} />
+          )
+        }
       >
-        {verdict ? (
-          <button ref={continueRef} type="submit" className="btn-primary">
-            Continue
-          </button>
-        ) : (
-          <button type="submit" className="btn-primary" disabled={value.trim() === ''}>
-            Check
-          </button>
-        )}
+        <CheckButton ref={continueRef} answered={verdict !== null} canCheck={value.trim() !== ''} />
       </ActionBar>
     </form>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { LessonPlayerProps } from '../types.ts';
 import CheckActions from '../shared/CheckActions';
 import CheckFeedback from '../shared/CheckFeedback';
+import { focusUnlessFocused } from '../shared/focus.ts';
 import {
   advance,
   exerciseOutcome,
@@ -42,8 +43,7 @@ export default function QuizLesson({
     const target =
       focusNext.current === 'heading' ? heading.current : focusNext.current === 'action' ? action.current : null;
     focusNext.current = null;
-    // The Check button becomes Continue or Retry in place, already focused: focusing it again would only cost a style pass.
-    if (target && target !== document.activeElement) target.focus();
+    focusUnlessFocused(target);
   });
 
   const question = questions[run.index] ?? questions[0]!;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import CheckActions from '../shared/CheckActions';
+import { focusUnlessFocused } from '../shared/focus.ts';
 import {
   advance,
   exerciseOutcome,
@@ -45,7 +46,7 @@ export default function SentenceConstructionLesson({
   useEffect(() => {
     const target = focusNext.current?.();
     focusNext.current = null;
-    if (target && target !== document.activeElement) target.focus();
+    focusUnlessFocused(target);
   });
 
   const sentence = sentences[run.index] ?? sentences[0]!;

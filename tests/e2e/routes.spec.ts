@@ -89,6 +89,9 @@ test('a level page lists units and lesson buttons; empty parts say so', async ({
   await expect(first.getByRole('link')).toHaveAttribute('href', '/lesson/igbo/1-0');
   await expect(page.locator('[data-lesson="1-1"]')).toHaveAttribute('data-state', 'locked');
   await expect(page.locator('[data-lesson="1-1"] a')).toHaveCount(0);
+  // The lesson's title under its button opens it too.
+  await first.getByRole('link').locator('span').last().click();
+  await expect(page).toHaveURL(/\/lesson\/igbo\/1-0$/);
 
   await page.goto('/course/igbo/level/level-5');
   await expect(page.getByText('Content Coming Soon!')).toBeVisible();

@@ -34,7 +34,7 @@ const stateStyles: Record<LessonButtonState, string> = {
   locked: 'border-sand bg-sand/60 text-muted cursor-not-allowed',
   current: 'border-clay-600 bg-clay-600 text-white ring-4 ring-clay-100',
   completed: 'border-forest-600 bg-forest-600 text-white',
-  available: 'border-clay-500 bg-white text-ink hover:bg-clay-50',
+  available: 'border-clay-500 bg-white text-ink group-hover:bg-clay-50',
 };
 const stateLabels: Record<LessonButtonState, string> = {
   locked: 'locked',
@@ -107,6 +107,11 @@ export default function LevelUnits({ language, languageName, levelHref, levelNum
                         <span aria-hidden="true">{lesson.icon}</span>
                       );
                     const classes = `grid size-14 place-items-center rounded-full border-2 text-xl font-bold transition ${stateStyles[state]}`;
+                    const title = (
+                      <span className="text-xs leading-tight text-muted" aria-hidden="true">
+                        {lesson.title}
+                      </span>
+                    );
                     return (
                       <li
                         key={lesson.id}
@@ -115,22 +120,24 @@ export default function LevelUnits({ language, languageName, levelHref, levelNum
                         data-state={state}
                       >
                         {state === 'locked' ? (
-                          <span className={classes} role="img" aria-label={label}>
-                            {face}
-                          </span>
+                          <>
+                            <span className={classes} role="img" aria-label={label}>
+                              {face}
+                            </span>
+                            {title}
+                          </>
                         ) : (
+                          // The title under the round button is part of the link: a tap on either opens the lesson.
                           <a
                             href={`/lesson/${language}/${lesson.id}`}
-                            className={classes}
+                            className="group flex w-full flex-col items-center gap-2.5 rounded-xl"
                             aria-label={label}
                             aria-current={state === 'current' ? 'step' : undefined}
                           >
-                            {face}
+                            <span className={classes}>{face}</span>
+                            {title}
                           </a>
                         )}
-                        <span className="text-xs leading-tight text-muted" aria-hidden="true">
-                          {lesson.title}
-                        </span>
                       </li>
                     );
                   })}

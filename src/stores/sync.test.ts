@@ -7,6 +7,7 @@ import {
   $syncStatus,
   $syncing,
   $toasts,
+  beginSync,
   $waitingCount,
   dismissRejection,
   dismissToast,
@@ -49,6 +50,21 @@ describe('$syncStatus', () => {
     $connection.set('online');
     $syncing.set(true);
     expect($syncStatus.get()).toBe('syncing');
+  });
+});
+
+describe('beginSync', () => {
+  it('keeps saying Saving… until every overlapping replay has ended, each end counted once', () => {
+    $connection.set('online');
+    const endCompletions = beginSync();
+    const endPractice = beginSync();
+    expect($syncStatus.get()).toBe('syncing');
+    endCompletions();
+    endCompletions();
+    expect($syncStatus.get()).toBe('syncing');
+    endPractice();
+    expect($syncing.get()).toBe(false);
+    expect($syncStatus.get()).toBe('synced');
   });
 });
 

@@ -18,7 +18,7 @@ export const $waitingCount = computed(
   (completions, practice) => completions + practice,
 );
 
-/** True while queued completions are being sent to the server. */
+/** True while queued completions or practice results are being sent to the server. */
 export const $syncing = atom(false);
 
 /** Records what a connection check said. */
@@ -36,9 +36,22 @@ export function setQueuedPractice(count: number): void {
   $queuedPractice.set(count);
 }
 
-/** Records whether queued completions are being sent now. */
-export function setSyncing(syncing: boolean): void {
-  $syncing.set(syncing);
+let syncsUnderWay = 0;
+
+/**
+ * Marks a replay of a queue (completions or practice) as under way until the returned function is called; the header
+ * says "Saving…" while any is. The two queues' replays may overlap: the first to end does not clear the other's.
+ */
+export function beginSync(): () => void {
+  syncsUnderWay += 1;
+  $syncing.set(true);
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    syncsUnderWay -= 1;
+    if (syncsUnderWay === 0) $syncing.set(false);
+  };
 }
 
 /** One line for a header indicator: offline, syncing, pending (queued, not yet sent) or synced. */

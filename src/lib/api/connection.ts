@@ -6,7 +6,7 @@ import type { LanguageProgress } from '@/domain';
 import type { ApiOverview } from '@/shared/api-types';
 import { browserTimeZone } from '@/shared/dates';
 import { mergeProgress, replaceProgress } from '@/stores/progress';
-import { setConnection, setSyncing } from '@/stores/sync';
+import { beginSync, setConnection } from '@/stores/sync';
 import { defaultApiClient } from '@/lib/session/api-client';
 import { ApiRequestError, type ApiClient } from './client.ts';
 import { getLanguageProgress, getProfile, getProgressOverview } from './endpoints.ts';
@@ -47,7 +47,7 @@ export async function checkConnection(
 export async function syncPendingCompletions(client: ApiClient, given?: OfflineQueue): Promise<ReplayResult> {
   const queue = given ?? (await storedQueue());
   if (!queue || queue.pending().length === 0) return { accepted: [], rejected: [], stoppedBy: null, remaining: 0 };
-  setSyncing(true);
+  const endSync = beginSync();
   try {
     const result = await queue.replay(client);
     // A language with completions still queued keeps its local copy, which already counts them.
@@ -59,7 +59,7 @@ export async function syncPendingCompletions(client: ApiClient, given?: OfflineQ
     mergeProgress(fromServer);
     return result;
   } finally {
-    setSyncing(false);
+    endSync();
   }
 }
 

@@ -15,6 +15,7 @@ import {
   type ScriptedApiServer,
 } from '../../test-support/scripted-api-server.ts';
 import type { PracticeAnswer } from '../../shared/api-types.ts';
+import { $syncing, beginSync } from '../../stores/sync.ts';
 
 let server: ScriptedApiServer;
 beforeAll(async () => {
@@ -150,6 +151,21 @@ describe('practice queue', () => {
     answerPractice();
     await queue.replay(clientAt(server.origin));
     expect(counts).toEqual([1, 2, 1, 0]);
+  });
+
+  it('says it is sending while a replay has something to send, and stays quiet when nothing waits', async () => {
+    const queue = createPracticeQueue({ storage: memoryStorage(), owner: () => 'ada', onSend: beginSync });
+    answerPractice();
+    await queue.replay(clientAt(server.origin));
+    expect($syncing.get()).toBe(false);
+    queue.enqueue(answers(1));
+    const replay = queue.replay(clientAt(server.origin));
+    expect($syncing.get()).toBe(true);
+    // A second replay while the first runs joins it.
+    expect(queue.replay(clientAt(server.origin))).toBe(replay);
+    await replay;
+    expect($syncing.get()).toBe(false);
+    expect(queue.pending()).toEqual([]);
   });
 
   it("never sends one learner's saved practice for another who signs in on the same browser", async () => {

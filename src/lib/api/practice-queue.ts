@@ -5,7 +5,7 @@
  */
 import { storedUserId } from '@/lib/session/stored-session';
 import { $user } from '@/stores/auth';
-import { setQueuedPractice } from '@/stores/sync';
+import { beginSync, setQueuedPractice } from '@/stores/sync';
 import { ApiRequestError, type ApiClient } from './client.ts';
 import { finishPractice, postPracticeAnswers } from './practice-endpoints.ts';
 import type { PracticeAnswer, PracticeFinishRequest, PracticeFinishResult } from '../../shared/api-types.ts';
@@ -73,6 +73,8 @@ export function createPracticeQueue(
     owner?: () => string | null | undefined;
     /** Told the owner's entries after every change (the header counts them). */
     onChange?: (pending: readonly PracticeEntry[]) => void;
+    /** Called when a replay starts sending what waits; the function it returns when that replay ends. */
+    onSend?: () => () => void;
   } = {},
 ): PracticeQueue {
   let memory = '[]';
@@ -151,7 +153,13 @@ export function createPracticeQueue(
       write(at === -1 ? [...all, item] : all.map((e, i) => (i === at ? item : e)));
     },
     replay(client) {
-      inFlight ??= drain(client).finally(() => (inFlight = null));
+      if (!inFlight) {
+        const ended = read().length > 0 ? options.onSend?.() : undefined;
+        inFlight = drain(client).finally(() => {
+          inFlight = null;
+          ended?.();
+        });
+      }
       return inFlight;
     },
   };
@@ -168,6 +176,7 @@ export function defaultPracticeQueue(): PracticeQueue {
   defaultQueue ??= createPracticeQueue({
     owner: () => $user.get()?.id ?? storedUserId(),
     onChange: (pending) => setQueuedPractice(pending.length),
+    onSend: beginSync,
   });
   return defaultQueue;
 }

@@ -6,6 +6,7 @@ import {
   $rejectedCompletions,
   $syncStatus,
   $syncing,
+  $syncsUnderWay,
   $toasts,
   beginSync,
   $waitingCount,
@@ -19,7 +20,7 @@ beforeEach(() => {
   $connection.set('unknown');
   $queuedCount.set(0);
   $queuedPractice.set(0);
-  $syncing.set(false);
+  $syncsUnderWay.set(0);
   $rejectedCompletions.set([]);
   $toasts.set([]);
 });
@@ -48,7 +49,7 @@ describe('$syncStatus', () => {
 
   it('is syncing while the queue is sent', () => {
     $connection.set('online');
-    $syncing.set(true);
+    $syncsUnderWay.set(1);
     expect($syncStatus.get()).toBe('syncing');
   });
 });

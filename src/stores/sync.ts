@@ -18,8 +18,11 @@ export const $waitingCount = computed(
   (completions, practice) => completions + practice,
 );
 
+/** How many queue replays (completions, practice) are sending now; they may overlap. */
+export const $syncsUnderWay = atom(0);
+
 /** True while queued completions or practice results are being sent to the server. */
-export const $syncing = atom(false);
+export const $syncing = computed($syncsUnderWay, (n) => n > 0);
 
 /** Records what a connection check said. */
 export function setConnection(state: ConnectionState): void {
@@ -36,21 +39,17 @@ export function setQueuedPractice(count: number): void {
   $queuedPractice.set(count);
 }
 
-let syncsUnderWay = 0;
-
 /**
  * Marks a replay of a queue (completions or practice) as under way until the returned function is called; the header
  * says "Saving…" while any is. The two queues' replays may overlap: the first to end does not clear the other's.
  */
 export function beginSync(): () => void {
-  syncsUnderWay += 1;
-  $syncing.set(true);
+  $syncsUnderWay.set($syncsUnderWay.get() + 1);
   let ended = false;
   return () => {
     if (ended) return;
     ended = true;
-    syncsUnderWay -= 1;
-    if (syncsUnderWay === 0) $syncing.set(false);
+    $syncsUnderWay.set($syncsUnderWay.get() - 1);
   };
 }
 

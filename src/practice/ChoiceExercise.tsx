@@ -88,18 +88,20 @@ export default function ChoiceExercise({
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
           {exercise.choices.map((choice, i) => {
             const meaning = exercise.kind === 'tone-choice' && kind ? exercise.choiceMeanings[i] : undefined;
+            // One set of colours per state, never two that compete: border-sand and border-forest-600 on one
+            // element would leave the winner to the stylesheet's order, not to the state.
             const state =
               kind === null
-                ? ''
+                ? 'cursor-pointer border-sand bg-white has-[:checked]:border-clay-500'
                 : choice === exercise.answer
                   ? 'border-forest-600 bg-forest-50'
                   : choice === chosen
                     ? 'border-clay-600 bg-clay-50'
-                    : 'opacity-70';
+                    : 'border-sand bg-white text-muted';
             return (
               <label
                 key={choice}
-                className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-sand bg-white px-3 py-2 has-[:checked]:border-clay-500 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-clay-500 ${state}`}
+                className={`flex min-h-12 items-center gap-3 rounded-xl border-2 px-3 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-clay-500 ${state}`}
               >
                 <input
                   ref={i === 0 ? firstOption : undefined}

@@ -206,6 +206,13 @@ test.describe('listen and choose', () => {
     await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
     await expect(verdict).toContainText('Not quite');
     await expect(verdict).toContainText(`Answer: ${listen.answer}`);
+    // The options show it too: the right meaning framed in green, the wrong choice in clay, the others as they were.
+    const option = (i: number) => radios.nth(i).locator('xpath=..');
+    const right = listen.choices.indexOf(listen.answer);
+    await expect(option(right)).toHaveCSS('border-top-color', 'rgb(31, 122, 74)');
+    await expect(option(wrong)).toHaveCSS('border-top-color', 'rgb(185, 80, 28)');
+    const other = listen.choices.findIndex((_, i) => i !== right && i !== wrong);
+    if (other >= 0) await expect(option(other)).toHaveCSS('border-top-color', 'rgb(246, 234, 215)');
     await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
     await page.screenshot({ path: `${SHOTS}/listen-wrong-${info.project.name}.png`, fullPage: true });
     await page.keyboard.press('Enter');

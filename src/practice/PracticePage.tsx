@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { PracticeExercise } from '@/domain';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
+import { afterPaint } from '@/lib/afterPaint';
 import type { ExerciseProps } from './exerciseProps';
 import ChoiceExercise from './ChoiceExercise';
 import MatchExercise from './MatchExercise';
@@ -117,11 +118,15 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
   );
 }
 
-/** The page's polite live region; `sayRef` is set to the function that puts a sentence in it (a new node each time, so a repeated sentence is read again). */
+/**
+ * The page's polite live region; `sayRef` is set to the function that puts a sentence in it (a new node each time,
+ * so a repeated sentence is read again). The sentence goes in after the verdict it describes is painted: a screen
+ * reader reads it a frame later, and the frame that shows the verdict has nothing else to lay out.
+ */
 function LiveRegion({ sayRef }: { sayRef: RefObject<(text: string) => void> }) {
   const [message, setMessage] = useState({ text: '', count: 0 });
   useLayoutEffect(() => {
-    sayRef.current = (text) => setMessage((m) => ({ text, count: m.count + 1 }));
+    sayRef.current = (text) => afterPaint(() => setMessage((m) => ({ text, count: m.count + 1 })));
   }, [sayRef]);
   return (
     <p aria-live="polite" className="sr-only">

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeHowl, fakeHowlerModule } from '../../test-support/fake-howler.ts';
-import { afterPaint, createSoundEffects } from './sound-effects.ts';
+import { afterPaint } from '../afterPaint.ts';
+import { createSoundEffects } from './sound-effects.ts';
 
 const loadHowler = () => Promise.resolve(fakeHowlerModule as never);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

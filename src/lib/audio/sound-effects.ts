@@ -1,5 +1,6 @@
 import type { Howl } from 'howler';
 import { clamp01 } from '@/domain';
+import { afterPaint } from '../afterPaint.ts';
 import { loadHowler, type HowlerModule } from './howler.ts';
 
 /** The sound effects of spec 001 §7, served from /sounds/{name}.mp3. */
@@ -19,15 +20,6 @@ export interface SoundEffectsOptions {
 export interface SoundEffects {
   /** Plays an effect; silent, never throwing, when muted, before a gesture or when the file is missing. */
   play(name: SoundEffect): void;
-}
-
-/**
- * Runs `start` in the frame after the one that paints what the interaction changed: a sound starts a frame after
- * the feedback it goes with (imperceptibly later), instead of the feedback waiting while howler sets it up.
- */
-export function afterPaint(start: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(() => start()));
-  else setTimeout(start, 0);
 }
 
 let gestured = false;

@@ -18,6 +18,13 @@ describe('routeFor', () => {
     expect(routeFor('/health', false)).toBe('network');
   });
 
+  it('leaves the files a download fetches to the network, so they are kept once, in the downloads cache', () => {
+    expect(routeFor('/audio/igbo/vocabulary/nne.mp3', false, true)).toBe('network');
+    expect(routeFor('/sounds/correct.mp3', false, true)).toBe('network');
+    expect(routeFor('/course/igbo/level/level-1', false, true)).toBe('network');
+    expect(routeFor('/sounds/correct.mp3', false, false)).toBe('audio');
+  });
+
   it('keeps hashed assets and audio cache-first, and leaves other files to the network', () => {
     expect(routeFor('/_astro/react.Bx1.js', false)).toBe('asset');
     expect(routeFor('/audio/igbo/vocabulary/nne.mp3', false)).toBe('audio');

@@ -24,11 +24,20 @@ export const AUDIO_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Paths the server answers itself and that are never cached: the API, auth and the health check. */
 const NEVER_CACHED = /^\/(api|auth\/v1|health)(\/|$)/;
 
+/**
+ * The header a download's requests carry. The service worker leaves them to the network: the file is kept once, in
+ * the downloads cache, rather than a second time in the audio cache on its way there.
+ */
+export const DOWNLOAD_HEADER = 'x-lugha-download';
+
 export type Route = 'page' | 'asset' | 'audio' | 'network';
 
-/** How a same-origin GET is answered, from its path and whether it is a page navigation. */
-export function routeFor(path: string, navigation: boolean): Route {
-  if (NEVER_CACHED.test(path)) return 'network';
+/**
+ * How a same-origin GET is answered, from its path, whether it is a page navigation and whether it fetches a file
+ * for the downloads cache.
+ */
+export function routeFor(path: string, navigation: boolean, download = false): Route {
+  if (download || NEVER_CACHED.test(path)) return 'network';
   if (navigation) return 'page';
   if (path.startsWith('/_astro/')) return 'asset';
   if (path.startsWith('/audio/') || path.startsWith('/sounds/')) return 'audio';

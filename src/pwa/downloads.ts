@@ -2,7 +2,7 @@
 // when the network and its own caches cannot: each file once, and one record per unit listing its files. Runs in
 // pages and in the service worker; one task at a time across tabs (Web Locks), so a removal never sweeps away the
 // files of a download under way.
-import { CACHES, DOWNLOAD_RECORDS_PATH } from './caching.ts';
+import { CACHES, DOWNLOAD_HEADER, DOWNLOAD_RECORDS_PATH } from './caching.ts';
 import {
   DownloadError,
   isDownloadRecord,
@@ -60,8 +60,14 @@ async function keepable(response: Response): Promise<{ copy: Response; bytes: nu
 }
 
 async function fetchFile(url: string, signal?: AbortSignal): Promise<Response> {
-  // 'no-cache': a file the browser's HTTP cache kept is checked with the server, so a download is never stale.
-  const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin', ...(signal ? { signal } : {}) });
+  // 'no-cache': a file the browser's HTTP cache kept is checked with the server, so a download is never stale; the
+  // header keeps the service worker from storing the file in its audio cache too.
+  const response = await fetch(url, {
+    cache: 'no-cache',
+    credentials: 'same-origin',
+    headers: { [DOWNLOAD_HEADER]: '1' },
+    ...(signal ? { signal } : {}),
+  });
   if (!response.ok) throw new DownloadError('server', { cause: new Error(`${url}: status ${response.status}`) });
   return response;
 }

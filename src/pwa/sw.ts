@@ -13,7 +13,15 @@ import {
   type PrecacheEntry,
   type SerwistPlugin,
 } from 'serwist';
-import { AUDIO_MAX_AGE_SECONDS, CACHES, MAX_AUDIO_FILES, MAX_PAGES, OFFLINE_PAGE, routeFor } from './caching.ts';
+import {
+  AUDIO_MAX_AGE_SECONDS,
+  CACHES,
+  DOWNLOAD_HEADER,
+  MAX_AUDIO_FILES,
+  MAX_PAGES,
+  OFFLINE_PAGE,
+  routeFor,
+} from './caching.ts';
 import { refreshDownloadedPages } from './downloads.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
@@ -34,6 +42,8 @@ const fromDownloads: SerwistPlugin = {
 };
 
 const sameOriginGet = (request: Request, url: URL) => request.method === 'GET' && url.origin === self.location.origin;
+const routeOf = (request: Request, url: URL) =>
+  routeFor(url.pathname, request.mode === 'navigate', request.headers.has(DOWNLOAD_HEADER));
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST ?? [],
@@ -44,8 +54,7 @@ const serwist = new Serwist({
   disableDevLogs: true,
   runtimeCaching: [
     {
-      matcher: ({ request, url }) =>
-        sameOriginGet(request, url) && routeFor(url.pathname, request.mode === 'navigate') === 'page',
+      matcher: ({ request, url }) => sameOriginGet(request, url) && routeOf(request, url) === 'page',
       handler: new NetworkFirst({
         cacheName: CACHES.pages,
         networkTimeoutSeconds: 6,
@@ -53,11 +62,11 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ request, url }) => sameOriginGet(request, url) && routeFor(url.pathname, false) === 'asset',
+      matcher: ({ request, url }) => sameOriginGet(request, url) && routeOf(request, url) === 'asset',
       handler: new CacheFirst({ cacheName: CACHES.assets, plugins: [only200(), expiring({ maxEntries: 200 })] }),
     },
     {
-      matcher: ({ request, url }) => sameOriginGet(request, url) && routeFor(url.pathname, false) === 'audio',
+      matcher: ({ request, url }) => sameOriginGet(request, url) && routeOf(request, url) === 'audio',
       handler: new CacheFirst({
         cacheName: CACHES.audio,
         plugins: [

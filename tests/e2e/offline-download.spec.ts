@@ -31,6 +31,14 @@ function serverProgress(page: Page, language: string) {
   }, language);
 }
 
+/** The paths kept in the downloads cache and in the service worker's audio cache. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths = async (name: string) =>
+      (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : [];
+    return { downloads: await paths('lugha-downloads'), audio: await paths('lugha-audio') };
+  });
+
 const queued = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('lugha_pending_completions') ?? '[]').length as number);
 
@@ -76,6 +84,10 @@ test('a downloaded unit plays offline and its completion reaches the server once
   await expect(page.locator('[data-download="igbo/level-1"] [role="status"]')).toContainText(
     /^1 of 6 units available offline/,
   );
+  // Each file is kept once: in the downloads cache, not a second time in the audio cache on its way there.
+  const kept = await cachedPaths(page);
+  expect(kept.downloads).toEqual(expect.arrayContaining(['/sounds/correct.mp3', '/sounds/success.mp3']));
+  expect(kept.audio).toEqual([]);
 
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/level-${test.info().project.name}.png`, fullPage: true });
@@ -109,6 +121,8 @@ test('a downloaded unit plays offline and its completion reaches the server once
   );
   expect(fromDownload).toBe(200);
   expect(sounds.filter((s) => s.status !== 200 && s.status !== 206)).toEqual([]);
+  // Played from the download, the sounds were not copied into the audio cache either.
+  expect((await cachedPaths(page)).audio).toEqual([]);
 
   // A lesson of a unit not downloaded: the offline page, with the way to the downloaded unit.
   await page.goto('/lesson/igbo/2-0');

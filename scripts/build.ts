@@ -6,13 +6,15 @@ import { runOrExit } from './lib/run.ts';
 import { stampFile } from './lib/build-state.ts';
 import { precompress } from './lib/precompress.ts';
 import { addModulePreloads } from './lib/modulepreload.ts';
+import { addCompileHints } from './lib/compile-hints.ts';
 import { buildServiceWorker } from './lib/service-worker.ts';
 import { defaultPgliteTemplate, pgliteTemplate } from '../src/server/db/database.ts';
 
 const started = performance.now();
 await runOrExit('astro', ['build']);
-await addModulePreloads('dist');
-// After the preloads: the precache's revisions are taken from the pages as served.
+const { started: startModules } = await addModulePreloads('dist');
+await addCompileHints('dist', startModules);
+// After the preloads and the hints: the precache's revisions are taken from the files as served.
 const precache = await buildServiceWorker('dist');
 const compressed = await precompress('dist');
 await mkdir('.build', { recursive: true });

@@ -1,10 +1,12 @@
 // Page-weight budgets read from the build (npm test builds dist/ before this runs): the brotli bytes of the
 // JavaScript each page type loads, and what the first round trip carries. Deterministic, so a regression fails.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entryScripts, htmlFileOf, isChunkOf, pageJs, type PageJs } from '../scripts/lib/page-js.ts';
 import { benchContent, type BenchPage } from '../scripts/bench/pages.ts';
+import { COMPILE_HINT } from '../scripts/lib/compile-hints.ts';
 
 const DIST = 'dist';
 const KIB = 1024;
@@ -139,6 +141,45 @@ describe('JavaScript budgets (brotli)', () => {
       const js = loaded(path);
       expect(js.brotli, `${path}: ${kib(js.brotli)}`).toBeLessThanOrEqual(BUDGET.otherPage);
     }
+  });
+});
+
+describe('compile hints', () => {
+  it('the modules the practice page and a quiz lesson start with are compiled as they stream in, as served', () => {
+    const quiz = pages.find((p) => p.lessonType === 'quiz');
+    expect(quiz).toBeDefined();
+    for (const [path, player] of [
+      ['/practice/igbo', 'PracticePage'],
+      [quiz!.path, players.get('quiz')!],
+    ] as const) {
+      // The page's start graph as the build computed it: read back from its preload links and module scripts.
+      const started = [
+        ...html(path).matchAll(/<link rel="modulepreload" href="([^"]+)">|<script type="module" src="([^"]+)"/g),
+      ].map((m) => m[1] ?? m[2]!);
+      expect(
+        started.some((url) => isChunkOf(url, 'react')) && started.some((url) => isChunkOf(url, player)),
+        path,
+      ).toBe(true);
+      for (const url of started) {
+        const local = join(DIST, url);
+        expect(readFileSync(local, 'utf8').startsWith(COMPILE_HINT), `${path}: ${url}`).toBe(true);
+        if (existsSync(`${local}.br`))
+          expect(
+            brotliDecompressSync(readFileSync(`${local}.br`))
+              .toString('utf8')
+              .startsWith(COMPILE_HINT),
+            `${url}.br`,
+          ).toBe(true);
+      }
+    }
+  });
+
+  it('a module loaded only on demand is left to compile lazily', () => {
+    const supabase = readdirSync(join(DIST, '_astro')).find(
+      (name) => isChunkOf(`/_astro/${name}`, 'supabase') && name.endsWith('.js'),
+    );
+    expect(supabase).toBeDefined();
+    expect(readFileSync(join(DIST, '_astro', supabase!), 'utf8').startsWith(COMPILE_HINT)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withModulePreloads } from './modulepreload.ts';
+import { startGraph, withModulePreloads } from './modulepreload.ts';
 
 function dist(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'lugha-preload-'));
@@ -46,6 +46,20 @@ describe('withModulePreloads', () => {
     expect(links(html)).not.toContain('/_astro/MemoryGameLesson.e.js');
     expect(html).not.toContain('lugha:preload');
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("names the page's whole start graph, its own module scripts included", () => {
+    expect(startGraph(page('<meta name="lugha:preload" content="QuizLesson">'), dir).sort()).toEqual(
+      [
+        '/_astro/Layout.j.js',
+        '/_astro/QuizLesson.d.js',
+        '/_astro/Shell.a.js',
+        '/_astro/client.f.js',
+        '/_astro/quizOnly.g.js',
+        '/_astro/react.b.js',
+        '/_astro/store.c.js',
+      ].sort(),
+    );
   });
 
   it('leaves a page without islands or scripts unchanged', () => {

@@ -24,12 +24,8 @@ function startingModules(html: string): { islands: string[]; scripts: string[] }
   return { islands, scripts };
 }
 
-/**
- * The page's HTML with a modulepreload link for every module its start needs: the static import graph of its
- * client:load islands and module scripts, and the lazy modules its meta tag names with their own graphs.
- * Modules the HTML already starts itself (its module scripts) are not listed again.
- */
-export function withModulePreloads(html: string, distDir: string): string {
+/** Every module a page starts with: the static graph of its client:load islands and module scripts, and the lazy modules its meta tag names with their own graphs. */
+export function startGraph(html: string, distDir: string): string[] {
   const named = (PRELOAD_META.exec(html)?.[1] ?? '').split(/\s+/).filter(Boolean);
   const { islands, scripts } = startingModules(html);
   const seen = new Set<string>();
@@ -41,7 +37,16 @@ export function withModulePreloads(html: string, distDir: string): string {
     const found = importsOf(readFileSync(join(distDir, url), 'utf8'), url);
     queue.push(...found.static, ...found.dynamic.filter((d) => named.some((name) => isChunkOf(d, name))));
   }
-  const links = [...seen]
+  return [...seen];
+}
+
+/**
+ * The page's HTML with a modulepreload link for every module of its start graph (startGraph). Modules the HTML
+ * already starts itself (its module scripts) are not listed again.
+ */
+export function withModulePreloads(html: string, distDir: string): string {
+  const { scripts } = startingModules(html);
+  const links = startGraph(html, distDir)
     .filter((url) => !scripts.includes(url))
     .map((url) => `<link rel="modulepreload" href="${url}">`)
     .join('');
@@ -49,16 +54,21 @@ export function withModulePreloads(html: string, distDir: string): string {
   return links === '' ? withoutMeta : withoutMeta.replace('</head>', `${links}</head>`);
 }
 
-/** Rewrites every HTML page of a build with its modulepreload links; returns how many pages got some. */
-export async function addModulePreloads(distDir: string): Promise<number> {
+/**
+ * Rewrites every HTML page of a build with its modulepreload links. Returns how many pages got some, and every
+ * module some page starts with (the union of their start graphs).
+ */
+export async function addModulePreloads(distDir: string): Promise<{ pages: number; started: Set<string> }> {
   let pages = 0;
+  const started = new Set<string>();
   for await (const file of glob('**/*.html', { cwd: distDir })) {
     const path = join(distDir, file);
     const html = await readFile(path, 'utf8');
+    for (const url of startGraph(html, distDir)) started.add(url);
     const rewritten = withModulePreloads(html, distDir);
     if (rewritten === html) continue;
     await writeFile(path, rewritten);
     if (rewritten.includes('rel="modulepreload"')) pages++;
   }
-  return pages;
+  return { pages, started };
 }

@@ -9,6 +9,7 @@ import { nextReviewText } from './nextReview';
 import PracticeSummary from './PracticeSummary';
 import RecallExercise from './RecallExercise';
 import { usePracticeSession } from './usePracticeSession';
+import VerdictWarmUp from './VerdictWarmUp';
 
 interface Props {
   language: string;
@@ -71,7 +72,8 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
         </div>
       )}
       {phase.kind === 'playing' && (
-        <div>
+        <div className="relative">
+          <VerdictWarmUp exercise={phase.exercise} lang={lang} />
           {firstSession && (
             <p className="mb-4 text-muted">
               Your first practice: {phase.total} {phase.total === 1 ? 'word' : 'words'} from your lessons. Choose what

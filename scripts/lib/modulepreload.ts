@@ -24,7 +24,10 @@ function startingModules(html: string): { islands: string[]; scripts: string[] }
   return { islands, scripts };
 }
 
-/** Every module a page starts with: the static graph of its client:load islands and module scripts, and the lazy modules its meta tag names with their own graphs. */
+/**
+ * Every module a page starts with: the static graph of its client:load islands and module scripts, and the lazy
+ * modules its meta tag names with their own graphs.
+ */
 export function startGraph(html: string, distDir: string): string[] {
   const named = (PRELOAD_META.exec(html)?.[1] ?? '').split(/\s+/).filter(Boolean);
   const { islands, scripts } = startingModules(html);
@@ -41,12 +44,12 @@ export function startGraph(html: string, distDir: string): string[] {
 }
 
 /**
- * The page's HTML with a modulepreload link for every module of its start graph (startGraph). Modules the HTML
- * already starts itself (its module scripts) are not listed again.
+ * The page's HTML with a modulepreload link for every module of its start graph (startGraph, or the one given).
+ * Modules the HTML already starts itself (its module scripts) are not listed again.
  */
-export function withModulePreloads(html: string, distDir: string): string {
+export function withModulePreloads(html: string, distDir: string, graph = startGraph(html, distDir)): string {
   const { scripts } = startingModules(html);
-  const links = startGraph(html, distDir)
+  const links = graph
     .filter((url) => !scripts.includes(url))
     .map((url) => `<link rel="modulepreload" href="${url}">`)
     .join('');
@@ -64,8 +67,9 @@ export async function addModulePreloads(distDir: string): Promise<{ pages: numbe
   for await (const file of glob('**/*.html', { cwd: distDir })) {
     const path = join(distDir, file);
     const html = await readFile(path, 'utf8');
-    for (const url of startGraph(html, distDir)) started.add(url);
-    const rewritten = withModulePreloads(html, distDir);
+    const graph = startGraph(html, distDir);
+    for (const url of graph) started.add(url);
+    const rewritten = withModulePreloads(html, distDir, graph);
     if (rewritten === html) continue;
     await writeFile(path, rewritten);
     if (rewritten.includes('rel="modulepreload"')) pages++;

@@ -81,6 +81,16 @@ test("a quiz's first option and Check are on screen without scrolling, and nothi
   const last = await box(page.locator('[data-option]').last());
   const bar = await box(page.locator('[data-action-bar]'));
   expect(intersects(last, bar)).toBe(false);
+  // A verdict makes the bar taller; the room follows it (a frame later), so the last option still scrolls clear.
+  await page.locator('[data-option="0"]').click();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Correct|Try Again/ })).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return intersects(await box(page.locator('[data-option]').last()), await box(page.locator('[data-action-bar]')));
+    })
+    .toBe(false);
 });
 
 test("no toast covers the completion card's way on", async ({ page }) => {

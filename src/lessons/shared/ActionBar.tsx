@@ -29,9 +29,17 @@ export default function ActionBar({
     if (!room) return;
     const publish = () => room.style.setProperty(ACTION_BAR_HEIGHT, `${element.offsetHeight}px`);
     publish();
-    const observer = new ResizeObserver(publish);
+    // A change of height (a verdict shown) is published in the next frame, not in the one that paints it: set from
+    // the observer's callback, the room's padding would lay the page out a second time inside the verdict's frame.
+    // The bar is fixed, so the room it leaves only matters for scrolling, which a frame's wait does not affect.
+    let pending = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(publish);
+    });
     observer.observe(element);
     return () => {
+      cancelAnimationFrame(pending);
       observer.disconnect();
       room.style.removeProperty(ACTION_BAR_HEIGHT);
     };

@@ -92,7 +92,7 @@ export default function ChoiceExercise({
             // element would leave the winner to the stylesheet's order, not to the state.
             const state =
               kind === null
-                ? 'cursor-pointer border-sand bg-white has-[:checked]:border-clay-500'
+                ? `cursor-pointer bg-white ${choice === chosen ? 'border-clay-500' : 'border-sand'}`
                 : choice === exercise.answer
                   ? 'border-forest-600 bg-forest-50'
                   : choice === chosen

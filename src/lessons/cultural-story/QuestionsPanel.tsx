@@ -66,7 +66,7 @@ export function QuestionsPanel({ questions, state, active, outOfHearts, onSelect
           return (
             <label
               key={`${state.index}-${i}`}
-              className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 has-disabled:cursor-default ${
+              className={`flex min-h-11 items-center gap-3 rounded-xl border-2 px-4 py-3 ${checked ? 'cursor-default' : 'cursor-pointer'} ${
                 mark === '✓'
                   ? 'border-forest-600 bg-forest-50'
                   : mark === '✗'

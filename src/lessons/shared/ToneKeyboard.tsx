@@ -85,7 +85,7 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
   // verdict's render does not redraw every key.
   const keys = useMemo(() => {
     const keyClass =
-      'relative min-h-11 min-w-11 rounded-lg border-2 border-sand bg-white px-2 font-semibold hover:bg-clay-50 focus-visible:border-clay-500 disabled:opacity-60';
+      'relative min-h-11 min-w-11 rounded-lg border-2 border-sand bg-white px-2 font-semibold hover:bg-clay-50 focus-visible:border-clay-500';
     return (
       <div className="flex flex-wrap items-center gap-1.5">
         {letters.map((letter, i) => {
@@ -140,7 +140,12 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
   ].filter(Boolean);
   return (
     <div className="mt-3">
-      <fieldset disabled={disabled} aria-label={`${languageName} letters and tones`} className="min-w-0">
+      {/* Dimmed as one group when disabled: one layer's opacity, not one per key, in the frame that shows a verdict. */}
+      <fieldset
+        disabled={disabled}
+        aria-label={`${languageName} letters and tones`}
+        className="min-w-0 disabled:opacity-60"
+      >
         {keys}
       </fieldset>
       <p id={hintId} className="mt-1 text-xs text-muted">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type { AnswerKind, PracticeExercise } from '@/domain';
 import ActionBar from '@/lessons/shared/ActionBar';
 import { focusUnlessFocused } from '@/lessons/shared/focus';
@@ -61,7 +61,7 @@ export default function ChoiceExercise({
     if (exercise.kind === 'listen') play(audio);
   }, [exercise.kind, audio]);
 
-  const check = (event: SubmitEvent) => {
+  const check = (event: SyntheticEvent) => {
     event.preventDefault();
     if (kind) return onContinue();
     if (chosen === null) return;
@@ -135,7 +135,7 @@ export default function ChoiceExercise({
           )
         }
       >
-        <CheckButton ref={continueRef} answered={kind !== null} canCheck={chosen !== null} />
+        <CheckButton ref={continueRef} answered={kind !== null} canCheck={chosen !== null} onClick={check} />
       </ActionBar>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { checkAnswer, describeVerdict, type AnswerVerdict } from '@/domain';
 import ActionBar from '@/lessons/shared/ActionBar';
 import { focusUnlessFocused } from '@/lessons/shared/focus';
@@ -34,7 +34,7 @@ export default function RecallExercise({
   // while the learner reads and types, so Check only grades.
   useEffect(() => whenIdle(() => void checkAnswer(exercise.answers[0] ?? '', exercise.answers)), [exercise.answers]);
 
-  const check = (event: SubmitEvent) => {
+  const check = (event: SyntheticEvent) => {
     event.preventDefault();
     if (verdict) return onContinue();
     if (value.trim() === '') return;
@@ -81,7 +81,7 @@ export default function RecallExercise({
           )
         }
       >
-        <CheckButton ref={continueRef} answered={verdict !== null} canCheck={value.trim() !== ''} />
+        <CheckButton ref={continueRef} answered={verdict !== null} canCheck={value.trim() !== ''} onClick={check} />
       </ActionBar>
     </form>
   );

@@ -11,6 +11,7 @@ export default function CheckButton({
   answered,
   canCheck,
   onClick,
+  keepFocus = false,
   ref,
 }: {
   /** The verdict is shown: the button says Continue. */
@@ -19,12 +20,18 @@ export default function CheckButton({
   canCheck: boolean;
   /** Checks the answer, or moves on after the verdict: the form's submit handler too. */
   onClick: (event: SyntheticEvent) => void;
+  /**
+   * A press leaves the focus where it is (in the typed answer): the phone's keyboard stays up, and the browser
+   * moves no focus before the verdict; the exercise focuses Continue once the verdict is painted.
+   */
+  keepFocus?: boolean;
   ref: Ref<HTMLButtonElement>;
 }) {
   return (
     <button
       ref={ref}
       type="submit"
+      onMouseDown={keepFocus ? (event) => event.preventDefault() : undefined}
       onClick={(event) => {
         event.preventDefault();
         onClick(event);

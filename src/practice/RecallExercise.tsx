@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { checkAnswer, describeVerdict, type AnswerVerdict } from '@/domain';
 import ActionBar from '@/lessons/shared/ActionBar';
 import { focusUnlessFocused } from '@/lessons/shared/focus';
+import { afterPaint } from '@/lib/afterPaint';
 import { whenIdle } from '@/lib/whenIdle';
 import ToneKeyboard from '@/lessons/shared/ToneKeyboard';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
@@ -29,7 +30,14 @@ export default function RecallExercise({
   const elapsed = useResponseTimer();
   const inputId = `recall-${exercise.itemId}`;
   const hintId = `${inputId}-keys`;
-  useEffect(() => focusUnlessFocused(verdict ? continueRef.current : inputRef.current), [verdict]);
+  useEffect(() => {
+    if (!verdict) {
+      focusUnlessFocused(inputRef.current);
+      return;
+    }
+    // Check was pressed with the focus left in the answer (keepFocus): Continue takes it after the verdict's frame.
+    afterPaint(() => focusUnlessFocused(continueRef.current));
+  }, [verdict]);
   // The first check of a page pays for Unicode normalisation's data and the grading code's first run; done once
   // while the learner reads and types, so Check only grades.
   useEffect(() => whenIdle(() => void checkAnswer(exercise.answers[0] ?? '', exercise.answers)), [exercise.answers]);
@@ -81,7 +89,13 @@ export default function RecallExercise({
           )
         }
       >
-        <CheckButton ref={continueRef} answered={verdict !== null} canCheck={value.trim() !== ''} onClick={check} />
+        <CheckButton
+          ref={continueRef}
+          answered={verdict !== null}
+          canCheck={value.trim() !== ''}
+          onClick={check}
+          keepFocus={verdict === null}
+        />
       </ActionBar>
     </form>
   );

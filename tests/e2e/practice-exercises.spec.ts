@@ -11,15 +11,19 @@ const SHOTS = '/tmp/practice-exercises';
 const DAY = 86_400_000;
 type Match = Extract<PracticeExercise, { kind: 'match' }>;
 type Listen = Extract<PracticeExercise, { kind: 'recognise' | 'listen' }>;
+type Recall = Extract<PracticeExercise, { kind: 'recall' }>;
 
-/** Signs a Swahili learner up whose every unit 1 word was recognised ten days ago, so each is due now. */
-async function learnerWithDueWords(page: Page): Promise<void> {
+/**
+ * Signs a Swahili learner up whose every unit 1 word was recognised ten days ago, so each is due now; or, with
+ * `daysAgo` 0, just now, so none is due and the words come back to be typed (recall).
+ */
+async function learnerWithDueWords(page: Page, daysAgo = 10): Promise<void> {
   await signInByApi(page);
   await completeOnServer(page, 'swahili', ['s1-0']);
   const { items } = await practiceState(page, 'swahili');
   const words = items.filter((i) => i.source === 'vocabulary').slice(0, 40);
   expect(words.length).toBeGreaterThanOrEqual(12);
-  const answeredAt = new Date(Date.now() - 10 * DAY).toISOString();
+  const answeredAt = new Date(Date.now() - daysAgo * DAY).toISOString();
   await callApi(page, '/practice/swahili/answers', {
     answers: words.map((w) => ({
       id: randomUUID(),
@@ -218,5 +222,34 @@ test.describe('listen and choose', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
     expect((await reviewedCards(page, [listen.itemId], 2))[0]!.lapses).toBe(1);
+  });
+});
+
+test.describe('type the word', () => {
+  test('by touch or mouse: Check leaves the focus in the answer until the verdict is shown, then Continue has it', async ({
+    page,
+    isMobile,
+  }) => {
+    await learnerWithDueWords(page, 0);
+    const recall = (await openSessionStartingWith(page, 'recall')) as Recall;
+    const answer = page.getByRole('textbox');
+    await expect(answer).toBeFocused();
+    await answer.fill(recall.answers[0]!);
+    // Whether the answer lost the focus before the verdict was on the page (a phone's keyboard would drop first).
+    await answer.evaluate((input) =>
+      input.addEventListener(
+        'blur',
+        () => ((window as unknown as { lostEarly: boolean }).lostEarly = !document.querySelector('[data-verdict]')),
+        { once: true },
+      ),
+    );
+    const check = page.getByRole('button', { name: 'Check' });
+    if (isMobile) await check.tap();
+    else await check.click();
+    await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'right');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { lostEarly?: boolean }).lostEarly)).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
   });
 });

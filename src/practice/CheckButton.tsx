@@ -1,11 +1,13 @@
-import type { Ref, SyntheticEvent } from 'react';
+import { useEffect, type Ref, type RefObject, type SyntheticEvent } from 'react';
+import { focusUnlessFocused } from '@/lessons/shared/focus';
+import { afterPaint } from '@/lib/afterPaint';
 
 /**
- * The exercise's button: Check while answering, Continue after the verdict. It is one element whose label
- * follows the phase, so a learner who pressed Check keeps the focus on it, and the browser neither removes a
- * focused element nor moves the focus in the frame that paints the verdict. It stays the form's submit button, so
- * Enter in the answer presses it, but its click is handled here and cancelled: left to go on, a click on a submit
- * button first runs the browser's own form-submission steps, 2–5 ms at 4x CPU in a trace, before the verdict.
+ * The exercise's button: Check while answering, Continue after the verdict. It is one element whose label follows
+ * the phase, so a learner who pressed it keeps the focus on it and no focused element is removed in the frame that
+ * paints the verdict. It stays the form's submit button, so Enter in the answer presses it, but its click is handled
+ * here and cancelled: left to go on, a click on a submit button first runs the browser's own form-submission steps
+ * (4–10 ms between the click and the check in a 4x-CPU trace).
  */
 export default function CheckButton({
   answered,
@@ -21,8 +23,8 @@ export default function CheckButton({
   /** Checks the answer, or moves on after the verdict: the form's submit handler too. */
   onClick: (event: SyntheticEvent) => void;
   /**
-   * A press leaves the focus where it is (in the typed answer): the phone's keyboard stays up, and the browser
-   * moves no focus before the verdict; the exercise focuses Continue once the verdict is painted.
+   * A press leaves the focus where it is (in the answer): the browser moves no focus before the verdict, and a
+   * phone's keyboard stays up; useCheckFocus gives Continue the focus once the verdict is painted.
    */
   keepFocus?: boolean;
   ref: Ref<HTMLButtonElement>;
@@ -42,4 +44,19 @@ export default function CheckButton({
       {answered ? 'Continue' : 'Check'}
     </button>
   );
+}
+
+/**
+ * Where an exercise's focus goes: to its answer while answering, and to Continue once the verdict is painted, not in
+ * the verdict's own frame (Check pressed with keepFocus left it in the answer until then).
+ */
+export function useCheckFocus(
+  answered: boolean,
+  answer: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLButtonElement | null>,
+): void {
+  useEffect(() => {
+    if (answered) afterPaint(() => focusUnlessFocused(button.current));
+    else focusUnlessFocused(answer.current);
+  }, [answered, answer, button]);
 }

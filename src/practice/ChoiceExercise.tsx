@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type { AnswerKind, PracticeExercise } from '@/domain';
 import ActionBar from '@/lessons/shared/ActionBar';
-import { focusUnlessFocused } from '@/lessons/shared/focus';
 import { verdictAnnouncement } from './feedback';
 import type { ExerciseProps } from './exerciseProps';
 import { useResponseTimer } from './useResponseTimer';
 import Verdict from './Verdict';
-import CheckButton from './CheckButton';
+import CheckButton, { useCheckFocus } from './CheckButton';
 
 type ChoiceKind = 'recognise' | 'listen' | 'tone-choice';
 
@@ -56,7 +55,7 @@ export default function ChoiceExercise({
   const optionsInLanguage = exercise.kind === 'tone-choice';
   const audio = exercise.kind === 'tone-choice' ? null : exercise.audio;
 
-  useEffect(() => focusUnlessFocused(kind ? continueRef.current : firstOption.current), [kind]);
+  useCheckFocus(kind !== null, firstOption, continueRef);
   useEffect(() => {
     if (exercise.kind === 'listen') play(audio);
   }, [exercise.kind, audio]);

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { checkAnswer, describeVerdict, type AnswerVerdict } from '@/domain';
 import ActionBar from '@/lessons/shared/ActionBar';
-import { focusUnlessFocused } from '@/lessons/shared/focus';
-import { afterPaint } from '@/lib/afterPaint';
 import { whenIdle } from '@/lib/whenIdle';
 import ToneKeyboard from '@/lessons/shared/ToneKeyboard';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
@@ -10,7 +8,7 @@ import { markNameOf, verdictAnnouncement } from './feedback';
 import type { ExerciseProps } from './exerciseProps';
 import { useResponseTimer } from './useResponseTimer';
 import Verdict from './Verdict';
-import CheckButton from './CheckButton';
+import CheckButton, { useCheckFocus } from './CheckButton';
 
 /** Recall: see the meaning, type the word with the course's tone keyboard under the field; tone-aware feedback. */
 export default function RecallExercise({
@@ -30,14 +28,7 @@ export default function RecallExercise({
   const elapsed = useResponseTimer();
   const inputId = `recall-${exercise.itemId}`;
   const hintId = `${inputId}-keys`;
-  useEffect(() => {
-    if (!verdict) {
-      focusUnlessFocused(inputRef.current);
-      return;
-    }
-    // Check was pressed with the focus left in the answer (keepFocus): Continue takes it after the verdict's frame.
-    afterPaint(() => focusUnlessFocused(continueRef.current));
-  }, [verdict]);
+  useCheckFocus(verdict !== null, inputRef, continueRef);
   // The first check of a page pays for Unicode normalisation's data and the grading code's first run; done once
   // while the learner reads and types, so Check only grades.
   useEffect(() => whenIdle(() => void checkAnswer(exercise.answers[0] ?? '', exercise.answers)), [exercise.answers]);

@@ -1,5 +1,5 @@
 import { useEffect, type Ref, type RefObject, type SyntheticEvent } from 'react';
-import { focusUnlessFocused } from '@/lessons/shared/focus';
+import { focusUnlessFocused, stopFocusMove } from '@/lessons/shared/focus';
 import { afterPaint } from '@/lib/afterPaint';
 
 /**
@@ -32,7 +32,7 @@ export default function CheckButton({
     <button
       ref={ref}
       type="submit"
-      onMouseDown={keepFocus ? (event) => event.preventDefault() : undefined}
+      onMouseDown={keepFocus ? stopFocusMove : undefined}
       onClick={(event) => {
         event.preventDefault();
         onClick(event);

@@ -12,6 +12,7 @@ import {
   type LessonKeyboard,
   type TextEdit,
 } from './toneInput.ts';
+import { stopFocusMove } from './focus.ts';
 
 interface Props {
   /** The answer field the keys type into; focus stays there. */
@@ -25,8 +26,6 @@ interface Props {
   /** The field's new value; the keyboard then puts the cursor back. */
   onChange(value: string): void;
 }
-
-const stopFocusMove = (event: { preventDefault(): void }) => event.preventDefault();
 
 /**
  * The course's letters and tone keys under a typed answer. A letter key types at the cursor; a tone key marks

@@ -1,4 +1,5 @@
-import { useEffect, type Ref, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useState, type Ref, type RefObject, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { focusUnlessFocused, stopFocusMove } from '@/lessons/shared/focus';
 import { afterPaint } from '@/lib/afterPaint';
 
@@ -23,7 +24,7 @@ export default function CheckButton({
   onClick: (event: SyntheticEvent) => void;
   /**
    * A press leaves the focus where it is (in the answer): the browser moves no focus before the verdict, and a
-   * phone's keyboard stays up; useCheckFocus gives Continue the focus once the verdict is painted.
+   * phone's keyboard stays up; useVerdictPainted gives Continue the focus once the verdict is painted.
    */
   keepFocus?: boolean;
   ref: Ref<HTMLButtonElement>;
@@ -46,16 +47,33 @@ export default function CheckButton({
 }
 
 /**
- * Where an exercise's focus goes: to its answer while answering, and to Continue once the verdict is painted, not in
- * the verdict's own frame (Check pressed with keepFocus left it in the answer until then).
+ * Where an exercise's focus goes, and when the rest of the page follows the verdict. While answering, the focus is
+ * in the answer. Once answered, the verdict's own frame shows the verdict and Continue only; in the frame after it
+ * is painted, Continue takes the focus (Check pressed with keepFocus left it in the answer until then) and this hook
+ * returns true, for what can follow a frame later: the options' colours, disabled options and keys. Each of those
+ * is a restyled element less in the frame the learner waits for (17 → 5 for a choice, 20 → 11 for a typed answer).
  */
-export function useCheckFocus(
+export function useVerdictPainted(
   answered: boolean,
   answer: RefObject<HTMLElement | null>,
   button: RefObject<HTMLButtonElement | null>,
-): void {
+): boolean {
+  const [painted, setPainted] = useState(false);
   useEffect(() => {
-    if (answered) afterPaint(() => focusUnlessFocused(button.current));
-    else focusUnlessFocused(answer.current);
+    if (!answered) {
+      focusUnlessFocused(answer.current);
+      return;
+    }
+    let live = true;
+    afterPaint(() => {
+      if (!live) return;
+      // Rendered in this frame, not in a later task: the options change colour one frame after the verdict.
+      flushSync(() => setPainted(true));
+      focusUnlessFocused(button.current);
+    });
+    return () => {
+      live = false;
+    };
   }, [answered, answer, button]);
+  return answered && painted;
 }

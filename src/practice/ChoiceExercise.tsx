@@ -5,7 +5,7 @@ import { verdictAnnouncement } from './feedback';
 import type { ExerciseProps } from './exerciseProps';
 import { useResponseTimer } from './useResponseTimer';
 import Verdict from './Verdict';
-import CheckButton, { useCheckFocus } from './CheckButton';
+import CheckButton, { useVerdictPainted } from './CheckButton';
 
 type ChoiceKind = 'recognise' | 'listen' | 'tone-choice';
 
@@ -55,7 +55,8 @@ export default function ChoiceExercise({
   const optionsInLanguage = exercise.kind === 'tone-choice';
   const audio = exercise.kind === 'tone-choice' ? null : exercise.audio;
 
-  useCheckFocus(kind !== null, firstOption, continueRef);
+  // The options follow the verdict a frame after it is painted (see useVerdictPainted).
+  const shown = useVerdictPainted(kind !== null, firstOption, continueRef) ? kind : null;
   useEffect(() => {
     if (exercise.kind === 'listen') play(audio);
   }, [exercise.kind, audio]);
@@ -86,11 +87,11 @@ export default function ChoiceExercise({
         )}
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
           {exercise.choices.map((choice, i) => {
-            const meaning = exercise.kind === 'tone-choice' && kind ? exercise.choiceMeanings[i] : undefined;
+            const meaning = exercise.kind === 'tone-choice' && shown ? exercise.choiceMeanings[i] : undefined;
             // One set of colours per state, never two that compete: border-sand and border-forest-600 on one
             // element would leave the winner to the stylesheet's order, not to the state.
             const state =
-              kind === null
+              shown === null
                 ? `cursor-pointer bg-white ${choice === chosen ? 'border-clay-500' : 'border-sand'}`
                 : choice === exercise.answer
                   ? 'border-forest-600 bg-forest-50'
@@ -108,8 +109,8 @@ export default function ChoiceExercise({
                   name={`choice-${exercise.itemId}`}
                   value={choice}
                   checked={chosen === choice}
-                  disabled={kind !== null}
-                  onChange={() => setChosen(choice)}
+                  disabled={shown !== null}
+                  onChange={() => kind === null && setChosen(choice)}
                   className="size-4 accent-clay-600"
                 />
                 <span className="flex flex-col">

@@ -8,7 +8,7 @@ import { markNameOf, verdictAnnouncement } from './feedback';
 import type { ExerciseProps } from './exerciseProps';
 import { useResponseTimer } from './useResponseTimer';
 import Verdict from './Verdict';
-import CheckButton, { useCheckFocus } from './CheckButton';
+import CheckButton, { useVerdictPainted } from './CheckButton';
 
 /** Recall: see the meaning, type the word with the course's tone keyboard under the field; tone-aware feedback. */
 export default function RecallExercise({
@@ -28,7 +28,8 @@ export default function RecallExercise({
   const elapsed = useResponseTimer();
   const inputId = `recall-${exercise.itemId}`;
   const hintId = `${inputId}-keys`;
-  useCheckFocus(verdict !== null, inputRef, continueRef);
+  // The keys dim a frame after the verdict is painted (see useVerdictPainted).
+  const painted = useVerdictPainted(verdict !== null, inputRef, continueRef);
   // The first check of a page pays for Unicode normalisation's data and the grading code's first run; done once
   // while the learner reads and types, so Check only grades.
   useEffect(() => whenIdle(() => void checkAnswer(exercise.answers[0] ?? '', exercise.answers)), [exercise.answers]);
@@ -68,9 +69,9 @@ export default function RecallExercise({
           inputRef={inputRef}
           keyboard={keyboard}
           lang={lang}
-          disabled={verdict !== null}
+          disabled={painted}
           hintId={hintId}
-          onChange={setValue}
+          onChange={(typed) => verdict === null && setValue(typed)}
         />
       )}
       <ActionBar

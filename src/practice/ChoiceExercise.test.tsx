@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PracticeExercise } from '@/domain';
+import ChoiceExercise from './ChoiceExercise';
+
+afterEach(cleanup);
+
+const exercise: Extract<PracticeExercise, { kind: 'recognise' | 'listen' }> = {
+  kind: 'recognise',
+  itemId: 'yoruba:ile',
+  direction: 'recognise',
+  isNew: false,
+  prompt: 'ilé',
+  audio: null,
+  choices: ['water', 'house', 'market'],
+  answer: 'house',
+};
+
+function renderExercise() {
+  const onAnswer = vi.fn();
+  render(
+    <ChoiceExercise
+      exercise={exercise}
+      language="yoruba"
+      languageName="Yoruba"
+      lang="yo"
+      onAnswer={onAnswer}
+      onContinue={vi.fn()}
+      announce={vi.fn()}
+    />,
+  );
+  return { onAnswer };
+}
+
+const option = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+describe('ChoiceExercise', () => {
+  it('shows the verdict at once and colours the options once it is painted; a late change of choice is ignored', async () => {
+    const { onAnswer } = renderExercise();
+    fireEvent.click(option('water'));
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(onAnswer).toHaveBeenCalledWith('wrong', expect.any(Number));
+    // The verdict and Continue come in the press's own frame...
+    expect(document.querySelector('[data-verdict="wrong"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDefined();
+    // ...the options a frame later: a choice changed before then does not move the learner's answer.
+    expect(option('market').disabled).toBe(false);
+    fireEvent.click(option('market'));
+    await waitFor(() => expect(option('market').disabled).toBe(true));
+    expect(option('water').checked).toBe(true);
+    expect(option('water').closest('label')?.className).toContain('border-clay-600');
+    expect(option('house').closest('label')?.className).toContain('border-forest-600');
+    expect(option('market').closest('label')?.className).toContain('text-muted');
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+  });
+});

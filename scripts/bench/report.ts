@@ -39,6 +39,11 @@ export const TARGET = {
   lighthousePerformance: 98,
   /** Check → feedback, median and p95, over the bare React island's. */
   checkToFeedbackRatio: 1.5,
+  /**
+   * The practice page's Check → verdict on screen at 4x CPU, median, under this many ms. Event Timing counts in 8 ms
+   * steps and a median of ten is a multiple of 4, so "at most" here never meets the limit itself.
+   */
+  practiceFeedbackMs: 50,
   /** Navigation → interactive lesson over the bare React island's page. */
   navigationRatio: 1.5,
   /** Requests per second over node:http's (static) and a bare Fastify route's (API). */
@@ -186,8 +191,14 @@ export function reportRows(results: Results, load: LoadSettings, loads: Partial<
       compared(`${name}: p95`, msSpread(c.lugha.p95), msSpread(c.baseline.p95), c.p95Ratio, atMost(limit));
     };
     pair('check → feedback painted', latency.checkToFeedback, TARGET.checkToFeedbackRatio);
+    pair('check → feedback on screen (Event Timing)', latency.checkToFeedbackShown, TARGET.checkToFeedbackRatio);
     pair('navigation → lesson interactive (cold cache)', latency.navigationToInteractive, TARGET.navigationRatio);
     if (latency.practiceCheckToFeedback) pair('practice: check → verdict painted', latency.practiceCheckToFeedback, TARGET.checkToFeedbackRatio);
+    const practiceShown = latency.practiceCheckToFeedbackShown;
+    if (practiceShown) {
+      pair('practice: check → verdict on screen (Event Timing)', practiceShown, TARGET.checkToFeedbackRatio);
+      row('practice: check → verdict on screen: median', msSpread(practiceShown.lugha.median), `< ${TARGET.practiceFeedbackMs} ms`, verdict(practiceShown.lugha.median, atMost(TARGET.practiceFeedbackMs)));
+    }
   }
   if (serving) {
     open(`Static serving vs node:http (brotli, ${load.connections} connections, ${load.seconds} s a run)`, 'serving');

@@ -71,7 +71,7 @@ export default function RecallExercise({
           lang={lang}
           disabled={painted}
           hintId={hintId}
-          onChange={(typed) => verdict === null && setValue(typed)}
+          onChange={setValue}
         />
       )}
       <ActionBar

@@ -39,7 +39,8 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
   const apply = useCallback(
     (action: KeyAction) => {
       const input = inputRef.current;
-      if (!input) return;
+      // A read-only field (an answer already checked, before the keys are disabled) takes no letters.
+      if (!input || input.readOnly) return;
       const state = {
         value: input.value,
         start: input.selectionStart ?? input.value.length,

@@ -3,10 +3,10 @@
 // that frame's requestAnimationFrame), and to the presentation of that frame as the browser's Event Timing reports
 // it (the measure behind Interaction to Next Paint, in 8 ms steps). The first also counts a next frame that is
 // already due when the feedback's frame ends: Chromium runs a frame scheduled with requestAnimationFrame before that
-// message, so work a page puts a frame after its feedback is counted against the feedback. Each answer is on a fresh load in a fresh profile
-// (cold cache), as a learner opening a lesson on a cheap phone would. Lugha's quiz lesson and the baseline (a static
-// page with one bare React island, baseline-page.ts) are measured by the same code at the same throttling, answer by
-// answer in turn, so that a change in the machine's speed weighs on both.
+// message, so work a page puts a frame after its feedback is counted against the feedback. Each answer is on a
+// fresh load in a fresh profile (cold cache), as a learner opening a lesson on a cheap phone would. Lugha's quiz
+// lesson and the baseline (a static page with one bare React island, baseline-page.ts) are measured by the same
+// code at the same throttling, answer by answer in turn, so that a change in the machine's speed weighs on both.
 import type { Browser, Page } from '@playwright/test';
 import { storeSession, type Session } from './learners.ts';
 import { pairedRatio, percentile, spreadOf, type Spread } from './stats.ts';

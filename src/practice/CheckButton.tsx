@@ -5,9 +5,10 @@ import { afterPaint } from '@/lib/afterPaint';
 
 /**
  * The exercise's button: Check while answering, Continue after the verdict. It is one element whose label follows
- * the phase, so a focus on it stays there and no focused element is removed in the frame that paints the verdict. It stays the form's submit button, so Enter in the answer presses it, but its click is handled
- * here and cancelled: left to go on, a click on a submit button first runs the browser's own form-submission steps
- * (4–10 ms between the click and the check in a 4x-CPU trace).
+ * the phase, so a focus on it stays there and no focused element is removed in the frame that paints the verdict.
+ * It stays the form's submit button, so Enter in the answer presses it, but its click is handled here and
+ * cancelled: left to go on, a click on a submit button first runs the browser's own form-submission steps (4–10 ms
+ * between the click and the check in a 4x-CPU trace).
  */
 export default function CheckButton({
   answered,

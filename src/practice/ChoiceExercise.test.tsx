@@ -54,4 +54,19 @@ describe('ChoiceExercise', () => {
     expect(option('market').closest('label')?.className).toContain('text-muted');
     expect(onAnswer).toHaveBeenCalledTimes(1);
   });
+
+  it('leaves the focus on the chosen option while Check is pressed, and gives it to Continue once the verdict is painted', async () => {
+    renderExercise();
+    fireEvent.click(option('water'));
+    option('water').focus();
+    const check = screen.getByRole('button', { name: 'Check' });
+    // The press moves no focus, so the browser has no blur and focus to dispatch before the click that checks.
+    expect(fireEvent.mouseDown(check)).toBe(false);
+    fireEvent.click(check);
+    expect(document.activeElement).toBe(option('water'));
+    const next = screen.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    // Continue is pressed like any button: its press may take the focus.
+    expect(fireEvent.mouseDown(next)).toBe(true);
+  });
 });

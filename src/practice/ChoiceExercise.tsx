@@ -135,7 +135,13 @@ export default function ChoiceExercise({
           )
         }
       >
-        <CheckButton ref={continueRef} answered={kind !== null} canCheck={chosen !== null} onClick={check} />
+        <CheckButton
+          ref={continueRef}
+          answered={kind !== null}
+          canCheck={chosen !== null}
+          onClick={check}
+          keepFocus={kind === null}
+        />
       </ActionBar>
     </form>
   );

@@ -14,7 +14,6 @@ export default function CheckButton({
   answered,
   canCheck,
   onClick,
-  keepFocus = false,
   ref,
 }: {
   /** The verdict is shown: the button says Continue. */
@@ -23,18 +22,15 @@ export default function CheckButton({
   canCheck: boolean;
   /** Checks the answer, or moves on after the verdict: the form's submit handler too. */
   onClick: (event: SyntheticEvent) => void;
-  /**
-   * A press leaves the focus where it is (in the answer): the browser moves no focus before the verdict, and a
-   * phone's keyboard stays up; useVerdictPainted gives Continue the focus once the verdict is painted.
-   */
-  keepFocus?: boolean;
   ref: Ref<HTMLButtonElement>;
 }) {
   return (
     <button
       ref={ref}
       type="submit"
-      onMouseDown={keepFocus ? stopFocusMove : undefined}
+      // A press of Check leaves the focus where it is (in the answer): the browser moves no focus before the verdict,
+      // and a phone's keyboard stays up; useVerdictPainted gives Continue the focus once the verdict is painted.
+      onMouseDown={answered ? undefined : stopFocusMove}
       onClick={(event) => {
         event.preventDefault();
         onClick(event);
@@ -50,7 +46,7 @@ export default function CheckButton({
 /**
  * Where an exercise's focus goes, and when the rest of the page follows the verdict. While answering, the focus is
  * in the answer. Once answered, the verdict's own frame shows the verdict and Continue only; in the frame after it
- * is painted, Continue takes the focus (Check pressed with keepFocus left it in the answer until then) and this hook
+ * is painted, Continue takes the focus (a press of Check left it in the answer until then) and this hook
  * returns true, for what can follow a frame later: the options' colours, disabled options and keys. Each of those
  * is a restyled element less in the frame the learner waits for (17 → 5 for a choice, 20 → 11 for a typed answer).
  */

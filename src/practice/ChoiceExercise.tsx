@@ -135,13 +135,7 @@ export default function ChoiceExercise({
           )
         }
       >
-        <CheckButton
-          ref={continueRef}
-          answered={kind !== null}
-          canCheck={chosen !== null}
-          onClick={check}
-          keepFocus={kind === null}
-        />
+        <CheckButton ref={continueRef} answered={kind !== null} canCheck={chosen !== null} onClick={check} />
       </ActionBar>
     </form>
   );

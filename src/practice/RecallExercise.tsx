@@ -81,13 +81,7 @@ export default function RecallExercise({
           )
         }
       >
-        <CheckButton
-          ref={continueRef}
-          answered={verdict !== null}
-          canCheck={value.trim() !== ''}
-          onClick={check}
-          keepFocus={verdict === null}
-        />
+        <CheckButton ref={continueRef} answered={verdict !== null} canCheck={value.trim() !== ''} onClick={check} />
       </ActionBar>
     </form>
   );

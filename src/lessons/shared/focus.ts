@@ -6,5 +6,5 @@ export function focusUnlessFocused(target: HTMLElement | null | undefined) {
   if (target && target !== document.activeElement) target.focus();
 }
 
-/** A mousedown handler that keeps the focus where it is (in the answer field) when a button is pressed. */
+/** A mousedown handler that keeps the focus where it is (in the answer) when a button is pressed. */
 export const stopFocusMove = (event: { preventDefault(): void }) => event.preventDefault();

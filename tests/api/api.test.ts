@@ -418,6 +418,11 @@ describe.each(drivers)('$name', (driver) => {
         const { token } = await learner();
         const response = await complete(token, completion('1-0', { timeSpent: -5 }));
         expect((await response.json()).error).toMatch(/^timeSpent: /);
+        // A missing field is called missing, not a type mismatch with "undefined".
+        const { language: _language, ...withoutLanguage } = completion('1-0');
+        expect((await (await complete(token, withoutLanguage)).json()).error).toBe('language: is required');
+        const nullLanguage = await complete(token, { ...completion('1-0'), language: null });
+        expect((await nullLanguage.json()).error).toMatch(/^language: (?!is required)/);
       });
     });
 

@@ -164,10 +164,14 @@ describe.each(drivers)('$name', (driver) => {
       const [item] = (await practice(token)).items;
       await expectRefused(await api('/practice/igbo/answers', { token, raw: '{"answers": [' }), 400, /not valid JSON/);
       await expectRefused(await api('/practice/igbo/answers', { token, raw: '[]' }), 400, /must be a JSON object/);
-      await expectRefused(await api('/practice/igbo/answers', { token, body: {} }), 400, /^answers: /);
+      await expectRefused(await api('/practice/igbo/answers', { token, body: {} }), 400, /^answers: is required$/);
       await expectRefused(await send(token, []), 400, /^answers: must hold at least one answer/);
       const { kind: _kind, ...withoutKind } = answer(item!.id);
-      await expectRefused(await send(token, [withoutKind]), 400, /^answers\.0\.kind: /);
+      await expectRefused(
+        await send(token, [withoutKind]),
+        400,
+        /^answers\.0\.kind: is required and must be right, slip or wrong$/,
+      );
       await expectRefused(
         await send(
           token,
@@ -267,7 +271,7 @@ describe.each(drivers)('$name', (driver) => {
       await expectRefused(
         await finish(obi, [adaOnly.id]),
         409,
-        /1 of this session's answers have not reached the server yet/,
+        /^1 of this session's answers has not reached the server yet: send it first\.$/,
       );
       expect((await practice(ada)).cards).toHaveLength(2);
       expect((await practice(obi)).cards).toHaveLength(1);
@@ -348,7 +352,11 @@ describe.each(drivers)('$name', (driver) => {
       // A session finished before its answers arrive is refused, and earns once they have.
       const late = answer(items[0]!.id, { direction: 'recall' });
       const lateSession = randomUUID();
-      await expectRefused(await finish(token, [late.id], lateSession), 409, /send them first/);
+      await expectRefused(
+        await finish(token, [late.id], lateSession),
+        409,
+        /has not reached the server yet: send it first/,
+      );
       await send(token, [late]);
       expect((await (await finish(token, [late.id], lateSession)).json()).data).toMatchObject({
         answered: 1,

@@ -13,11 +13,25 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown, what: 'body' | 'q
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || what;
-  const message =
-    issue?.code === 'unrecognized_keys'
-      ? `unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}`
-      : (issue?.message ?? 'is not valid');
+  let message = issue?.message ?? 'is not valid';
+  if (issue?.code === 'unrecognized_keys') message = `unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
+  else if (issue && issue.path.length > 0 && valueAt(value, issue.path) === undefined) {
+    // A missing field says so, with the schema's own rule when it has one (zod's default only names types).
+    message = ZOD_DEFAULT.test(message) ? 'is required' : `is required and ${message}`;
+  }
   throw new ApiError(400, 'invalid_field', `${field}: ${message}`);
+}
+
+/** zod's own wording ("Invalid input: expected string, received undefined"), as opposed to a schema's message. */
+const ZOD_DEFAULT = /^Invalid input/;
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
 }
 
 /** The learner's time zone from ?timeZone= (default UTC), checked. */

@@ -106,11 +106,12 @@ export async function finishPractice(
       .select({ answerId: reviewLogs.answerId })
       .from(reviewLogs)
       .where(and(eq(reviewLogs.userId, caller.userId), inArray(reviewLogs.answerId, ids)));
-    if (held.length < ids.length) {
+    const missing = ids.length - held.length;
+    if (missing > 0) {
       throw new ApiError(
         409,
         'answers_missing',
-        `${ids.length - held.length} of this session's answers have not reached the server yet: send them first.`,
+        `${missing} of this session's answers ${missing === 1 ? 'has' : 'have'} not reached the server yet: send ${missing === 1 ? 'it' : 'them'} first.`,
       );
     }
     // The session claims its answers that no other session counted.

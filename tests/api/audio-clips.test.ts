@@ -409,6 +409,10 @@ describe.each(drivers)('$name', (driver) => {
         'invalid_body',
       );
       await refused(await review(boss.token, clip.id, { verdict: 'maybe' }), 400, 'invalid_field');
+      // A missing verdict is named as missing, with the values it may take.
+      const missing = await review(boss.token, clip.id, {});
+      expect(missing.status).toBe(400);
+      expect((await missing.json()).error).toBe("verdict: is required: one of 'approve', 'reject'");
       await refused(await review(boss.token, clip.id, [1, 2]), 400, 'invalid_body');
     });
   });

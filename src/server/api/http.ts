@@ -17,13 +17,16 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown, what: 'body' | 'q
   if (issue?.code === 'unrecognized_keys') message = `unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
   else if (issue && issue.path.length > 0 && valueAt(value, issue.path) === undefined) {
     // A missing field says so, with the schema's own rule when it has one (zod's default only names types).
-    message = ZOD_DEFAULT.test(message) ? 'is required' : `is required and ${message}`;
+    if (!ZOD_DEFAULT.test(message)) message = `is required and ${message}`;
+    else if (issue.code === 'invalid_value')
+      message = `is required: one of ${issue.values.map((v) => `'${String(v)}'`).join(', ')}`;
+    else message = 'is required';
   }
   throw new ApiError(400, 'invalid_field', `${field}: ${message}`);
 }
 
-/** zod's own wording ("Invalid input: expected string, received undefined"), as opposed to a schema's message. */
-const ZOD_DEFAULT = /^Invalid input/;
+/** zod's own wording ("Invalid input: expected string, received undefined", "Invalid option: …"), not a schema's. */
+const ZOD_DEFAULT = /^Invalid /;
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   let at = value;

@@ -422,7 +422,7 @@ describe.each(drivers)('$name', (driver) => {
         const { language: _language, ...withoutLanguage } = completion('1-0');
         expect((await (await complete(token, withoutLanguage)).json()).error).toBe('language: is required');
         const nullLanguage = await complete(token, { ...completion('1-0'), language: null });
-        expect((await nullLanguage.json()).error).toMatch(/^language: (?!is required)/);
+        expect((await nullLanguage.json()).error).toBe('language: must be a string');
       });
     });
 

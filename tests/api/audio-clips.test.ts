@@ -408,11 +408,16 @@ describe.each(drivers)('$name', (driver) => {
         400,
         'invalid_body',
       );
-      await refused(await review(boss.token, clip.id, { verdict: 'maybe' }), 400, 'invalid_field');
+      const maybe = await review(boss.token, clip.id, { verdict: 'maybe' });
+      expect(maybe.status).toBe(400);
+      expect(await maybe.json()).toMatchObject({
+        code: 'invalid_field',
+        error: "verdict: must be one of 'approve', 'reject'",
+      });
       // A missing verdict is named as missing, with the values it may take.
       const missing = await review(boss.token, clip.id, {});
       expect(missing.status).toBe(400);
-      expect((await missing.json()).error).toBe("verdict: is required: one of 'approve', 'reject'");
+      expect((await missing.json()).error).toBe("verdict: is required and must be one of 'approve', 'reject'");
       await refused(await review(boss.token, clip.id, [1, 2]), 400, 'invalid_body');
     });
   });

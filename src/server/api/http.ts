@@ -13,20 +13,38 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown, what: 'body' | 'q
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || what;
-  let message = issue?.message ?? 'is not valid';
-  if (issue?.code === 'unrecognized_keys') message = `unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
-  else if (issue && issue.path.length > 0 && valueAt(value, issue.path) === undefined) {
-    // A missing field says so, with the schema's own rule when it has one (zod's default only names types).
-    if (!ZOD_DEFAULT.test(message)) message = `is required and ${message}`;
-    else if (issue.code === 'invalid_value')
-      message = `is required: one of ${issue.values.map((v) => `'${String(v)}'`).join(', ')}`;
-    else message = 'is required';
-  }
-  throw new ApiError(400, 'invalid_field', `${field}: ${message}`);
+  if (!issue) throw new ApiError(400, 'invalid_field', `${field}: is not valid`);
+  throw new ApiError(400, 'invalid_field', `${field}: ${describeIssue(issue, value)}`);
 }
 
 /** zod's own wording ("Invalid input: expected string, received undefined", "Invalid option: …"), not a schema's. */
 const ZOD_DEFAULT = /^Invalid /;
+
+/** What is wrong with a field, in the words of the schema's own messages ("must be …", "is required"). */
+function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code === 'unrecognized_keys') return `unknown field ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
+  const own = !ZOD_DEFAULT.test(issue.message);
+  // zod's default names types and values; the schema's message, where it has one, says the rule.
+  const rule = own
+    ? issue.message
+    : issue.code === 'invalid_value'
+      ? `must be one of ${issue.values.map((v) => `'${String(v)}'`).join(', ')}`
+      : issue.code === 'invalid_type'
+        ? `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}`
+        : issue.message;
+  const missing = issue.path.length > 0 && valueAt(value, issue.path) === undefined;
+  if (!missing) return rule;
+  return own || issue.code === 'invalid_value' ? `is required and ${rule}` : 'is required';
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   let at = value;

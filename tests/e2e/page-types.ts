@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownServer, type OwnServer } from './own-server';
-import { PASSWORD, uniqueEmail } from './support';
+import { lessonReady, PASSWORD, uniqueEmail } from './support';
 
 /** Who may open a page: anyone, a signed-in learner (others are sent to /onboarding), or an admin. */
 export type Access = 'public' | 'signed-in' | 'admin';
@@ -50,7 +50,7 @@ export async function openSettled(page: Page, url: string, status = 200): Promis
   const response = await page.goto(url);
   expect(response?.status()).toBe(status);
   if (/\/lesson\/[^/]+\/[^/]+$/.test(new URL(url, 'http://x').pathname) && status === 200) {
-    await expect(page.locator('body[data-lesson-ready="true"]')).toBeAttached({ timeout: 15_000 });
+    await lessonReady(page);
   }
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');

@@ -43,10 +43,7 @@ const OTHER_PAGES = [
 function playerModules(): Map<string, string> {
   const source = readFileSync('src/lessons/shell/players.ts', 'utf8');
   return new Map(
-    [...source.matchAll(/'?([\w-]+)'?: load\(\(\) => import\('\.\.\/[\w-]+\/(\w+)\.tsx'\)\)/g)].map((m) => [
-      m[1]!,
-      m[2]!,
-    ]),
+    [...source.matchAll(/'?([\w-]+)'?: \(\) => import\('\.\.\/[\w-]+\/(\w+)\.tsx'\)/g)].map((m) => [m[1]!, m[2]!]),
   );
 }
 

@@ -141,6 +141,21 @@ describe('JavaScript budgets (brotli)', () => {
   });
 });
 
+describe('lesson pages as built', () => {
+  it('carry their player in place, not a fallback that a streamed, hidden copy replaces later', () => {
+    const lessons = pages.filter((p) => p.group === 'lesson');
+    expect(lessons.length).toBeGreaterThanOrEqual(7);
+    for (const page of lessons) {
+      const built = html(page.path);
+      // A server render that suspends on the player sends this fallback, the player in a hidden element and
+      // React's reveal script; an island hydrating before that script runs left the hidden copy in the page.
+      expect(built, page.path).not.toContain('Loading the lesson');
+      expect(built, page.path).not.toMatch(/<div hidden id="[^"]*S:\d+"/);
+      expect(built, page.path).toContain('aria-label="Lesson"><!--$-->');
+    }
+  });
+});
+
 describe('compile hints', () => {
   it('the modules the practice page and a quiz lesson start with are compiled as they stream in, as served', () => {
     const quiz = pages.find((p) => p.lessonType === 'quiz');

@@ -176,8 +176,7 @@ async function answerOnce(browser: Browser, target: LatencyTarget, cpuSlowdown: 
     await page.waitForSelector('body[data-lesson-ready="true"]', { timeout: 60_000 });
     const interactive = await page.evaluate(() => (window as unknown as { __bench: { ready: number } }).__bench.ready);
     const answer = new RegExp(`${target.rightAnswer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-    // Visible options only: a hidden copy of the server's first render can still wait for React's reveal script.
-    await page.locator('[data-option]:visible').filter({ hasText: answer }).click();
+    await page.locator('[data-option]').filter({ hasText: answer }).click();
     // A quick learner's pause between choosing and pressing Check: the choice's own work (its render, its click
     // sound) is not counted against the Check that follows it.
     await page.waitForTimeout(CHOICE_TO_CHECK_MS);

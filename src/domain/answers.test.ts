@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, describeDifference, describeVerdict, ordinal } from './answers.ts';
+import { checkAnswer, describeDifference, describeVerdict, isCloseMiss, ordinal } from './answers.ts';
 
 describe('checkAnswer', () => {
   it.each([
@@ -25,8 +25,38 @@ describe('checkAnswer', () => {
     ['Kriolu, an alternative', 'Bon dia', ['Bon diâ', 'Bon dia'], 'right'],
     ['Kriolu, a missing accent', 'modi ki bu sta', ['Modi ki bu stá?'], 'slip'],
     ['Kriolu, another word', 'modi ki nu sta', ['Modi ki bu sta?'], 'wrong'],
+    ['Kriolu, ñ without its tilde', 'nino', ['niño'], 'slip'],
+    ['Kriolu, a tilde too many', 'niño', ['nino'], 'slip'],
   ])('%s', (_name, typed, accepted, kind) => {
     expect(checkAnswer(typed, accepted).kind).toBe(kind);
+  });
+
+  it('names a missing tilde and an extra one', () => {
+    const missing = checkAnswer('nino', ['niño']);
+    expect(missing.differences).toEqual([{ index: 2, word: 0, syllable: 1, expected: 'ñ', got: 'n', reason: 'mark' }]);
+    expect(describeVerdict(missing, 'accent')).toEqual(['write ñ, not n']);
+    expect(describeVerdict(checkAnswer('niño', ['nino']), 'accent')).toEqual(['the ñ takes no mark here: n']);
+  });
+
+  it.each([
+    ['xyz', 'Ẹ kú ìrọ̀lẹ́'],
+    ['abc', 'Hatujambo'],
+    ['mama', 'Hatujambo'],
+  ])('gives no letter notes for a plainly wrong answer (%s for %s)', (typed, answer) => {
+    const verdict = checkAnswer(typed, [answer]);
+    expect(verdict.kind).toBe('wrong');
+    expect(verdict.differences).toEqual([]);
+    expect(describeVerdict(verdict)).toEqual([]);
+  });
+
+  it('gives letter notes for a close miss (at most 2 letters and a third of the word)', () => {
+    expect(describeVerdict(checkAnswer('hatujambu', ['Hatujambo']))).toEqual([
+      'the fourth syllable has another letter',
+    ]);
+    expect(checkAnswer('hatu', ['Hatujambo']).differences).toEqual([]);
+    expect(isCloseMiss(2, 6)).toBe(true);
+    expect(isCloseMiss(2, 5)).toBe(false);
+    expect(isCloseMiss(3, 30)).toBe(false);
   });
 
   it('treats NFC and NFD forms alike', () => {

@@ -1,15 +1,16 @@
-/** Tone-aware checking of a typed answer: right, a slip in tone marks, dots or spacing only, or wrong. */
+/** The one grader of typed answers: right, a slip in marks or spacing only, or wrong (with notes only when it is close). */
 import { answerLetters, dottedLetter } from './letters.ts';
 import type { AnswerLetter } from './letters.ts';
 
-/** Right: the same letters, dots and tones; slip: only tone marks, dots or spaces differ; wrong: a letter differs. */
+/** Right: the same letters, dots and marks; slip: only tone marks, dots, other marks or spaces differ; wrong: a letter differs. */
 export type AnswerKind = 'right' | 'slip' | 'wrong';
 
 /**
  * Why a letter differs: 'dot' (a missing or extra subdot, ẹ ọ ṣ ị ụ ṅ), 'tone' (a missing, extra or other tone mark),
- * 'spacing' (words run together or split), 'letter' (another base letter), 'missing' or 'extra' (a letter too few or too many).
+ * 'mark' (another mark missing or extra: the tilde of ñ, a cedilla), 'spacing' (words run together or split),
+ * 'letter' (another base letter), 'missing' or 'extra' (a letter too few or too many).
  */
-export type DifferenceReason = 'dot' | 'tone' | 'spacing' | 'letter' | 'missing' | 'extra';
+export type DifferenceReason = 'dot' | 'tone' | 'mark' | 'spacing' | 'letter' | 'missing' | 'extra';
 
 /** One place where the typed answer differs from the closest accepted answer. */
 export interface AnswerDifference {
@@ -31,7 +32,19 @@ export interface AnswerVerdict {
   kind: AnswerKind;
   /** The accepted answer the typed one is closest to, as content writes it (NFC). */
   closest: string;
+  /**
+   * Where the answer differs from `closest`, letter by letter: for a slip, and for a wrong answer only when it is close
+   * (see isCloseMiss); a plainly wrong answer has none, since notes on it would not be true.
+   */
   differences: AnswerDifference[];
+}
+
+/** A wrong answer is close when at most 2 letters are off and at most a third of the expected letters. */
+export const CLOSE_MISS = { maxEdits: 2, maxShare: 1 / 3 } as const;
+
+/** True when `edits` letter edits away from an answer of `letters` letters is a near miss worth letter notes. */
+export function isCloseMiss(edits: number, letters: number): boolean {
+  return edits <= CLOSE_MISS.maxEdits && edits <= letters * CLOSE_MISS.maxShare;
 }
 
 const KIND_RANK: Record<AnswerKind, number> = { right: 0, slip: 1, wrong: 2 };
@@ -47,6 +60,7 @@ function markDifferences(expected: AnswerLetter, got: AnswerLetter): AnswerDiffe
   const out: AnswerDifference[] = [];
   if (expected.dot !== got.dot) out.push({ ...at, reason: 'dot' });
   if (expected.tones !== got.tones) out.push({ ...at, reason: 'tone' });
+  if (expected.marks !== got.marks) out.push({ ...at, reason: 'mark' });
   return out;
 }
 
@@ -137,8 +151,10 @@ function checkOne(typed: AnswerLetter[], accepted: string): { verdict: AnswerVer
   if (expected.length === 0) throw new RangeError(`An accepted answer needs at least one letter: '${accepted}'`);
   const closest = accepted.normalize('NFC');
   const { edits, differences } = align(expected, typed);
-  if (edits > 0)
-    return { verdict: { kind: 'wrong', closest, differences }, distance: edits * 100 + differences.length };
+  if (edits > 0) {
+    const notes = isCloseMiss(edits, expected.length) ? differences : [];
+    return { verdict: { kind: 'wrong', closest, differences: notes }, distance: edits * 100 + differences.length };
+  }
   const spacing = expected.some((e, n) => e.word !== typed[n]?.word) ? spacingDifference(expected, typed) : [];
   const slips = [...differences, ...spacing];
   return {
@@ -150,9 +166,10 @@ function checkOne(typed: AnswerLetter[], accepted: string): { verdict: AnswerVer
 /**
  * Checks a typed answer against the accepted answers (the target first, then its alternatives) and returns the verdict for
  * the closest one: both sides in Unicode NFC; case, punctuation and spaces around or between words ignored except that
- * words must be split the same way; 'right' when every letter, dot and tone mark matches, 'slip' when only tone marks,
- * dots (ẹ ọ ṣ ị ụ ṅ versus e o s i u n) or word spacing differ, 'wrong' when any base letter differs, is missing or is extra.
- * Tone marks the accepted answer does not write are extra marks, so an unmarked Igbo word typed with tones is a slip.
+ * words must be split the same way; 'right' when every letter, dot and mark matches, 'slip' when only tone marks, dots
+ * (ẹ ọ ṣ ị ụ ṅ versus e o s i u n), other marks (ñ versus n) or word spacing differ, 'wrong' when any base letter differs,
+ * is missing or is extra. Tone marks the accepted answer does not write are extra marks, so an unmarked Igbo word typed
+ * with tones is a slip. Every typed answer in lessons and practice is checked here, so one pair gets one verdict.
  */
 export function checkAnswer(typed: string, accepted: readonly string[]): AnswerVerdict {
   if (accepted.length === 0) throw new RangeError('checkAnswer needs at least one accepted answer');
@@ -197,6 +214,10 @@ export function describeDifference(difference: AnswerDifference, wordCount = 1, 
     }
     case 'tone':
       return `check the ${markName} on the ${ordinal(difference.syllable)} syllable${ofWord}`;
+    case 'mark':
+      return difference.expected.normalize('NFD').length > difference.got.normalize('NFD').length
+        ? `write ${difference.expected.toLowerCase()}, not ${difference.got.toLowerCase()}`
+        : `the ${difference.got.toLowerCase()} takes no mark here: ${difference.expected.toLowerCase()}`;
     case 'spacing':
       return `check the spaces between the words`;
     case 'letter':

@@ -12,7 +12,15 @@ describe('grading invariants', () => {
         const chars = [...target.normalize('NFD')];
         const tones = chars.flatMap((c, i) => (c === '\u0300' || c === '\u0301' ? [i] : []));
         const typed = chars.filter((_, i) => i !== tones[pick % tones.length]).join('');
-        expect(gradeAnswer({ kind: checkAnswer(typed, [target]).kind, responseMs, expected: target })).toBe('hard');
+        expect(gradeAnswer({ kind: checkAnswer(typed, [target]).kind, responseMs, typed: target })).toBe('hard');
+      }),
+    );
+  });
+
+  it('grades a right choice good whatever the time taken', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 3_600_000 }), (responseMs) => {
+        expect(gradeAnswer({ kind: 'right', responseMs, typed: null })).toBe('good');
       }),
     );
   });
@@ -21,7 +29,7 @@ describe('grading invariants', () => {
     fc.assert(
       fc.property(fc.constantFrom(...YORUBA), fc.nat({ max: 60_000 }), (target, responseMs) => {
         expect(['good', 'easy']).toContain(
-          gradeAnswer({ kind: checkAnswer(target, [target]).kind, responseMs, expected: target }),
+          gradeAnswer({ kind: checkAnswer(target, [target]).kind, responseMs, typed: target }),
         );
       }),
     );

@@ -27,15 +27,21 @@ describe('gradeAnswer', () => {
     ['right at the fast limit', 'right', 3500, 'easy'],
     ['right and fast', 'right', 1200, 'easy'],
   ] as const)('%s → %s', (_name, kind, responseMs, grade) => {
-    expect(gradeAnswer({ kind, responseMs, expected: 'Ndewo' })).toBe(grade);
+    expect(gradeAnswer({ kind, responseMs, typed: 'Ndewo' })).toBe(grade);
   });
 
   it('gives a longer answer more time to be fast', () => {
-    expect(gradeAnswer({ kind: 'right', responseMs: 5000, expected: 'Ẹ káàárọ̀' })).toBe('easy');
-    expect(gradeAnswer({ kind: 'right', responseMs: 5000, expected: 'Ndewo' })).toBe('good');
+    expect(gradeAnswer({ kind: 'right', responseMs: 5000, typed: 'Ẹ káàárọ̀' })).toBe('easy');
+    expect(gradeAnswer({ kind: 'right', responseMs: 5000, typed: 'Ndewo' })).toBe('good');
+  });
+
+  it('never grades a chosen answer easy, however fast', () => {
+    expect(gradeAnswer({ kind: 'right', responseMs: 300, typed: null })).toBe('good');
+    expect(gradeAnswer({ kind: 'slip', responseMs: 300, typed: null })).toBe('hard');
+    expect(gradeAnswer({ kind: 'wrong', responseMs: 300, typed: null })).toBe('again');
   });
 
   it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('refuses a response time of %d', (responseMs) => {
-    expect(() => gradeAnswer({ kind: 'right', responseMs, expected: 'Ndewo' })).toThrow(RangeError);
+    expect(() => gradeAnswer({ kind: 'right', responseMs, typed: 'Ndewo' })).toThrow(RangeError);
   });
 });

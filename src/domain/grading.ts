@@ -1,4 +1,4 @@
-/** The FSRS grade of a practice answer, from its first verdict and how fast it came. */
+/** The FSRS grade of a practice answer, from its first verdict, how it was given (typed or chosen) and how fast it came. */
 import type { AnswerKind } from './answers.ts';
 
 /** The four FSRS grades: forgot (again), remembered with effort (hard), remembered (good), remembered at once (easy). */
@@ -16,7 +16,7 @@ export function keystrokes(answer: string): number {
   return [...answer.normalize('NFD')].filter((char) => !IGNORED.test(char)).length;
 }
 
-/** The longest response still counted fast: 2000 ms to read the prompt plus 300 ms per keystroke of the expected answer ('Ẹ káàárọ̀', 13 keystrokes → 5900 ms). */
+/** The longest typed response still counted fast: 2000 ms to read the prompt plus 300 ms per keystroke of the answer typed ('Ẹ káàárọ̀', 13 keystrokes → 5900 ms). */
 export function fastAnswerMs(answer: string): number {
   return BASE_MS + MS_PER_KEYSTROKE * keystrokes(answer);
 }
@@ -27,11 +27,19 @@ export interface GradedAnswer {
   kind: AnswerKind;
   /** Milliseconds from showing the exercise to the first attempt. */
   responseMs: number;
-  /** The expected answer (the word to type, or the right option of a choice), which sets how fast is fast. */
-  expected: string;
+  /**
+   * For a typed answer, the answer the learner had to type (the course-language word), which sets how fast is fast;
+   * null for an answer chosen among options, which is never graded easy.
+   */
+  typed: string | null;
 }
 
-/** The FSRS grade of an answer: wrong → again, a tone-, dot- or spacing-only slip → hard, right → good, or easy when right within fastAnswerMs(expected). */
+/**
+ * The FSRS grade of an answer: wrong → again, a slip (marks or spacing only) → hard, right → good; easy only for a
+ * typed answer that was right within fastAnswerMs(typed). A choice (recognise, listen, tone choice, match) that is right
+ * is good however fast: picking among options shown says less than producing the word, and an English gloss's length
+ * must never stretch what counts as fast.
+ */
 export function gradeAnswer(answer: GradedAnswer): ReviewGrade {
   if (!Number.isFinite(answer.responseMs) || answer.responseMs < 0) {
     throw new RangeError(`A response time must be a finite number of milliseconds ≥ 0, not ${answer.responseMs}`);
@@ -42,6 +50,6 @@ export function gradeAnswer(answer: GradedAnswer): ReviewGrade {
     case 'slip':
       return 'hard';
     case 'right':
-      return answer.responseMs <= fastAnswerMs(answer.expected) ? 'easy' : 'good';
+      return answer.typed !== null && answer.responseMs <= fastAnswerMs(answer.typed) ? 'easy' : 'good';
   }
 }

@@ -5,6 +5,7 @@ export * from './audio.ts';
 export * from './clipReview.ts';
 export * from './completionHearts.ts';
 export * from './dates.ts';
+export * from './foldAnswers.ts';
 export * from './grading.ts';
 export * from './hearts.ts';
 export * from './lessonIds.ts';

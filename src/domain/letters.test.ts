@@ -7,8 +7,9 @@ describe('answerLetters', () => {
     expect(o).toMatchObject({ text: 'Ọ́', base: 'o', dot: '\u0323', tones: '\u0301' });
   });
 
-  it('keeps other marks in the base letter', () => {
-    expect(answerLetters('ç')[0]?.base).toBe('ç');
+  it('keeps other marks apart from the base letter', () => {
+    expect(answerLetters('ç')[0]).toMatchObject({ base: 'c', marks: '\u0327' });
+    expect(answerLetters('niño')[2]).toMatchObject({ base: 'n', marks: '\u0303', text: 'ñ' });
   });
 
   it('skips punctuation and counts words and syllables', () => {

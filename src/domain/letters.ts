@@ -16,8 +16,10 @@ const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'ɛ', 'ɔ']);
 export interface AnswerLetter {
   /** The letter as written, in NFC (e.g. 'ọ́'). */
   text: string;
-  /** Lower-case base letter without dot or tone ('ọ́' → 'o'); other marks (ç, ñ) stay part of it. */
+  /** Lower-case base letter without any mark ('ọ́' → 'o', 'ñ' → 'n'). */
   base: string;
+  /** Other combining marks (the tilde of ñ, the cedilla of ç, a diaeresis), sorted, joined ('' when none). */
+  marks: string;
   /** The dot mark ('\u0323' below, '\u0307' above) or '' when the letter has none. */
   dot: string;
   /** The tone marks, sorted, joined ('' when unmarked). */
@@ -62,21 +64,22 @@ export function answerLetters(text: string): AnswerLetter[] {
       return;
     }
     inWord = true;
-    let base = first.toLowerCase();
+    const base = first.toLowerCase();
     let dot = '';
     const tones: string[] = [];
+    const others: string[] = [];
     for (const mark of grapheme.slice(first.length)) {
       if (mark === DOT_BELOW || mark === VERTICAL_LINE_BELOW) dot = DOT_BELOW;
       else if (mark === DOT_ABOVE) dot = DOT_ABOVE;
       else if (TONE_MARKS.has(mark)) tones.push(mark);
-      else base += mark;
+      else others.push(mark);
     }
-    base = base.normalize('NFC');
     const tone = [...new Set(tones)].sort().join('');
     if (isNucleus(base, tone)) syllable += 1;
     letters.push({
       text: grapheme.normalize('NFC'),
       base,
+      marks: [...new Set(others)].sort().join(''),
       dot,
       tones: tone,
       index,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { exerciseTargets, newCard, practiceSession, review, type ItemCard, type PracticeExercise } from '@/domain';
+import {
+  exerciseTargets,
+  newCard,
+  practiceSession,
+  review,
+  type ItemCard,
+  type PracticeExercise,
+  type ReviewItem,
+} from '@/domain';
 import type { PracticeState } from '@/shared/api-types';
-import { answersOf, expectedAnswers, practiceOnDevice, scheduleLocally, sessionSummary } from './practiceRun';
+import { answersOf, practiceOnDevice, scheduleLocally, sessionSummary } from './practiceRun';
 
 const at = new Date('2026-11-23T10:00:00Z');
 const ids = () => {
@@ -16,6 +24,22 @@ const recall: PracticeExercise = {
   prompt: 'Welcome',
   answers: ['Nnọọ'],
 };
+const item = (id: string, answer: string, prompt: string): ReviewItem => ({
+  id,
+  language: 'igbo',
+  source: 'vocabulary',
+  prompt,
+  answers: [answer],
+  pronunciation: null,
+  audio: null,
+  directions: ['recognise', 'recall'],
+});
+const known = new Map(
+  [
+    item('igbo:nnoo', 'Nnọọ', 'Welcome'),
+    ...['a', 'b', 'c', 'd'].map((id) => item(`igbo:${id}`, id, `meaning ${id}`)),
+  ].map((i) => [i.id, i]),
+);
 const match: PracticeExercise = {
   kind: 'match',
   targets: ['a', 'b', 'c', 'd'].map((id) => ({ itemId: `igbo:${id}`, direction: 'recognise' as const, isNew: true })),
@@ -32,6 +56,7 @@ describe('answersOf', () => {
         kind: 'slip',
         responseMs: 4322,
         answeredAt: '2026-11-23T10:00:00.000Z',
+        typed: true,
       },
     ]);
     const answers = answersOf(match, { 'igbo:a': 'wrong', 'igbo:b': 'right' }, 9000, at, ids());
@@ -48,15 +73,27 @@ describe('answersOf', () => {
 describe('scheduleLocally', () => {
   it('schedules the answered cards with the domain rules, starting new cards at the answer', () => {
     const answers = answersOf(recall, 'slip', 20_000, at, ids());
-    const [card] = scheduleLocally([], answers, expectedAnswers(recall));
+    const [card] = scheduleLocally([], answers, known);
     expect(card).toEqual({ itemId: 'igbo:nnoo', direction: 'recall', card: review(newCard(at), 'hard', at).card });
+  });
+
+  it('grades a fast typed recall easy and a fast recognition good, as the server does', () => {
+    const typed = scheduleLocally([], answersOf(recall, 'right', 1500, at, ids()), known);
+    expect(typed[0]!.card).toEqual(review(newCard(at), 'easy', at).card);
+    const chosen = scheduleLocally([], answersOf(match, { 'igbo:a': 'right' }, 500, at, ids()), known);
+    expect(chosen.find((c) => c.itemId === 'igbo:a')!.card).toEqual(review(newCard(at), 'good', at).card);
+  });
+
+  it('never throws when another device reviewed the card later: the answer counts at that review', () => {
+    const later = review(newCard(at), 'good', new Date(at.getTime() + 3_600_000)).card;
+    const before: ItemCard = { itemId: 'igbo:nnoo', direction: 'recall', card: later };
+    const [card] = scheduleLocally([before], answersOf(recall, 'wrong', 3000, at, ids()), known);
+    expect(card!.card).toEqual(review(later, 'again', new Date(later.lastReview!)).card);
   });
 
   it('keeps cards no answer touches', () => {
     const other: ItemCard = { itemId: 'igbo:ndewo', direction: 'recognise', card: newCard(at) };
-    expect(
-      scheduleLocally([other], answersOf(recall, 'right', 20_000, at, ids()), expectedAnswers(recall)),
-    ).toContainEqual(other);
+    expect(scheduleLocally([other], answersOf(recall, 'right', 20_000, at, ids()), known)).toContainEqual(other);
   });
 });
 
@@ -66,7 +103,7 @@ describe('sessionSummary', () => {
       ...answersOf(recall, 'slip', 9000, at, ids()),
       ...answersOf(match, { 'igbo:a': 'right', 'igbo:b': 'right', 'igbo:c': 'right' }, 9000, at, ids()),
     ];
-    const cards = scheduleLocally([], answers, new Map([...expectedAnswers(recall), ...expectedAnswers(match)]));
+    const cards = scheduleLocally([], answers, known);
     const summary = sessionSummary(answers, cards);
     expect(summary).toMatchObject({ reviewed: 5, correct: 4, accuracy: 80, xp: 9 });
     expect(summary.nextDue).toBe(cards.map((c) => c.card.due).sort()[0]);
@@ -125,7 +162,8 @@ describe('practiceOnDevice', () => {
       ids(),
     );
     const device = practiceOnDevice(state, answers, later);
-    expect(device.cards).toEqual(scheduleLocally([], answers, new Map([['igbo:nna', 'meaning of nna']])));
+    expect(device.cards).toEqual(scheduleLocally([], answers, new Map(state.items.map((i) => [i.id, i]))));
+    expect(device.cards[0]!.card).toEqual(review(newCard(at), 'good', at).card);
     expect(device).toMatchObject({ dueCount: 0, newCount: words.length * 2 - 1, nextDue: device.cards[0]!.card.due });
   });
 

@@ -1,22 +1,21 @@
 /** A practice session as the device plays it: the answers an exercise yields, the cards they schedule, and the summary. */
 import {
+  cardKey,
   exerciseTargets,
-  expectedAnswer,
-  gradeAnswer,
-  newCard,
+  foldAnswers,
   nextDue,
   practiceAccuracy,
   practiceCounts,
   practiceXp,
-  review,
+  typedWord,
 } from '@/domain';
-import type { AnswerKind, ItemCard, PracticeExercise } from '@/domain';
+import type { AnswerKind, ItemCard, PracticeExercise, ReviewDirection, ReviewItem } from '@/domain';
 import type { PracticeAnswer, PracticeState } from '@/shared/api-types';
 
 /** How the learner did on an exercise: one verdict, or one per item of a match. */
 export type ExerciseOutcome = AnswerKind | Readonly<Record<string, AnswerKind>>;
 
-/** The answer that sets how fast is fast for each item of an exercise (the word to type or the right option). */
+/** The answer each item of an exercise expects (the word to type or the right option), as its verdict shows it. */
 export function expectedAnswers(exercise: PracticeExercise): Map<string, string> {
   switch (exercise.kind) {
     case 'match':
@@ -28,7 +27,7 @@ export function expectedAnswers(exercise: PracticeExercise): Map<string, string>
   }
 }
 
-/** The answers an exercise yields, one per card it reviews, each with a fresh id from `newId`. */
+/** The answers an exercise yields, one per card it reviews, each with a fresh id from `newId`; a recall is typed. */
 export function answersOf(
   exercise: PracticeExercise,
   outcome: ExerciseOutcome,
@@ -43,50 +42,39 @@ export function answersOf(
     kind: typeof outcome === 'string' ? outcome : (outcome[target.itemId] ?? 'wrong'),
     responseMs: Math.max(0, Math.round(responseMs)),
     answeredAt: answeredAt.toISOString(),
+    ...(exercise.kind === 'recall' ? { typed: true } : {}),
   }));
 }
 
-const keyOf = (c: { itemId: string; direction: string }) => `${c.itemId}\u0000${c.direction}`;
-
-/** The cards after the answers, scheduled on the device by the same domain rules the server applies (new cards start at the answer). */
+/**
+ * The cards after the answers, folded on the device by the domain's foldAnswers, the rule the server applies (answers of
+ * items not in `items` are left out, as the server refuses them).
+ */
 export function scheduleLocally(
   cards: readonly ItemCard[],
   answers: readonly PracticeAnswer[],
-  expected: ReadonlyMap<string, string>,
+  items: ReadonlyMap<string, ReviewItem>,
 ): ItemCard[] {
-  const byKey = new Map(cards.map((c) => [keyOf(c), c]));
-  for (const answer of answers) {
-    const now = new Date(answer.answeredAt);
-    const before = byKey.get(keyOf(answer))?.card ?? newCard(now);
-    const grade = gradeAnswer({
-      kind: answer.kind,
-      responseMs: answer.responseMs,
-      expected: expected.get(answer.itemId) ?? '',
-    });
-    byKey.set(keyOf(answer), {
-      itemId: answer.itemId,
-      direction: answer.direction,
-      card: review(before, grade, now).card,
-    });
-  }
-  return [...byKey.values()];
+  const known = answers.filter((a) => items.get(a.itemId)?.directions.includes(a.direction) === true);
+  const folded = foldAnswers(new Map(cards.map((c) => [cardKey(c), c.card])), known, (a) =>
+    typedWord(items.get(a.itemId)!, a),
+  );
+  const order = [...new Set([...cards.map(cardKey), ...folded.steps.map((s) => cardKey(s.review))])];
+  return order.map((key) => {
+    const [itemId = '', direction] = key.split('\u0000') as [string, ReviewDirection];
+    return { itemId, direction, card: folded.cards.get(key)! };
+  });
 }
 
 /**
  * The practice state a session is built from without the server: `state` as last loaded, with the answers given on the
- * device since applied in the order given (each once, by id; answers for items no longer practised are left out), and
- * the counts at `now`.
+ * device since folded in (each once, by id; answers for items no longer practised are left out), and the counts at `now`.
  */
 export function practiceOnDevice(state: PracticeState, answers: readonly PracticeAnswer[], now: Date): PracticeState {
   const items = new Map(state.items.map((item) => [item.id, item]));
   const unique = [...new Map(answers.map((a) => [a.id, a])).values()];
-  let cards: readonly ItemCard[] = state.cards;
-  for (const answer of unique) {
-    const item = items.get(answer.itemId);
-    if (!item?.directions.includes(answer.direction)) continue;
-    cards = scheduleLocally(cards, [answer], new Map([[item.id, expectedAnswer(item, answer.direction)]]));
-  }
-  return { ...state, ...practiceCounts(state.items, cards, now), cards: [...cards] };
+  const cards = scheduleLocally(state.cards, unique, items);
+  return { ...state, ...practiceCounts(state.items, cards, now), cards };
 }
 
 /** What the summary shows: items reviewed, accuracy in percent, XP (min(20, correct + 5)) and when the next review is due. */

@@ -1,18 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isFirstPractice, practiceSession, type ItemCard, type PracticeExercise } from '@/domain';
+import { isFirstPractice, practiceSession, type ItemCard, type PracticeExercise, type ReviewItem } from '@/domain';
 import { whenIdle } from '@/lib/whenIdle';
 import { browserTimeZone } from '@/shared/dates';
 import type { PracticeAnswer } from '@/shared/api-types';
 import { setPracticeDue } from '@/stores/practice';
 import { $progress, saveLanguageProgress } from '@/stores/progress';
-import {
-  answersOf,
-  expectedAnswers,
-  scheduleLocally,
-  sessionSummary,
-  type ExerciseOutcome,
-  type SessionSummary,
-} from './practiceRun';
+import { answersOf, scheduleLocally, sessionSummary, type ExerciseOutcome, type SessionSummary } from './practiceRun';
 import {
   loadPractice,
   replaySavedPractice,
@@ -40,6 +33,7 @@ export function usePracticeSession(language: string) {
   const exercises = useRef<PracticeExercise[]>([]);
   const index = useRef(0);
   const cards = useRef<ItemCard[]>([]);
+  const items = useRef<ReadonlyMap<string, ReviewItem>>(new Map());
   const answers = useRef<PracticeAnswer[]>([]);
   const sessionId = useRef('');
   const unsaved = useRef<(() => void) | null>(null);
@@ -65,6 +59,7 @@ export function usePracticeSession(language: string) {
         exercises.current = built;
         index.current = 0;
         cards.current = state.cards;
+        items.current = new Map(state.items.map((item) => [item.id, item]));
         answers.current = [];
         sessionId.current = crypto.randomUUID();
         if (built[0]) setPhase({ kind: 'playing', exercise: built[0], index: 0, total: built.length });
@@ -98,7 +93,7 @@ export function usePracticeSession(language: string) {
         done = true;
         const batch = answersOf(exercise, outcome, responseMs, answeredAt, () => crypto.randomUUID());
         answers.current = [...answers.current, ...batch];
-        cards.current = scheduleLocally(cards.current, batch, expectedAnswers(exercise));
+        cards.current = scheduleLocally(cards.current, batch, items.current);
         sendPracticeAnswers(language, batch).catch((error: unknown) =>
           console.error('Practice answers were refused', error),
         );

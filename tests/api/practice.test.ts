@@ -147,6 +147,49 @@ describe.each(drivers)('$name', (driver) => {
       expect((await practice(token)).cards[0]!.card.reps).toBe(1);
     });
 
+    it('reaches the same card when an older answer arrives in a later batch, as if it had come first', async () => {
+      const [inOrder, reversed] = [await learner(), await learner()];
+      for (const token of [inOrder, reversed]) await complete(token, '1-0');
+      const [item] = (await practice(inOrder)).items;
+      const now = Date.now();
+      const early = answer(item!.id, { kind: 'wrong', answeredAt: new Date(now - 120_000).toISOString() });
+      const late = answer(item!.id, { kind: 'right', answeredAt: new Date(now).toISOString() });
+      await send(inOrder, [early]);
+      await send(inOrder, [late]);
+      await send(reversed, [{ ...late, id: randomUUID() }]);
+      const result = await send(reversed, [{ ...early, id: randomUUID() }]);
+      expect((await result.json()).data).toMatchObject({ accepted: 1, replayed: 0 });
+      const card = async (token: string) => (await practice(token)).cards.find((c) => c.itemId === item!.id)!.card;
+      expect(await card(reversed)).toEqual(await card(inOrder));
+      expect(await card(reversed)).toMatchObject({ reps: 2 });
+    });
+
+    it('grades easy only a fast typed recall: a fast choice, however long its gloss, and a slow typed word are good', async () => {
+      const token = await learner();
+      await complete(token, '1-0');
+      const [a, b, c, d] = (await practice(token)).items;
+      const at = new Date().toISOString();
+      const result = (
+        await (
+          await send(token, [
+            answer(a!.id, { responseMs: 900, answeredAt: at }),
+            answer(b!.id, { direction: 'recall', typed: true, responseMs: 1500, answeredAt: at }),
+            answer(c!.id, { direction: 'recall', typed: true, responseMs: 40_000, answeredAt: at }),
+            // 'typed' on a recognition is ignored: a meaning is always chosen.
+            answer(d!.id, { typed: true, responseMs: 900, answeredAt: at }),
+          ])
+        ).json()
+      ).data as { cards: (ItemCard & { card: { stability: number; scheduledDays: number } })[] };
+      const days = (id: string) => result.cards.find((card) => card.itemId === id)!.card.scheduledDays;
+      // A new card: good → 3 days, easy → 8 days (FSRS-6 defaults at retention 0.9).
+      expect([days(a!.id), days(b!.id), days(c!.id), days(d!.id)]).toEqual([3, 8, 3, 3]);
+      await expectRefused(
+        await send(token, [answer(a!.id, { typed: 'yes' })]),
+        400,
+        /^answers\.0\.typed: must be true or false$/,
+      );
+    });
+
     it('applies a batch in the order the answers were given, whatever order it arrives in', async () => {
       const token = await learner();
       await complete(token, '1-0');

@@ -178,7 +178,7 @@ export const apiDocs = {
     summary:
       'Record a batch of 1 to 50 practice answers (idempotent per answer id); the server grades and schedules each card',
     description:
-      'Answers are applied in answeredAt order with the domain rules (gradeAnswer, then FSRS review); a card the learner has no card for yet starts as a new card. An answer id already stored is skipped (counted in data.replayed). An answeredAt more than 5 minutes ahead of the server or more than 30 days ago is refused, and so is an item the learner does not practise (code unknown_items, every such item listed). data: {accepted, replayed, cards, dueCount}.',
+      'Answers are applied in answeredAt order with the domain rules (gradeAnswer: easy only for a typed recall, flagged typed: true, that was fast for its word; then FSRS review); a card the learner has no card for yet starts as a new card, and a card an answer reaches late (older than its last review) is rebuilt from its whole history. An answer id already stored is skipped (counted in data.replayed). An answeredAt more than 5 minutes ahead of the server or more than 30 days ago is refused, and so is an item the learner does not practise (code unknown_items, every such item listed). data: {accepted, replayed, cards, dueCount}.',
     data: object,
     learner: true,
     params: ['language'],

@@ -1,4 +1,14 @@
-import type { CardState, ItemCard, ReviewCard, ReviewDirection, ReviewLog } from '../../domain/index.ts';
+import { and, eq, or } from 'drizzle-orm';
+import type {
+  CardState,
+  GradedReview,
+  ItemCard,
+  ReviewCard,
+  ReviewDirection,
+  ReviewGrade,
+  ReviewLog,
+} from '../../domain/index.ts';
+import type { Db } from '../db/database.ts';
 import { reviewCards, reviewLogs } from '../db/schema.ts';
 
 export type CardRow = typeof reviewCards.$inferSelect;
@@ -75,4 +85,37 @@ export function logRow(
     scheduledDays: log.scheduledDays,
     due: new Date(log.due),
   };
+}
+
+/** A stored review as the domain folds it, with the row it came from. */
+export type StoredReview = GradedReview & { responseMs: number; row: typeof reviewLogs.$inferSelect };
+
+/** Every stored review of the learner's cards named by `keys` (domain cardKey), to rebuild them from their history. */
+export async function cardHistory(
+  db: Pick<Db, 'select'>,
+  userId: string,
+  keys: ReadonlySet<string>,
+): Promise<StoredReview[]> {
+  const cards = [...keys].map((key) => key.split('\u0000') as [string, string]);
+  const rows = await db
+    .select()
+    .from(reviewLogs)
+    .where(
+      and(
+        eq(reviewLogs.userId, userId),
+        or(
+          ...cards.map(([itemId, direction]) =>
+            and(eq(reviewLogs.itemId, itemId), eq(reviewLogs.direction, direction)),
+          ),
+        ),
+      ),
+    );
+  return rows.map((row) => ({
+    itemId: row.itemId,
+    direction: row.direction as ReviewDirection,
+    grade: row.grade as ReviewGrade,
+    at: row.reviewedAt.toISOString(),
+    responseMs: row.responseMs,
+    row,
+  }));
 }

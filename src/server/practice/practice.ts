@@ -1,14 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  expectedAnswer,
-  gradeAnswer,
+  cardKey,
+  foldReviews,
+  gradedReview,
   isDue,
-  newCard,
+  lateCards,
   practiceCounts,
-  review,
+  typedWord,
   type ItemCard,
-  type ReviewCard,
   type ReviewItem,
 } from '../../domain/index.ts';
 import type { PracticeAnswersResult, PracticeState } from '../../shared/api-types.ts';
@@ -18,11 +18,9 @@ import { ApiError } from '../api/envelope.ts';
 import { languageOf } from '../api/learner.ts';
 import type { Db } from '../db/database.ts';
 import { languageProgress, reviewCards, reviewLogs } from '../db/schema.ts';
-import { cardRow, itemCardOf, logRow } from './cards.ts';
+import { cardHistory, cardRow, itemCardOf, logRow } from './cards.ts';
 import { checkKnown, learnerItems } from './items.ts';
 import { CLOCK_SKEW_MS, MAX_AGE_MS, type PracticeAnswerInput } from './schemas.ts';
-
-const keyOf = (itemId: string, direction: string) => `${itemId}\u0000${direction}`;
 
 /** The learner's cards in a language for items they still practise. */
 export async function readCards(
@@ -95,49 +93,47 @@ export async function recordAnswers(
         and(eq(reviewLogs.userId, caller.userId), inArray(reviewLogs.answerId, [...new Set(answers.map((a) => a.id))])),
       );
     const seen = new Set(stored.map((s) => s.answerId));
-    const cards = new Map(
-      (await readCards(tx, caller.userId, language, items)).map((c) => [keyOf(c.itemId, c.direction), c.card]),
-    );
-    const changed = new Set<string>();
-    const logs: (typeof reviewLogs.$inferInsert)[] = [];
-    for (const answer of ordered) {
-      if (seen.has(answer.id)) continue;
-      seen.add(answer.id);
-      const key = keyOf(answer.itemId, answer.direction);
-      const answeredAt = new Date(answer.answeredAt);
-      const card: ReviewCard = cards.get(key) ?? newCard(answeredAt);
-      // An answer made offline before the card's last review (on another device) counts as reviewed at that moment.
-      const at =
-        card.lastReview !== null && Date.parse(card.lastReview) > answeredAt.getTime()
-          ? new Date(card.lastReview)
-          : answeredAt;
-      const grade = gradeAnswer({
-        kind: answer.kind,
-        responseMs: answer.responseMs,
-        expected: expectedAnswer(byId.get(answer.itemId)!, answer.direction),
-      });
-      const next = review(card, grade, at);
-      cards.set(key, next.card);
-      changed.add(key);
-      logs.push(
-        logRow(
-          randomUUID(),
-          {
-            userId: caller.userId,
-            language,
-            itemId: answer.itemId,
-            direction: answer.direction,
-            answerId: answer.id,
-            responseMs: answer.responseMs,
-          },
-          next.log,
+    const cards = new Map((await readCards(tx, caller.userId, language, items)).map((c) => [cardKey(c), c.card]));
+    const fresh = ordered
+      .filter((answer) => {
+        if (seen.has(answer.id)) return false;
+        seen.add(answer.id);
+        return true;
+      })
+      .map((answer) => gradedReview(answer, typedWord(byId.get(answer.itemId)!, answer)));
+    // A card an answer reaches late (another device's later answer came first) is rebuilt from its whole history.
+    const late = lateCards(cards, fresh);
+    const history = late.size > 0 ? await cardHistory(tx, caller.userId, late) : [];
+    for (const key of late) cards.delete(key);
+    const folded = foldReviews(cards, [...history, ...fresh]);
+    const changed = new Set(folded.steps.map((step) => cardKey(step.review)));
+    const logs = folded.steps.map((step) => {
+      const kept = 'row' in step.review ? step.review.row : undefined;
+      const row = logRow(
+        kept?.id ?? randomUUID(),
+        {
+          userId: caller.userId,
+          language,
+          itemId: step.review.itemId,
+          direction: step.review.direction,
+          answerId: kept?.answerId ?? (step.review as { id: string }).id,
+          responseMs: step.review.responseMs,
+        },
+        step.log,
+      );
+      return kept ? { ...row, sessionId: kept.sessionId, receivedAt: kept.receivedAt } : row;
+    });
+    if (history.length > 0)
+      await tx.delete(reviewLogs).where(
+        inArray(
+          reviewLogs.id,
+          history.map((h) => h.row.id),
         ),
       );
-    }
     if (changed.size > 0) {
       const rows = [...changed].map((key) => {
         const [itemId, direction] = key.split('\u0000') as [string, 'recognise' | 'recall'];
-        return cardRow(caller.userId, language, itemId, direction, cards.get(key)!, now);
+        return cardRow(caller.userId, language, itemId, direction, folded.cards.get(key)!, now);
       });
       await tx
         .insert(reviewCards)
@@ -160,18 +156,18 @@ export async function recordAnswers(
         });
       await tx.insert(reviewLogs).values(logs);
     }
-    const named = new Set(answers.map((a) => keyOf(a.itemId, a.direction)));
-    const touched: ItemCard[] = [...cards.entries()]
+    const named = new Set(answers.map((a) => cardKey(a)));
+    const touched: ItemCard[] = [...folded.cards.entries()]
       .filter(([key]) => named.has(key))
       .map(([key, card]) => {
         const [itemId, direction] = key.split('\u0000') as [string, 'recognise' | 'recall'];
         return { itemId, direction, card };
       });
     return {
-      accepted: logs.length,
-      replayed: answers.length - logs.length,
+      accepted: fresh.length,
+      replayed: answers.length - fresh.length,
       cards: touched,
-      dueCount: [...cards.values()].filter((c) => isDue(c, now)).length,
+      dueCount: [...folded.cards.values()].filter((c) => isDue(c, now)).length,
     };
   });
 }

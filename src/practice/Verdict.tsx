@@ -1,5 +1,5 @@
 import type { AnswerKind } from '@/domain';
-import { verdictTitle } from './feedback';
+import { isPlainMiss, verdictTitle } from './feedback';
 
 const TONE: Record<AnswerKind, string> = {
   right: 'border-forest-600 bg-forest-50',
@@ -21,7 +21,16 @@ export default function Verdict({
 }) {
   return (
     <div className={`rounded-xl border-2 p-3 ${TONE[kind]}`} data-verdict={kind}>
-      <p className="font-bold">{verdictTitle(kind)}</p>
+      {isPlainMiss(kind, details) ? (
+        <p className="font-bold">
+          Not this one: the answer is{' '}
+          <span lang={lang} className="text-base">
+            {answer}
+          </span>
+        </p>
+      ) : (
+        <p className="font-bold">{verdictTitle(kind, details)}</p>
+      )}
       {details.length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-sm">
           {details.map((d) => (
@@ -29,7 +38,7 @@ export default function Verdict({
           ))}
         </ul>
       )}
-      {kind !== 'right' && (
+      {kind !== 'right' && !isPlainMiss(kind, details) && (
         <p className="mt-1 text-sm">
           Answer:{' '}
           <span lang={lang} className="text-base font-semibold">

@@ -12,7 +12,23 @@ describe('practice feedback', () => {
 
   it('says only Correct! for a right answer', () => {
     expect(verdictAnnouncement('right', [], 'jambo')).toBe('Correct!');
-    expect(verdictTitle('wrong')).toBe('Not quite');
+    expect(verdictTitle('wrong', ['the fourth syllable has another letter'])).toBe('Not quite');
+  });
+
+  it('gives a plainly wrong answer no letter notes, only the answer', () => {
+    const verdict = checkAnswer('xyz', ['Ẹ kú ìrọ̀lẹ́']);
+    const details = describeVerdict(verdict, markNameOf('yoruba'));
+    expect(details).toEqual([]);
+    expect(verdictTitle(verdict.kind, details)).toBe('Not this one');
+    expect(verdictAnnouncement(verdict.kind, details, verdict.closest)).toBe('Not this one: the answer is Ẹ kú ìrọ̀lẹ́.');
+  });
+
+  it('names the letters of a close miss', () => {
+    const verdict = checkAnswer('hatujambu', ['Hatujambo']);
+    const details = describeVerdict(verdict, markNameOf('swahili'));
+    expect(verdictAnnouncement(verdict.kind, details, verdict.closest)).toBe(
+      'Not quite The fourth syllable has another letter. The answer is Hatujambo.',
+    );
   });
 
   it('calls marks accents outside the tonal languages', () => {

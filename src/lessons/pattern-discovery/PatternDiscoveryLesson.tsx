@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { markNameOf } from '@/domain';
 import type { LessonPlayerProps } from '../types.ts';
-import { checkAnswer, type PracticeResult } from './check.ts';
+import { checkStepAnswer, type PracticeResult } from './check.ts';
 import ActionBar from '../shared/ActionBar.tsx';
 import { patternRecap } from './PatternMastered.tsx';
 import PracticeQuestion from './PracticeQuestion.tsx';
@@ -12,7 +13,8 @@ import { useLessonKeys } from '../shared/useLessonKeys.ts';
 
 interface StepProgress {
   revealed?: boolean;
-  solved?: 'correct' | 'shown';
+  /** Answered right, right but for its marks (a slip, which costs no heart), or its answer shown. */
+  solved?: 'correct' | 'slip' | 'shown';
   /** A wrong check was made, so 'Show Answer' is offered. */
   missed?: boolean;
 }
@@ -76,12 +78,17 @@ export default function PatternDiscoveryLesson({
   };
 
   const check = (value: string): PracticeResult => {
-    const result = checkAnswer(value, answer ?? '');
-    const right = result.kind === 'correct';
-    setTally((t) => ({ ...t, checks: t.checks + 1, mistakes: t.mistakes + (right ? 0 : 1) }));
-    if (right) {
+    const result = checkStepAnswer(value, answer ?? '', markNameOf(lesson.language));
+    const wrong = result.kind === 'wrong';
+    setTally((t) => ({ ...t, checks: t.checks + 1, mistakes: t.mistakes + (wrong ? 1 : 0) }));
+    if (result.kind === 'correct') {
       playSound?.('correct');
       flushSync(() => update({ solved: 'correct' }));
+      nextButton.current?.focus();
+    } else if (result.kind === 'slip') {
+      // Right but for its marks: answered, as in practice, at no cost in hearts; not right first time.
+      playSound?.('correct');
+      flushSync(() => update({ solved: 'slip', missed: true }));
       nextButton.current?.focus();
     } else {
       playSound?.('incorrect');

@@ -7,8 +7,8 @@ interface Props {
   stepId: string;
   question: string;
   answer: string;
-  /** How the step was settled: answered correctly, or its answer shown. */
-  solved: 'correct' | 'shown' | undefined;
+  /** How the step was settled: answered correctly, right but for its marks, or its answer shown. */
+  solved: 'correct' | 'slip' | 'shown' | undefined;
   canShowAnswer: boolean;
   outOfHearts: boolean;
   lang: string | undefined;
@@ -26,7 +26,7 @@ interface Checked {
   count: number;
 }
 
-/** A step's question: type the answer and Check it; 'Correct', 'So close!' (marks differ) or 'Try Again'. */
+/** A step's question: type the answer and Check it; 'Correct', 'Almost — check the marks' (marks differ) or 'Try Again'. */
 export default function PracticeQuestion({
   stepId,
   question,
@@ -53,8 +53,14 @@ export default function PracticeQuestion({
     setChecked({ value, result, count: (checked?.count ?? 0) + 1 });
   };
 
-  const verdict = solved === 'shown' ? 'shown' : solved === 'correct' ? 'correct' : (checked?.result.kind ?? null);
+  const verdict = solved ?? checked?.result.kind ?? null;
   const good = verdict === 'correct' || verdict === 'shown';
+  const notes = checked && checked.result.kind !== 'correct' && verdict !== 'shown' ? checked.result.notes : [];
+  const tone = good
+    ? 'border-forest-600 bg-forest-50 text-forest-900'
+    : verdict === 'slip'
+      ? 'border-sun-400 bg-sun-300/30 text-ink'
+      : 'border-clay-500 bg-clay-50 text-ink';
   return (
     // The form's parts and the verdict share one column, so the verdict shows right under the answer it judges.
     <div className="mt-4 flex flex-col rounded-xl border-2 border-sand p-4">
@@ -108,27 +114,27 @@ export default function PracticeQuestion({
       )}
       <div role="status" aria-live="polite" aria-atomic="true" className="order-3">
         {verdict && (
-          <div
-            key={checked?.count ?? verdict}
-            className={`mt-3 rounded-xl border-2 p-3 ${good ? 'border-forest-600 bg-forest-50 text-forest-900' : 'border-clay-500 bg-clay-50 text-ink'}`}
-          >
+          <div key={checked?.count ?? verdict} className={`mt-3 rounded-xl border-2 p-3 ${tone}`}>
             <p className="font-bold">
-              <span aria-hidden="true">{{ correct: '✓ ', shown: '💡 ', close: '≈ ', wrong: '✗ ' }[verdict]}</span>
-              {{ correct: 'Correct', shown: 'The answer', close: 'So close!', wrong: 'Try Again' }[verdict]}
+              <span aria-hidden="true">{{ correct: '✓ ', shown: '💡 ', slip: '≈ ', wrong: '✗ ' }[verdict]}</span>
+              {
+                { correct: 'Correct', shown: 'The answer', slip: 'Almost — check the marks', wrong: 'Try Again' }[
+                  verdict
+                ]
+              }
             </p>
-            {good && (
+            {notes.length > 0 && (
+              <ul className="list-disc pl-5">
+                {notes.map((note) => (
+                  <li key={note}>{note[0]?.toUpperCase() + note.slice(1)}</li>
+                ))}
+              </ul>
+            )}
+            {(good || verdict === 'slip') && (
               <p>
                 Answer:{' '}
                 <span lang={lang} className="font-semibold">
                   {answer}
-                </span>
-              </p>
-            )}
-            {checked?.result.kind === 'close' && verdict === 'close' && (
-              <p>
-                Check the tone marks and dots on:{' '}
-                <span lang={lang} className="font-semibold">
-                  {checked.result.words.join(', ')}
                 </span>
               </p>
             )}

@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, checkAnswer, normalizeAnswer, stripMarks } from './check.ts';
-
-describe('normalizeAnswer', () => {
-  it('ignores case, punctuation and extra spaces', () => {
-    expect(normalizeAnswer('  Kedụ?  ')).toBe('kedụ');
-    expect(normalizeAnswer('Ụtụtụ   ọma,  Nna!')).toBe('ụtụtụ ọma nna');
-  });
-
-  it('reads composed and decomposed letters alike', () => {
-    expect(normalizeAnswer('o\u0323ma')).toBe(normalizeAnswer('\u1ecdma'));
-  });
-
-  it('keeps tone marks and subdots', () => {
-    expect(normalizeAnswer('Ẹ kú ọ̀sán')).toBe('ẹ kú ọ̀sán');
-  });
-});
-
-describe('stripMarks', () => {
-  it('removes tone marks, subdots and tildes', () => {
-    expect(stripMarks('ẹ kú ọ̀sán')).toBe('e ku osan');
-    expect(stripMarks('ṣé ñ ụ')).toBe('se n u');
-  });
-});
+import { acceptedAnswers, checkStepAnswer } from './check.ts';
 
 describe('acceptedAnswers', () => {
   it('accepts the answer itself', () => {
@@ -42,23 +20,38 @@ describe('acceptedAnswers', () => {
   });
 });
 
-describe('checkAnswer', () => {
+describe('checkStepAnswer', () => {
   it('is correct for the exact answer, whatever the case and punctuation', () => {
-    expect(checkAnswer('ehihie ọma', 'Ehihie ọma')).toEqual({ kind: 'correct' });
-    expect(checkAnswer('Ehihie ọma!', 'Ehihie ọma')).toEqual({ kind: 'correct' });
-    expect(checkAnswer('Ẹ káàsán', 'Ẹ kú ọ̀sán (or, run together, Ẹ káàsán)')).toEqual({ kind: 'correct' });
-    expect(checkAnswer('17', '17 (three less than twenty)')).toEqual({ kind: 'correct' });
+    expect(checkStepAnswer('ehihie ọma', 'Ehihie ọma')).toEqual({ kind: 'correct' });
+    expect(checkStepAnswer('Ehihie ọma!', 'Ehihie ọma')).toEqual({ kind: 'correct' });
+    expect(checkStepAnswer('Ẹ káàsán', 'Ẹ kú ọ̀sán (or, run together, Ẹ káàsán)')).toEqual({ kind: 'correct' });
+    expect(checkStepAnswer('17', '17 (three less than twenty)')).toEqual({ kind: 'correct' });
   });
 
-  it('is so close, never correct, when only tone marks or subdots differ, and names the words', () => {
-    expect(checkAnswer('Ehihie oma', 'Ehihie ọma')).toEqual({ kind: 'close', words: ['oma'] });
-    expect(checkAnswer('E ku osan', 'Ẹ kú ọ̀sán')).toEqual({ kind: 'close', words: ['e', 'ku', 'osan'] });
-    expect(checkAnswer('ẹ kú ọ́sán', 'Ẹ kú ọ̀sán')).toEqual({ kind: 'close', words: ['ọ́sán'] });
+  it('is a slip, never correct, when only the marks differ, with the letter notes practice gives', () => {
+    expect(checkStepAnswer('Ehihie oma', 'Ehihie ọma', 'tone')).toEqual({
+      kind: 'slip',
+      answer: 'Ehihie ọma',
+      notes: ['the ọ needs its dot'],
+    });
+    expect(checkStepAnswer('E ku osan', 'Ẹ kú ọ̀sán')).toMatchObject({
+      kind: 'slip',
+      notes: expect.arrayContaining(['the ẹ needs its dot', 'check the tone on the first syllable of the second word']),
+    });
+    expect(checkStepAnswer('nino', 'niño', 'accent')).toEqual({
+      kind: 'slip',
+      answer: 'niño',
+      notes: ['write ñ, not n'],
+    });
   });
 
-  it('is wrong for another answer or an empty one', () => {
-    expect(checkAnswer('Mgbede ọma', 'Ehihie ọma')).toEqual({ kind: 'wrong' });
-    expect(checkAnswer('   ', 'Ehihie ọma')).toEqual({ kind: 'wrong' });
-    expect(checkAnswer('Ehihie', 'Ehihie ọma')).toEqual({ kind: 'wrong' });
+  it('is wrong for another answer or an empty one, with letter notes only when it is close', () => {
+    expect(checkStepAnswer('Mgbede ọma', 'Ehihie ọma')).toEqual({ kind: 'wrong', notes: [] });
+    expect(checkStepAnswer('   ', 'Ehihie ọma')).toEqual({ kind: 'wrong', notes: [] });
+    expect(checkStepAnswer('xyz', 'Ẹ kú ọ̀sán')).toEqual({ kind: 'wrong', notes: [] });
+    expect(checkStepAnswer('Ehihie ọmo', 'Ehihie ọma')).toEqual({
+      kind: 'wrong',
+      notes: ['the second syllable of the second word has another letter'],
+    });
   });
 });

@@ -1,21 +1,16 @@
 /**
- * Checking a typed answer to a pattern step's question. Exact spelling wins; an answer that differs only
- * in tone marks or subdots (ẹ/e, ọ́/o, ụ/u, ṣ/s, ñ/n) is 'So close!' and never silently right.
+ * Checking a typed answer to a pattern step's question with the one grader of typed answers (src/domain/answers.ts):
+ * right, a slip in the marks only ('Almost', with letter notes, answered at no cost in hearts), or wrong (letter notes
+ * only when it is close).
  */
+import { checkAnswer, describeVerdict } from '@/domain';
 
-export type PracticeResult = { kind: 'correct' } | { kind: 'close'; words: string[] } | { kind: 'wrong' };
-
-const punctuation = /[^\p{L}\p{M}\p{N}\s]/gu;
-
-/** Lower case, NFC, punctuation dropped, single spaces: 'Kedụ?' and ' kedụ ' read the same. */
-export function normalizeAnswer(text: string): string {
-  return text.toLowerCase().normalize('NFC').replace(punctuation, '').replace(/\s+/g, ' ').trim();
-}
-
-/** The text without combining marks: tone marks, subdots and tildes removed ('Ẹ kú' → 'E ku'). */
-export function stripMarks(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
-}
+export type PracticeResult =
+  | { kind: 'correct' }
+  /** Only tone marks, dots, other marks or spacing differ from `answer`; `notes` say where, letter by letter. */
+  | { kind: 'slip'; answer: string; notes: string[] }
+  /** Another word; `notes` name the letters only when the answer is close. */
+  | { kind: 'wrong'; notes: string[] };
 
 /**
  * The spellings accepted for an answer: the answer itself, the answer without its parenthesised notes
@@ -26,17 +21,21 @@ export function acceptedAnswers(answer: string): string[] {
   const alternatives = [...answer.matchAll(/\(\s*or\b[,:]?\s*([^)]*)\)/giu)].map(
     (m) => (m[1] ?? '').split(',').at(-1)?.trim() ?? '',
   );
-  return [...new Set([answer.trim(), main, ...alternatives])].filter((a) => a.length > 0);
+  return [...new Set([answer.trim(), main, ...alternatives])].filter((a) => /[\p{L}\p{N}]/u.test(a));
 }
 
-/** Checks a typed answer: correct when it equals an accepted spelling (see normalizeAnswer), close when only marks differ, else wrong. */
-export function checkAnswer(input: string, answer: string): PracticeResult {
-  const given = normalizeAnswer(input);
-  if (given === '') return { kind: 'wrong' };
-  const accepted = acceptedAnswers(answer).map(normalizeAnswer);
-  if (accepted.includes(given)) return { kind: 'correct' };
-  const near = accepted.find((a) => stripMarks(a) === stripMarks(given));
-  if (near === undefined) return { kind: 'wrong' };
-  const expected = near.split(' ');
-  return { kind: 'close', words: given.split(' ').filter((word, i) => word !== expected[i]) };
+/** Checks a typed answer against the step's accepted spellings (see acceptedAnswers) with the domain's checkAnswer. */
+export function checkStepAnswer(input: string, answer: string, markName = 'tone'): PracticeResult {
+  const accepted = acceptedAnswers(answer);
+  if (!/[\p{L}\p{N}]/u.test(input) || accepted.length === 0) return { kind: 'wrong', notes: [] };
+  const verdict = checkAnswer(input, accepted);
+  const notes = describeVerdict(verdict, markName);
+  switch (verdict.kind) {
+    case 'right':
+      return { kind: 'correct' };
+    case 'slip':
+      return { kind: 'slip', answer: verdict.closest, notes };
+    case 'wrong':
+      return { kind: 'wrong', notes };
+  }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { markNameOf } from '@/domain';
 import CheckActions from '../shared/CheckActions';
 import { focusUnlessFocused } from '../shared/focus.ts';
 import {
@@ -6,6 +7,7 @@ import {
   exerciseOutcome,
   isLastItem,
   recordCheck,
+  recordSlip,
   retry,
   startExercise,
   takeHint,
@@ -50,6 +52,7 @@ export default function SentenceConstructionLesson({
   });
 
   const sentence = sentences[run.index] ?? sentences[0]!;
+  const markName = markNameOf(lesson.language);
   const bank = sentence.wordBank;
   const words = built.map((index) => bank[index] ?? '');
   const answering = run.phase === 'answering';
@@ -90,12 +93,13 @@ export default function SentenceConstructionLesson({
   };
   const check = () => {
     if (!canCheck) return;
-    const result = checkSentence(words, sentence.correctSentence, sentence.alternatives);
+    const result = checkSentence(words, sentence.correctSentence, sentence.alternatives, markName);
     const correct = result.kind === 'correct';
     setVerdict(result);
-    setFlagged(result.kind === 'tone' ? result.slips.map((slip) => slip.position) : []);
-    setRun(recordCheck(run, correct));
-    if (!correct) onMistake();
+    setFlagged(result.kind === 'slip' ? result.slips.map((slip) => slip.position) : []);
+    // A slip in the marks only is answered, as in practice: named, not right first time, and it costs no heart.
+    setRun(result.kind === 'slip' ? recordSlip(run) : recordCheck(run, correct));
+    if (!correct && result.kind !== 'slip') onMistake();
     playSound?.(correct ? 'correct' : 'incorrect');
     focusNext.current = () => action.current;
   };

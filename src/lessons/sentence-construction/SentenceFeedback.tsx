@@ -15,7 +15,7 @@ interface Props {
 const titles: Readonly<Record<SentenceVerdict['kind'], string>> = {
   correct: 'Correct!',
   // Only a slip in tone marks or dots is nearly right; a wrong word or order is plainly wrong, as in the quiz.
-  tone: 'So close!',
+  slip: 'Almost — check the marks',
   order: 'Try Again',
   wrong: 'Try Again',
 };
@@ -29,7 +29,7 @@ export default function SentenceFeedback({ verdict, explanation, otherAnswers, l
   const kind = verdict?.kind;
   return (
     <CheckFeedback
-      verdict={kind === undefined ? null : kind === 'correct' ? 'right' : 'wrong'}
+      verdict={kind === undefined ? null : kind === 'correct' ? 'right' : kind === 'slip' ? 'slip' : 'wrong'}
       title={kind ? titles[kind] : ''}
     >
       {verdict?.kind === 'correct' ? (
@@ -56,7 +56,22 @@ export default function SentenceFeedback({ verdict, explanation, otherAnswers, l
       ) : (
         verdict && (
           <>
-            {verdict.kind === 'tone' && <p className="font-semibold">{toneMessage(verdict.slips)}</p>}
+            {verdict.kind === 'slip' && (
+              <>
+                <p className="font-semibold">{toneMessage(verdict.slips)}</p>
+                <ul className="list-disc pl-5">
+                  {verdict.notes.map((note) => (
+                    <li key={note}>{note[0]?.toUpperCase() + note.slice(1)}</li>
+                  ))}
+                </ul>
+                <p>
+                  Written in full:{' '}
+                  <span lang={lang} className="font-semibold">
+                    {verdict.answer}
+                  </span>
+                </p>
+              </>
+            )}
             {verdict.kind === 'order' && <p className="font-semibold">All the right words, but not in this order.</p>}
             <p>{explanation}</p>
           </>

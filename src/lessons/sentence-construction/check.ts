@@ -1,8 +1,9 @@
 /**
- * Checking a built sentence (spec 001 §5): right only when it equals an accepted answer exactly (the
- * correct sentence or one of its alternatives); a sentence that differs only in tone marks or other
- * diacritics is never right, and the learner is told which words to look at.
+ * Checking a built sentence (spec 001 §5) with the one grader of typed answers (src/domain/answers.ts): right when it
+ * equals an accepted answer (the correct sentence or one of its alternatives) letter for letter and mark for mark; a
+ * sentence that differs only in tone marks, dots or other marks is a slip, named word by word and letter by letter.
  */
+import { answerLetters, checkAnswer, describeVerdict } from '@/domain';
 
 /** A word that matches the correct one in its letters but not in its marks. */
 export interface ToneSlip {
@@ -16,68 +17,22 @@ export interface ToneSlip {
 
 export type SentenceVerdict =
   | { kind: 'correct' }
-  /** Same letters as `answer`, different tone marks or diacritics on some words. */
-  | { kind: 'tone'; answer: string; slips: readonly ToneSlip[] }
+  /** Same letters as `answer`, different tone marks or other marks on some words; `notes` say where, letter by letter. */
+  | { kind: 'slip'; answer: string; slips: readonly ToneSlip[]; notes: readonly string[] }
   /** The right words in the wrong order. */
   | { kind: 'order' }
   | { kind: 'wrong' };
-
-/** Letters that carry their mark inside the letter itself, so Unicode decomposition cannot strip it. */
-const UNDECOMPOSED: Readonly<Record<string, string>> = {
-  ɛ: 'e',
-  Ɛ: 'E',
-  ɔ: 'o',
-  Ɔ: 'O',
-  ŋ: 'n',
-  Ŋ: 'N',
-  ı: 'i',
-  ø: 'o',
-  Ø: 'O',
-  đ: 'd',
-  Đ: 'D',
-  ɗ: 'd',
-  Ɗ: 'D',
-  ɓ: 'b',
-  Ɓ: 'B',
-  ƙ: 'k',
-  Ƙ: 'K',
-  ƴ: 'y',
-  Ƴ: 'Y',
-};
 
 /** The built words as one sentence: joined by single spaces. */
 export function joinWords(words: readonly string[]): string {
   return words.join(' ');
 }
 
-/**
- * A text's bare letters: canonical decomposition (NFD), every combining mark removed — tone marks
- * (à á ā), dots below (ẹ ọ ụ ị ṣ), dots above (ṅ), tildes (ñ) and the like — and the few letters
- * Unicode does not decompose (ɛ ɔ ŋ …) mapped to their plain letter. Case and punctuation are kept.
- */
-export function bareLetters(text: string): string {
-  return Array.from(text.normalize('NFD').replace(/\p{M}/gu, ''), (ch) => UNDECOMPOSED[ch] ?? ch).join('');
-}
-
-const sameText = (a: string, b: string) => a.normalize('NFC') === b.normalize('NFC');
-
 function sameWordsAnyOrder(built: readonly string[], correct: readonly string[]): boolean {
   if (built.length !== correct.length) return false;
-  const sorted = (words: readonly string[]) => words.map((w) => w.normalize('NFC')).sort();
+  const sorted = (words: readonly string[]) => words.map((w) => w.normalize('NFC').toLowerCase()).sort();
   const [a, b] = [sorted(built), sorted(correct)];
   return a.every((word, i) => word === b[i]);
-}
-
-function toneSlips(built: readonly string[], correct: readonly string[]): ToneSlip[] | null {
-  if (built.length !== correct.length) return null;
-  const slips: ToneSlip[] = [];
-  for (const [position, word] of built.entries()) {
-    const expected = correct[position] ?? '';
-    if (sameText(word, expected)) continue;
-    if (bareLetters(word) !== bareLetters(expected)) return null;
-    slips.push({ position, built: word, expected });
-  }
-  return slips.length > 0 ? slips : null;
 }
 
 /** The answers a sentence item accepts: its correct sentence first, then its alternatives. */
@@ -88,32 +43,46 @@ export function acceptedAnswers(correctSentence: string, alternatives: readonly 
 /** The accepted answers other than the one the learner built, to show what else is right. */
 export function otherAnswers(builtWords: readonly string[], answers: readonly string[]): string[] {
   const sentence = joinWords(builtWords);
-  return answers.filter((answer) => !sameText(answer, sentence));
+  if (!/[\p{L}\p{N}]/u.test(sentence)) return [...answers];
+  return answers.filter((answer) => checkAnswer(sentence, [answer]).kind !== 'right');
 }
 
 /**
- * Checks the built words against the accepted answers (the correct sentence, then its alternatives).
- * Correct means the words joined by single spaces equal one of them exactly (as Unicode NFC text, so a
- * precomposed ọ́ equals ọ + marks); otherwise 'tone' when only marks differ, word by word, from the
- * closest answer (the fewest slipped words; the earlier answer on a tie); 'order' when the same words
- * as an answer are in another order; else 'wrong'.
+ * Checks the built words against the accepted answers (the correct sentence, then its alternatives) with the domain's one
+ * grader (checkAnswer): 'correct' when it is right (case and punctuation aside), 'slip' when only tone marks, dots or
+ * other marks differ from the closest answer, with the slipped words and the grader's letter notes; 'order' when the same
+ * words as an answer are in another order; else 'wrong'.
  */
 export function checkSentence(
   builtWords: readonly string[],
   correctSentence: string,
   alternatives: readonly string[] = [],
+  markName = 'tone',
 ): SentenceVerdict {
   const answers = acceptedAnswers(correctSentence, alternatives);
   const sentence = joinWords(builtWords);
-  if (answers.some((answer) => sameText(sentence, answer))) return { kind: 'correct' };
-  const built = sentence.split(' ');
-  let closest: { answer: string; slips: ToneSlip[] } | null = null;
-  for (const answer of answers) {
-    const slips = toneSlips(built, answer.split(' '));
-    if (slips && (!closest || slips.length < closest.slips.length)) closest = { answer, slips };
+  if (builtWords.length === 0 || !/[\p{L}\p{N}]/u.test(sentence)) return { kind: 'wrong' };
+  const verdict = checkAnswer(sentence, answers);
+  if (verdict.kind === 'right') return { kind: 'correct' };
+  if (verdict.kind === 'slip') {
+    const expected = verdict.closest.split(/\s+/);
+    // The grader counts 'ga-aga' as two words; a tile is one: each of the grader's words is mapped to its tile.
+    const tileOf = expected.flatMap((word, tile) =>
+      Array.from({ length: new Set(answerLetters(word).map((l) => l.word)).size }, () => tile),
+    );
+    const positions = [...new Set(verdict.differences.map((d) => tileOf[d.word] ?? d.word))].sort((a, b) => a - b);
+    return {
+      kind: 'slip',
+      answer: verdict.closest,
+      slips: positions.map((position) => ({
+        position,
+        built: builtWords[position] ?? '',
+        expected: expected[position] ?? '',
+      })),
+      notes: describeVerdict(verdict, markName),
+    };
   }
-  if (closest) return { kind: 'tone', ...closest };
-  if (answers.some((answer) => sameWordsAnyOrder(built, answer.split(' ')))) return { kind: 'order' };
+  if (answers.some((answer) => sameWordsAnyOrder(builtWords, answer.split(' ')))) return { kind: 'order' };
   return { kind: 'wrong' };
 }
 

@@ -54,6 +54,21 @@ export function recordCheck(state: ExerciseState, correct: boolean): ExerciseSta
   };
 }
 
+/**
+ * A check that was right but for its marks (the grader's slip): the item is answered, as a slip counts as recalled in
+ * practice, at no cost in hearts or mistakes, but it was not right first time and is listed as missed.
+ */
+export function recordSlip(state: ExerciseState): ExerciseState {
+  if (state.phase !== 'answering') return state;
+  return {
+    ...state,
+    phase: 'right',
+    checks: state.checks + 1,
+    missed: true,
+    missedItems: state.missed ? state.missedItems : [...state.missedItems, state.index],
+  };
+}
+
 /** After a wrong check, back to answering the same item. */
 export function retry(state: ExerciseState): ExerciseState {
   return state.phase === 'wrong' ? { ...state, phase: 'answering' } : state;

@@ -15,6 +15,7 @@ export * from './levels.ts';
 export * from './locks.ts';
 export * from './multipliers.ts';
 export * from './outline.ts';
+export * from './practiceQueue.ts';
 export * from './practiceRewards.ts';
 export * from './practiceSession.ts';
 export * from './practiceStats.ts';

@@ -25,25 +25,32 @@ export interface ExerciseTarget {
   isNew: boolean;
 }
 
+/** Marks an exercise that asks again a card missed earlier in the same session (see practiceQueue.ts). */
+interface AskedAgain {
+  again?: true;
+}
+
 /** One exercise of a session; a match exercise reviews several cards at once. */
 export type PracticeExercise =
-  | (ExerciseTarget & {
-      kind: 'recognise' | 'listen';
-      prompt: string;
-      audio: string | null;
-      choices: string[];
-      answer: string;
-      /** The prompt is a quiz question the learner missed (in the course's teaching language), not a word to recognise. */
-      fromQuiz?: true;
-    })
-  | (ExerciseTarget & { kind: 'recall'; prompt: string; answers: readonly string[] })
-  | (ExerciseTarget & {
-      kind: 'tone-choice';
-      prompt: string;
-      choices: string[];
-      answer: string;
-      choiceMeanings: (string | null)[];
-    })
+  | (ExerciseTarget &
+      AskedAgain & {
+        kind: 'recognise' | 'listen';
+        prompt: string;
+        audio: string | null;
+        choices: string[];
+        answer: string;
+        /** The prompt is a quiz question the learner missed (in the course's teaching language), not a word to recognise. */
+        fromQuiz?: true;
+      })
+  | (ExerciseTarget & AskedAgain & { kind: 'recall'; prompt: string; answers: readonly string[] })
+  | (ExerciseTarget &
+      AskedAgain & {
+        kind: 'tone-choice';
+        prompt: string;
+        choices: string[];
+        answer: string;
+        choiceMeanings: (string | null)[];
+      })
   | { kind: 'match'; targets: ExerciseTarget[]; pairs: { itemId: string; word: string; meaning: string }[] };
 
 /** The kinds of exercise a session mixes. */

@@ -91,6 +91,11 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
               {phase.index + 1} of {phase.total}
             </span>
           </div>
+          {phase.exercise.kind !== 'match' && phase.exercise.again && (
+            <p className="mb-2 text-sm font-semibold text-clay-700" data-asked-again="">
+              <span aria-hidden="true">↻ </span>Once more: you missed this one earlier in this session.
+            </p>
+          )}
           <Exercise
             key={phase.index}
             {...{

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isFirstPractice, practiceSession, type ItemCard, type PracticeExercise, type ReviewItem } from '@/domain';
+import {
+  isFirstPractice,
+  practiceSession,
+  requeueMissed,
+  type ItemCard,
+  type PracticeExercise,
+  type ReviewItem,
+} from '@/domain';
 import { whenIdle } from '@/lib/whenIdle';
 import { browserTimeZone } from '@/shared/dates';
 import type { PracticeAnswer } from '@/shared/api-types';
@@ -36,6 +43,7 @@ export function usePracticeSession(language: string) {
   const items = useRef<ReadonlyMap<string, ReviewItem>>(new Map());
   const answers = useRef<PracticeAnswer[]>([]);
   const sessionId = useRef('');
+  const sessionSeed = useRef(0);
   const unsaved = useRef<(() => void) | null>(null);
 
   useEffect(() => {
@@ -57,6 +65,7 @@ export function usePracticeSession(language: string) {
             : practiceSession(state.items, state.cards, now, Number.isFinite(seed) ? seed : drawn);
         setFirstSession(built.length > 0 && isFirstPractice(state.cards));
         exercises.current = built;
+        sessionSeed.current = Number.isFinite(seed) ? seed : drawn;
         index.current = 0;
         cards.current = state.cards;
         items.current = new Map(state.items.map((item) => [item.id, item]));
@@ -84,6 +93,8 @@ export function usePracticeSession(language: string) {
       const exercise = exercises.current[index.current];
       if (!exercise) return;
       const answeredAt = new Date();
+      // A missed card comes back later in this session until it is answered right once.
+      exercises.current = requeueMissed(exercises.current, index.current, outcome, sessionSeed.current + index.current);
       // Recording, scheduling and saving wait until the browser is idle after painting the verdict (at most a second), so
       // feedback comes at once on slow phones; moving on does them first if they have not run yet, so a session's
       // finish never overtakes its answers.

@@ -148,7 +148,7 @@ describe('PatternDiscoveryLesson', () => {
     // Two wrong answers on the lesson's one question: it was not right first time, so the score is below a clean run's.
     expect(onComplete).toHaveBeenCalledWith(
       { score: 0, mistakes: 2, attempts: 3, hintsUsed: 0 },
-      expect.objectContaining({ title: 'Pattern Mastered!' }),
+      expect.objectContaining({ title: 'Pattern learned' }),
     );
   });
 

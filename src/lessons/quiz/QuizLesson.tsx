@@ -14,6 +14,7 @@ import {
 } from '../shared/exercise.ts';
 import { optionToRuleOut } from './hints.ts';
 import QuizOptions from './QuizOptions';
+import { quizRecap } from './QuizRecap';
 import { optionsInPlayOrder } from './shuffle.ts';
 import { useLessonKeys } from '../shared/useLessonKeys.ts';
 
@@ -79,7 +80,7 @@ export default function QuizLesson({
       reported.current = true;
       setFinished(true);
       playSound?.('success');
-      onComplete({ ...exerciseOutcome(run), missedQuestions: run.missedItems });
+      onComplete({ ...exerciseOutcome(run), missedQuestions: run.missedItems }, quizRecap(questions, run.missedItems));
     }
   };
   const showHint = () => {

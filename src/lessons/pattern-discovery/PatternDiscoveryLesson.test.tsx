@@ -72,6 +72,12 @@ function setup(props: { hintsEnabled?: boolean; outOfHearts?: boolean } = {}) {
 const nextButton = () => screen.getByRole('button', { name: /^(Next step|Finish)/ });
 const answerBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'How do you say "Good afternoon"?' });
 const feedback = () => screen.getByRole('status');
+/** The text that describes `element` through aria-describedby. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 /** Clicks through to the practice step (step 3). */
 async function toPractice(user: ReturnType<typeof userEvent.setup>) {
@@ -165,11 +171,15 @@ describe('PatternDiscoveryLesson', () => {
     expect(onComplete).toHaveBeenCalledWith({ score: 0, mistakes: 0, attempts: 1, hintsUsed: 1 }, expect.anything());
   });
 
-  it('disables checking and showing the answer when out of hearts', async () => {
+  it('disables checking and showing the answer when out of hearts, and says why beside Check', async () => {
     const { user, onMistake } = setup({ outOfHearts: true, hintsEnabled: true });
     await toPractice(user);
     await user.type(answerBox(), 'Ehihie ọma{Enter}');
-    expect(screen.getByRole('button', { name: 'Check' }).hasAttribute('disabled')).toBe(true);
+    expect(answerBox().disabled).toBe(true);
+    expect(answerBox().value).toBe('');
+    const check = screen.getByRole('button', { name: 'Check' });
+    expect(check.hasAttribute('disabled')).toBe(true);
+    expect(description(check)).toMatch(/^Out of hearts — they refill tomorrow \(in .+\), or practise to earn one\.$/);
     expect(screen.getByRole('button', { name: /Show Answer/ }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Igbo letter i with dot below' }).closest('fieldset')?.disabled).toBe(
       true,

@@ -59,7 +59,7 @@ export default function PatternDiscoveryLesson({
       setFarthest((f) => Math.max(f, target));
     });
     const to = steps[target];
-    const open = to?.question && to.answer && !progress[to.id]?.solved;
+    const open = to?.question && to.answer && !progress[to.id]?.solved && !outOfHearts;
     (open ? input.current : heading.current)?.focus();
   };
 
@@ -172,6 +172,7 @@ export default function PatternDiscoveryLesson({
             solved={state.solved}
             canShowAnswer={hintsEnabled || state.missed === true}
             outOfHearts={outOfHearts}
+            language={lesson.language}
             lang={lang}
             keyboard={lesson.keyboard}
             inputRef={input}

@@ -83,6 +83,12 @@ function setup(overrides: Partial<LessonPlayerProps<'quiz'>> = {}) {
 const option = (name: RegExp | string) => screen.getByRole('button', { name });
 const check = () => screen.getByRole('button', { name: 'Check' });
 const feedback = () => screen.getByRole('status');
+/** The text that describes `element` through aria-describedby. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 afterEach(cleanup);
 
@@ -262,7 +268,7 @@ describe('QuizLesson', () => {
   it('ends by naming each question missed with its right answer, and says it comes back in practice', async () => {
     const { user, onComplete } = setup();
     await user.keyboard(`${ADI}{Enter}{Enter}${UTUTU}{Enter}{Enter}${MGBEDE}{Enter}{Enter}${THANKS}{Enter}{Enter}`);
-    const recap = onComplete.mock.calls[0]![1] as LessonRecap;
+    const recap = vi.mocked(onComplete).mock.calls[0]![1] as LessonRecap;
     expect(recap.title).toBe('Quiz complete');
     expect(recap.figures).toEqual([{ label: 'Right first time', value: '2 of 3' }]);
     cleanup();
@@ -276,13 +282,25 @@ describe('QuizLesson', () => {
     expect(missed.textContent).toContain('It comes back in practice, to answer again.');
   });
 
-  it('disables checking when out of hearts', async () => {
+  it('out of hearts, says beside Check why it is off, and offers no option to choose', async () => {
     const { user, onMistake } = setup({ outOfHearts: true });
     await user.keyboard(KACHI);
     expect(check()).toHaveProperty('disabled', true);
+    expect(description(check())).toMatch(/^Out of hearts — they refill tomorrow \(in .+\), or practise to earn one\.$/);
+    expect(screen.getByRole('link', { name: 'practise to earn one' }).getAttribute('href')).toBe('/practice/igbo');
+    for (const { text } of lesson.questions[0]!.options)
+      expect(option(new RegExp(text))).toHaveProperty('disabled', true);
+    expect(option(/Ka chi fọọ/).getAttribute('aria-pressed')).toBe('false');
     await user.keyboard('{Enter}');
     expect(feedback().textContent).toBe('');
     expect(onMistake).not.toHaveBeenCalled();
+  });
+
+  it('with hearts, Check has no out-of-hearts reason', async () => {
+    const { user } = setup();
+    await user.keyboard(KACHI);
+    expect(check().hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText(/Out of hearts/)).toBeNull();
   });
 
   it('hints rule out wrong options, never the right one, and are counted', async () => {

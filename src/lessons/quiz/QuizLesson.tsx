@@ -54,7 +54,7 @@ export default function QuizLesson({
   const hint = hintsEnabled && run.phase === 'answering' ? optionToRuleOut(options, selected, ruledOut) : null;
 
   const choose = (index: number) => {
-    if (run.phase !== 'answering' || index >= options.length || ruledOut.includes(index)) return;
+    if (run.phase !== 'answering' || outOfHearts || index >= options.length || ruledOut.includes(index)) return;
     setSelected(index);
     playSound?.('click');
   };
@@ -118,6 +118,7 @@ export default function QuizLesson({
         selected={selected}
         phase={run.phase}
         ruledOut={ruledOut}
+        locked={outOfHearts}
         onChoose={choose}
         onEnterChosen={check}
       />
@@ -133,6 +134,8 @@ export default function QuizLesson({
         }
         phase={run.phase}
         canCheck={canCheck}
+        outOfHearts={outOfHearts}
+        language={lesson.language}
         last={isLastItem(run)}
         finished={finished}
         onCheck={check}

@@ -17,7 +17,9 @@ const wrong = (q: Question) => q.options.find((o) => !o.isCorrect)!.text;
 
 /** Screenshots the page at a phone's and a desktop's size, for a person to look at. */
 const shoot = (page: Page, name: string, project: string) =>
-  atBothWidths(page, (width) => page.screenshot({ path: `${SHOTS}/${name}-${project}-${width}.png`, fullPage: true }));
+  atBothWidths(page, async (width) => {
+    await page.screenshot({ path: `${SHOTS}/${name}-${project}-${width}.png`, fullPage: true });
+  });
 
 /** Chooses the quiz option showing `text` and checks it. */
 async function choose(page: Page, text: string) {

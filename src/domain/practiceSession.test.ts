@@ -7,6 +7,7 @@ import {
   practiceSession,
 } from './practiceSession.ts';
 import type { ItemCard, PracticeExercise } from './practiceSession.ts';
+import { meaningKey } from './meaningOptions.ts';
 import { reviewItems } from './reviewItems.ts';
 import type { ReviewItem } from './reviewItems.ts';
 import { newCard, review } from './scheduling.ts';
@@ -115,6 +116,44 @@ describe('practiceSession', () => {
         expect(e.choices.length).toBe(4);
       }
     }
+  });
+
+  it('offers distractors that differ in meaning from the answer and from one another, shown short', () => {
+    const greetings: [string, string, string][] = [
+      ['Ẹ kú àárọ̀', 'e-ku-aaro', 'Good morning (to an elder or to several people; there is no exact English for Ẹ kú)'],
+      ['Ẹ káàárọ̀', 'e-kaaaro', 'Good morning (to an elder or to several people; the everyday form of Ẹ kú àárọ̀)'],
+      ['Káàárọ̀', 'kaaaro', 'Good morning (to a friend or a child)'],
+      ['Ẹ kú ọ̀sán', 'e-ku-osan', 'Good afternoon (to an elder or to several people)'],
+      ['Ó dàárọ̀', 'o-daaro', 'Good night (literally "till daybreak")'],
+      ['ọ̀kan', 'okan', 'one (1)'],
+      ['méjì', 'meji', 'two (2)'],
+    ];
+    const items = reviewItems({
+      language: 'yoruba',
+      vocabulary: greetings.map(([word, slug, translation]) => ({
+        word,
+        slug,
+        translation,
+        pronunciation: slug,
+        unit: 1,
+      })),
+      units: [{ unit: 1, lessonIds: ['y1-0'] }],
+      completedLessonIds: ['y1-0'],
+      sentences: [],
+      missedQuizAnswers: [],
+      audioSlugs: [],
+    });
+    let morning = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      for (const e of practiceSession(items, [], NOW, seed, { maxNew: 7, size: 10 })) {
+        if (e.kind !== 'recognise' && e.kind !== 'listen') continue;
+        expect(e.choices).toContain(e.answer);
+        expect(new Set(e.choices.map(meaningKey)).size).toBe(e.choices.length);
+        for (const choice of e.choices) expect(choice).not.toMatch(/to an elder|literally/);
+        if (e.answer === 'Good morning') morning += 1;
+      }
+    }
+    expect(morning).toBeGreaterThan(0);
   });
 
   it('uses listen only for items with audio', () => {

@@ -2,6 +2,7 @@
 import type { ReviewDirection, ReviewItem } from './reviewItems.ts';
 import type { ReviewCard } from './scheduling.ts';
 import { isDue, nextDue } from './scheduling.ts';
+import { meaningKey, shortGloss } from './meaningOptions.ts';
 import { seededRandom, shuffled } from './seededRandom.ts';
 import { DOTTED_LETTERS, toneVariants } from './toneVariants.ts';
 
@@ -123,16 +124,28 @@ function pickTargets(
   return picked;
 }
 
+/** The right option of a recognition: a quiz question's answer, or the word's meaning as an option (shortGloss). */
+function meaningAnswer(item: ReviewItem): string {
+  return item.source === 'quiz' ? item.answers[0]! : shortGloss(item.prompt);
+}
+
+/**
+ * The options of a recognition: a quiz question's own, or the word's meaning and up to 3 meanings of other words of
+ * the language, each differing in meaning (meaningKey) from the answer and from one another, shown short (shortGloss).
+ */
 function meaningChoices(item: ReviewItem, items: readonly ReviewItem[], random: () => number): string[] {
   if (item.choices) return shuffled(item.choices, random);
-  const others = [
-    ...new Set(
-      items
-        .filter((o) => o.language === item.language && o.source === 'vocabulary' && o.prompt !== item.prompt)
-        .map((o) => o.prompt),
-    ),
-  ];
-  return shuffled([item.prompt, ...shuffled(others, random).slice(0, DISTRACTORS)], random);
+  const candidates = items.filter((o) => o.language === item.language && o.source === 'vocabulary');
+  const meanings = new Set([meaningKey(item.prompt)]);
+  const distractors: string[] = [];
+  for (const other of shuffled(candidates, random)) {
+    if (distractors.length >= DISTRACTORS) break;
+    const key = meaningKey(other.prompt);
+    if (meanings.has(key)) continue;
+    meanings.add(key);
+    distractors.push(shortGloss(other.prompt));
+  }
+  return shuffled([meaningAnswer(item), ...distractors], random);
 }
 
 /** True before the learner's first practice answer in a language: their first session only introduces words. */
@@ -167,7 +180,7 @@ function exerciseFor(
   }
   const choices = meaningChoices(item, items, random);
   if (choices.length < 2) return { ...target, kind: 'recall', prompt: item.prompt, answers: item.answers };
-  const answer = item.source === 'quiz' ? word : item.prompt;
+  const answer = meaningAnswer(item);
   const prompt = item.source === 'quiz' ? item.prompt : word;
   const kinds: ('recognise' | 'listen' | 'match')[] = ['recognise'];
   // A first session shows each word written (with its recording to hear): hearing it alone or matching comes later.
@@ -221,7 +234,7 @@ function gatherMatches(
         prompt: item.answers[0]!,
         audio: item.audio,
         choices: meaningChoices(item, items, random),
-        answer: item.prompt,
+        answer: meaningAnswer(item),
       });
     }
   }

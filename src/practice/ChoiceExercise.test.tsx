@@ -17,25 +17,50 @@ const exercise: Extract<PracticeExercise, { kind: 'recognise' | 'listen' }> = {
   answer: 'house',
 };
 
-function renderExercise() {
+function renderExercise(shown: Extract<PracticeExercise, { kind: 'recognise' | 'listen' }> = exercise) {
   const onAnswer = vi.fn();
+  const announce = vi.fn();
   render(
     <ChoiceExercise
-      exercise={exercise}
+      exercise={shown}
       language="yoruba"
       languageName="Yoruba"
       lang="yo"
       onAnswer={onAnswer}
       onContinue={vi.fn()}
-      announce={vi.fn()}
+      announce={announce}
     />,
   );
-  return { onAnswer };
+  return { onAnswer, announce };
 }
 
 const option = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
 describe('ChoiceExercise', () => {
+  it('after listening, shows the word that was heard, written, with its meaning, right or wrong', () => {
+    const listen = { ...exercise, kind: 'listen' as const, audio: 'yoruba/vocabulary/ile' };
+    const { announce } = renderExercise(listen);
+    expect(screen.queryByText('ilé')).toBeNull();
+    fireEvent.click(option('house'));
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const verdict = document.querySelector('[data-verdict="right"]')!;
+    expect(verdict.textContent).toContain('You heard ilé: “house”');
+    expect(screen.getByText('ilé').getAttribute('lang')).toBe('yo');
+    expect(announce).toHaveBeenCalledWith('Correct! You heard ilé, “house”.');
+    cleanup();
+    renderExercise(listen);
+    fireEvent.click(option('water'));
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(document.querySelector('[data-verdict="wrong"]')!.textContent).toContain('You heard ilé: “house”');
+  });
+
+  it('recognising a written word, repeats no word in the verdict', () => {
+    renderExercise();
+    fireEvent.click(option('house'));
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(document.querySelector('[data-verdict="right"]')!.textContent).toBe('Correct!');
+  });
+
   it('shows the verdict at once and colours the options once it is painted; a late change of choice is ignored', async () => {
     const { onAnswer } = renderExercise();
     fireEvent.click(option('water'));

@@ -54,6 +54,8 @@ export default function ChoiceExercise({
   const { eyebrow, text, inLanguage } = question(exercise, languageName);
   const optionsInLanguage = exercise.kind === 'tone-choice';
   const audio = exercise.kind === 'tone-choice' ? null : exercise.audio;
+  // Listening, the learner never saw the word: the verdict shows it written, with its meaning.
+  const heard = exercise.kind === 'listen' ? { word: exercise.prompt, lang } : undefined;
 
   // The options follow the verdict a frame after it is painted (see useVerdictPainted).
   const shown = useVerdictPainted(kind !== null, firstOption, continueRef) ? kind : null;
@@ -67,7 +69,8 @@ export default function ChoiceExercise({
     if (chosen === null) return;
     const result: AnswerKind = chosen === exercise.answer ? 'right' : 'wrong';
     setKind(result);
-    announce(verdictAnnouncement(result, [], exercise.answer));
+    const said = verdictAnnouncement(result, [], exercise.answer);
+    announce(heard ? `${said} You heard ${heard.word}, “${exercise.answer}”.` : said);
     onAnswer(result, elapsed());
   };
 
@@ -131,7 +134,13 @@ export default function ChoiceExercise({
       <ActionBar
         above={
           kind && (
-            <Verdict kind={kind} details={[]} answer={exercise.answer} lang={optionsInLanguage ? lang : undefined} />
+            <Verdict
+              kind={kind}
+              details={[]}
+              answer={exercise.answer}
+              lang={optionsInLanguage ? lang : undefined}
+              heard={heard}
+            />
           )
         }
       >

@@ -12,7 +12,7 @@ interface Props {
   courseHref: string;
 }
 
-/** The end of a session: items reviewed, accuracy, XP, the heart won back and when the next review is due. */
+/** The end of a session: items reviewed, the answers right, almost and missed, accuracy (right only), XP, the heart won back and the next review. */
 export default function PracticeSummary({ summary, xp, heartsRestored, savedOnDevice, first, courseHref }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -22,6 +22,7 @@ export default function PracticeSummary({ summary, xp, heartsRestored, savedOnDe
     ['XP earned', `+${xp}`],
     ['Next review', nextReviewText(summary.nextDue, new Date())],
   ];
+  const answers = `${summary.right} right · ${summary.slips} almost (marks) · ${summary.missed} missed`;
   return (
     <section aria-labelledby="practice-done" className="text-center">
       <p className="text-5xl" aria-hidden="true">
@@ -48,6 +49,10 @@ export default function PracticeSummary({ summary, xp, heartsRestored, savedOnDe
             <dd className="text-xl font-bold">{value}</dd>
           </div>
         ))}
+        <div className="col-span-2 rounded-xl border-2 border-sand bg-white p-3">
+          <dt className="text-sm text-muted">Answers (accuracy counts right only)</dt>
+          <dd className="text-lg font-bold">{answers}</dd>
+        </div>
       </dl>
       {heartsRestored !== null && heartsRestored > 0 && (
         <p className="mt-4 font-semibold">❤️ +{heartsRestored} heart restored</p>

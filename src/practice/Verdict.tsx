@@ -7,21 +7,27 @@ const TONE: Record<AnswerKind, string> = {
   wrong: 'border-clay-600 bg-clay-50',
 };
 
-/** The verdict above the action bar: its title, what differs letter by letter, and the right answer. */
+/**
+ * The verdict above the action bar: its title, what differs letter by letter, and the right answer; after listening,
+ * the word that was heard, written, with its meaning (the right answer).
+ */
 export default function Verdict({
   kind,
   details,
   answer,
   lang,
+  heard,
 }: {
   kind: AnswerKind;
   details: readonly string[];
   answer: string;
   lang: string | undefined;
+  /** The word played in a listen-and-choose exercise, and the language it is written in. */
+  heard?: { word: string; lang: string | undefined } | undefined;
 }) {
   return (
     <div className={`rounded-xl border-2 p-3 ${TONE[kind]}`} data-verdict={kind}>
-      {isPlainMiss(kind, details) ? (
+      {isPlainMiss(kind, details) && !heard ? (
         <p className="font-bold">
           Not this one: the answer is{' '}
           <span lang={lang} className="text-base">
@@ -38,13 +44,24 @@ export default function Verdict({
           ))}
         </ul>
       )}
-      {kind !== 'right' && !isPlainMiss(kind, details) && (
+      {heard ? (
         <p className="mt-1 text-sm">
-          Answer:{' '}
-          <span lang={lang} className="text-base font-semibold">
-            {answer}
+          You heard{' '}
+          <span lang={heard.lang} className="text-base font-semibold">
+            {heard.word}
           </span>
+          : “{answer}”
         </p>
+      ) : (
+        kind !== 'right' &&
+        !isPlainMiss(kind, details) && (
+          <p className="mt-1 text-sm">
+            Answer:{' '}
+            <span lang={lang} className="text-base font-semibold">
+              {answer}
+            </span>
+          </p>
+        )
       )}
     </div>
   );

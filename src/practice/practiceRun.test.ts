@@ -98,14 +98,14 @@ describe('scheduleLocally', () => {
 });
 
 describe('sessionSummary', () => {
-  it('counts slips as correct, earns min(20, correct + 5) XP and names the earliest due card', () => {
+  it('counts slips apart from right answers: accuracy is right only, XP min(20, right + slips + 5)', () => {
     const answers = [
       ...answersOf(recall, 'slip', 9000, at, ids()),
       ...answersOf(match, { 'igbo:a': 'right', 'igbo:b': 'right', 'igbo:c': 'right' }, 9000, at, ids()),
     ];
     const cards = scheduleLocally([], answers, known);
     const summary = sessionSummary(answers, cards);
-    expect(summary).toMatchObject({ reviewed: 5, correct: 4, accuracy: 80, xp: 9 });
+    expect(summary).toMatchObject({ reviewed: 5, right: 3, slips: 1, missed: 1, correct: 4, accuracy: 60, xp: 9 });
     expect(summary.nextDue).toBe(cards.map((c) => c.card.due).sort()[0]);
   });
 });

@@ -77,9 +77,17 @@ export function practiceOnDevice(state: PracticeState, answers: readonly Practic
   return { ...state, ...practiceCounts(state.items, cards, now), cards };
 }
 
-/** What the summary shows: items reviewed, accuracy in percent, XP (min(20, correct + 5)) and when the next review is due. */
+/**
+ * What the summary shows: answers given (a match counts each pair), split into right, slips (only the marks, case,
+ * spacing or punctuation differed) and missed; accuracy = round(100 × right / reviewed), so a slip is not counted as
+ * right; XP = min(20, right + slips + 5), as the server gives it; and when the next review is due.
+ */
 export interface SessionSummary {
   reviewed: number;
+  right: number;
+  slips: number;
+  missed: number;
+  /** Right or slip: what earns XP. */
   correct: number;
   accuracy: number;
   xp: number;
@@ -88,12 +96,16 @@ export interface SessionSummary {
 
 /** The summary of the answers given, with the cards as scheduled after them. */
 export function sessionSummary(answers: readonly PracticeAnswer[], cards: readonly ItemCard[]): SessionSummary {
-  const result = { answered: answers.length, correct: answers.filter((a) => a.kind !== 'wrong').length };
+  const count = (kind: PracticeAnswer['kind']) => answers.filter((a) => a.kind === kind).length;
+  const [right, slips, missed] = [count('right'), count('slip'), count('wrong')];
   return {
-    reviewed: result.answered,
-    correct: result.correct,
-    accuracy: practiceAccuracy(result),
-    xp: practiceXp(result),
+    reviewed: answers.length,
+    right,
+    slips,
+    missed,
+    correct: right + slips,
+    accuracy: practiceAccuracy({ answered: answers.length, correct: right }),
+    xp: practiceXp({ answered: answers.length, correct: right + slips }),
     nextDue: nextDue(cards.map((c) => c.card)),
   };
 }

@@ -189,6 +189,9 @@ test.describe('listen and choose', () => {
     const verdict = page.locator('[data-verdict]');
     await expect(verdict).toHaveAttribute('data-verdict', 'right');
     await expect(verdict).toContainText('Correct!');
+    // The word heard, written at last, with its meaning.
+    await expect(verdict).toContainText(`You heard ${listen.prompt}: “${listen.answer}”`);
+    await expect(verdict.getByText(listen.prompt, { exact: true })).toHaveAttribute('lang', 'sw');
     await page.screenshot({ path: `${SHOTS}/listen-right-${info.project.name}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
@@ -208,7 +211,8 @@ test.describe('listen and choose', () => {
     await page.keyboard.press('Enter');
     const verdict = page.locator('[data-verdict]');
     await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
-    await expect(verdict).toContainText(`Not this one: the answer is ${listen.answer}`);
+    await expect(verdict).toContainText('Not this one');
+    await expect(verdict).toContainText(`You heard ${listen.prompt}: “${listen.answer}”`);
     // The options show it too: the right meaning framed in green, the wrong choice in clay, the others as they were.
     const option = (i: number) => radios.nth(i).locator('xpath=..');
     const right = listen.choices.indexOf(listen.answer);

@@ -71,6 +71,12 @@ function setup(overrides: Partial<LessonPlayerProps<'cultural-story'>> = {}) {
 }
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
+/** The text that describes `element` through aria-describedby. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 const selectedTab = () =>
   screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 
@@ -170,11 +176,15 @@ describe('CulturalStoryLesson questions', () => {
     expect(props.onMistake).toHaveBeenCalledTimes(1);
   });
 
-  it('does not check while out of hearts', async () => {
+  it('does not check while out of hearts, says why beside Check, and offers no option to choose', async () => {
     const { props, user } = setup({ outOfHearts: true });
     await user.click(tab(/Questions/));
+    expect(screen.getByRole('radio', { name: 'A meal' })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('radio', { name: 'A meal' }));
-    expect((screen.getByRole('button', { name: 'Check' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('radio', { name: 'A meal' })).toHaveProperty('checked', false);
+    const check = screen.getByRole('button', { name: 'Check' });
+    expect((check as HTMLButtonElement).disabled).toBe(true);
+    expect(description(check)).toMatch(/^Out of hearts — they refill tomorrow \(in .+\), or practise to earn one\.$/);
     await user.keyboard('{Enter}');
     expect(props.onMistake).not.toHaveBeenCalled();
     expect(screen.queryByText('Try Again')).toBeNull();

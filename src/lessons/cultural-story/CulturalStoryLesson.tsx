@@ -145,6 +145,7 @@ export default function CulturalStoryLesson({
             state={answers}
             active={tab === 'questions'}
             outOfHearts={outOfHearts}
+            language={lesson.language}
             onSelect={(option) => setAnswers((s) => selectOption(s, option, questions))}
             onCheck={check}
             onRetry={() => setAnswers(retry)}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { LessonOf } from '../../content/lessons.ts';
 import ActionBar from '../shared/ActionBar.tsx';
+import OutOfHeartsNote from '../shared/OutOfHeartsNote.tsx';
 import { useLessonKeys } from '../shared/useLessonKeys.ts';
 import type { QuestionsState } from './questions.ts';
 
@@ -11,6 +12,8 @@ interface Props {
   state: QuestionsState;
   active: boolean;
   outOfHearts: boolean;
+  /** The course's language, for the way to practice when out of hearts. */
+  language: string;
   onSelect(option: number): void;
   onCheck(): void;
   onRetry(): void;
@@ -18,7 +21,17 @@ interface Props {
 }
 
 /** One comprehension question at a time: choose, Check, then 'Correct' or 'Try Again' with the explanations. */
-export function QuestionsPanel({ questions, state, active, outOfHearts, onSelect, onCheck, onRetry, onNext }: Props) {
+export function QuestionsPanel({
+  questions,
+  state,
+  active,
+  outOfHearts,
+  language,
+  onSelect,
+  onCheck,
+  onRetry,
+  onNext,
+}: Props) {
   const id = useId();
   const options = useRef<(HTMLInputElement | null)[]>([]);
   const action = useRef<HTMLButtonElement>(null);
@@ -26,6 +39,8 @@ export function QuestionsPanel({ questions, state, active, outOfHearts, onSelect
   const question = questions[state.index];
   const last = state.index === questions.length - 1;
   const checked = state.status !== 'answering';
+  // At 0 hearts nothing can be checked, so the options are shown but not offered.
+  const checkOff = !checked && outOfHearts;
 
   useEffect(() => {
     const before = seen.current;
@@ -43,7 +58,7 @@ export function QuestionsPanel({ questions, state, active, outOfHearts, onSelect
   useLessonKeys(null, {
     enabled: active && !state.finished,
     onNumber: (option) => {
-      if (checked || option >= (question?.options.length ?? 0)) return;
+      if (checked || checkOff || option >= (question?.options.length ?? 0)) return;
       onSelect(option);
       options.current[option]?.focus();
     },
@@ -66,14 +81,16 @@ export function QuestionsPanel({ questions, state, active, outOfHearts, onSelect
           return (
             <label
               key={`${state.index}-${i}`}
-              className={`flex min-h-11 items-center gap-3 rounded-xl border-2 px-4 py-3 ${checked ? 'cursor-default' : 'cursor-pointer'} ${
-                mark === '✓'
-                  ? 'border-forest-600 bg-forest-50'
-                  : mark === '✗'
-                    ? 'border-clay-600 bg-clay-50'
-                    : mine
-                      ? 'border-clay-500 bg-clay-50'
-                      : 'border-sand bg-white hover:border-clay-100'
+              className={`flex min-h-11 items-center gap-3 rounded-xl border-2 px-4 py-3 ${checked || checkOff ? 'cursor-default' : 'cursor-pointer'} ${
+                checkOff
+                  ? 'border-sand bg-sand/30 text-muted'
+                  : mark === '✓'
+                    ? 'border-forest-600 bg-forest-50'
+                    : mark === '✗'
+                      ? 'border-clay-600 bg-clay-50'
+                      : mine
+                        ? 'border-clay-500 bg-clay-50'
+                        : 'border-sand bg-white hover:border-clay-100'
               }`}
             >
               <input
@@ -83,7 +100,7 @@ export function QuestionsPanel({ questions, state, active, outOfHearts, onSelect
                 type="radio"
                 name={`${id}-question-${state.index}`}
                 checked={mine}
-                disabled={checked}
+                disabled={checked || checkOff}
                 onChange={() => onSelect(i)}
                 className="size-4 accent-clay-600"
               />
@@ -124,12 +141,14 @@ export function QuestionsPanel({ questions, state, active, outOfHearts, onSelect
           </div>
         }
       >
+        {checkOff && <OutOfHeartsNote id={`${id}-check-off`} language={language} />}
         <button
           ref={action}
           type="button"
           className="btn-primary w-full sm:w-auto"
           onClick={primary}
           disabled={state.status === 'answering' && (state.selected === null || outOfHearts)}
+          aria-describedby={checkOff ? `${id}-check-off` : undefined}
         >
           {label}
           {state.status === 'right' && <span aria-hidden="true"> →</span>}

@@ -72,6 +72,12 @@ function setup(props: { hintsEnabled?: boolean; outOfHearts?: boolean } = {}) {
 const nextButton = () => screen.getByRole('button', { name: /^(Next step|Finish)/ });
 const answerBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'How do you say "Good afternoon"?' });
 const feedback = () => screen.getByRole('status');
+/** The text that describes `element` through aria-describedby. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 /** Clicks through to the practice step (step 3). */
 async function toPractice(user: ReturnType<typeof userEvent.setup>) {
@@ -140,7 +146,10 @@ describe('PatternDiscoveryLesson', () => {
     await user.click(nextButton());
     await user.click(nextButton());
     // A wrong answer on the lesson's one question: it was not right first time, so the score is below a clean run's.
-    expect(onComplete).toHaveBeenCalledWith({ score: 0, mistakes: 1, attempts: 2, hintsUsed: 0 }, expect.anything());
+    expect(onComplete).toHaveBeenCalledWith(
+      { score: 0, mistakes: 1, attempts: 2, hintsUsed: 0 },
+      expect.objectContaining({ title: 'Pattern learned' }),
+    );
   });
 
   it('a slip in the marks is Almost, with the letter notes practice gives, answered at no cost in hearts', async () => {
@@ -156,7 +165,10 @@ describe('PatternDiscoveryLesson', () => {
     await user.click(nextButton());
     await user.click(nextButton());
     // Answered, but not right first time.
-    expect(onComplete).toHaveBeenCalledWith({ score: 0, mistakes: 0, attempts: 1, hintsUsed: 0 }, expect.anything());
+    expect(onComplete).toHaveBeenCalledWith(
+      { score: 0, mistakes: 0, attempts: 1, hintsUsed: 0 },
+      expect.objectContaining({ title: 'Pattern learned' }),
+    );
   });
 
   it("offers 'Show Answer' at once when hints are on, counting a hint and no mistake", async () => {
@@ -172,11 +184,15 @@ describe('PatternDiscoveryLesson', () => {
     expect(onComplete).toHaveBeenCalledWith({ score: 0, mistakes: 0, attempts: 1, hintsUsed: 1 }, expect.anything());
   });
 
-  it('disables checking and showing the answer when out of hearts', async () => {
+  it('disables checking and showing the answer when out of hearts, and says why beside Check', async () => {
     const { user, onMistake } = setup({ outOfHearts: true, hintsEnabled: true });
     await toPractice(user);
     await user.type(answerBox(), 'Ehihie ọma{Enter}');
-    expect(screen.getByRole('button', { name: 'Check' }).hasAttribute('disabled')).toBe(true);
+    expect(answerBox().disabled).toBe(true);
+    expect(answerBox().value).toBe('');
+    const check = screen.getByRole('button', { name: 'Check' });
+    expect(check.hasAttribute('disabled')).toBe(true);
+    expect(description(check)).toMatch(/^Out of hearts — they refill tomorrow \(in .+\), or practise to earn one\.$/);
     expect(screen.getByRole('button', { name: /Show Answer/ }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Igbo letter i with dot below' }).closest('fieldset')?.disabled).toBe(
       true,

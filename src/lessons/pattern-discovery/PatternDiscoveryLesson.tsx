@@ -22,7 +22,7 @@ interface StepProgress {
 /**
  * Pattern discovery (spec 001 §2, §4): typed steps with Previous/Next. A discovery step shows its pattern
  * on 'Show Pattern'; a step with a question is settled by a correct check (a wrong one costs a heart) or
- * by 'Show Answer' (a hint). The last step completes the lesson; the shell's panel shows 'Pattern Mastered!'.
+ * by 'Show Answer' (a hint). The last step completes the lesson; the shell's panel shows the recap (PatternMastered.tsx).
  */
 export default function PatternDiscoveryLesson({
   lesson,
@@ -61,7 +61,7 @@ export default function PatternDiscoveryLesson({
       setFarthest((f) => Math.max(f, target));
     });
     const to = steps[target];
-    const open = to?.question && to.answer && !progress[to.id]?.solved;
+    const open = to?.question && to.answer && !progress[to.id]?.solved && !outOfHearts;
     (open ? input.current : heading.current)?.focus();
   };
 
@@ -179,6 +179,7 @@ export default function PatternDiscoveryLesson({
             solved={state.solved}
             canShowAnswer={hintsEnabled || state.missed === true}
             outOfHearts={outOfHearts}
+            language={lesson.language}
             lang={lang}
             keyboard={lesson.keyboard}
             inputRef={input}

@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent, type RefObject } from 'react';
+import OutOfHeartsNote from '../shared/OutOfHeartsNote.tsx';
 import ToneKeyboard from '../shared/ToneKeyboard.tsx';
 import type { LessonKeyboard } from '../shared/toneInput.ts';
 import type { PracticeResult } from './check.ts';
@@ -11,6 +12,8 @@ interface Props {
   solved: 'correct' | 'slip' | 'shown' | undefined;
   canShowAnswer: boolean;
   outOfHearts: boolean;
+  /** The course's language, for the way to practice when out of hearts. */
+  language: string;
   lang: string | undefined;
   /** The course's letters and tone keys, shown under the field; none when the course declares no keyboard. */
   keyboard: LessonKeyboard | undefined;
@@ -34,6 +37,7 @@ export default function PracticeQuestion({
   solved,
   canShowAnswer,
   outOfHearts,
+  language,
   lang,
   keyboard,
   inputRef,
@@ -44,6 +48,7 @@ export default function PracticeQuestion({
   const [checked, setChecked] = useState<Checked | null>(null);
   const inputId = `answer-${stepId}`;
   const hintId = `${inputId}-keys`;
+  const reasonId = `${inputId}-check-off`;
   const canCheck = !outOfHearts && solved === undefined && value.trim() !== '' && value !== checked?.value;
 
   const submit = (event: SubmitEvent) => {
@@ -79,13 +84,24 @@ export default function PracticeQuestion({
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
+              disabled={outOfHearts}
               aria-describedby={keyboard ? hintId : undefined}
-              className="min-h-11 w-full rounded-xl border-2 border-sand bg-white px-3 text-lg focus:border-clay-500"
+              className="min-h-11 w-full rounded-xl border-2 border-sand bg-white px-3 text-lg focus:border-clay-500 disabled:bg-sand/30 disabled:text-muted"
             />
-            <button type="submit" className="btn-primary shrink-0" disabled={!canCheck}>
+            <button
+              type="submit"
+              className="btn-primary shrink-0"
+              disabled={!canCheck}
+              aria-describedby={outOfHearts ? reasonId : undefined}
+            >
               Check
             </button>
           </div>
+          {outOfHearts && (
+            <div className="order-2 mt-2">
+              <OutOfHeartsNote id={reasonId} language={language} />
+            </div>
+          )}
           {keyboard && (
             <div className="order-4">
               <ToneKeyboard

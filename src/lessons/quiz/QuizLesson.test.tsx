@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LessonPlayerProps, PlayableLesson } from '../types.ts';
+import type { LessonPlayerProps, LessonRecap, PlayableLesson } from '../types.ts';
 import QuizLesson from './QuizLesson';
 import { optionsInPlayOrder } from './shuffle.ts';
 
@@ -83,6 +83,12 @@ function setup(overrides: Partial<LessonPlayerProps<'quiz'>> = {}) {
 const option = (name: RegExp | string) => screen.getByRole('button', { name });
 const check = () => screen.getByRole('button', { name: 'Check' });
 const feedback = () => screen.getByRole('status');
+/** The text that describes `element` through aria-describedby. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 afterEach(cleanup);
 
@@ -179,13 +185,16 @@ describe('QuizLesson', () => {
     await user.keyboard('{Enter}');
     expect(onMistake).toHaveBeenCalledTimes(1);
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith({
-      score: 67,
-      mistakes: 1,
-      attempts: 4,
-      hintsUsed: 0,
-      missedQuestions: [0],
-    });
+    expect(onComplete).toHaveBeenCalledWith(
+      {
+        score: 67,
+        mistakes: 1,
+        attempts: 4,
+        hintsUsed: 0,
+        missedQuestions: [0],
+      },
+      expect.anything(),
+    );
     expect(playSound).toHaveBeenLastCalledWith('success');
   });
 
@@ -217,13 +226,16 @@ describe('QuizLesson', () => {
     expect(screen.getByRole('button', { name: /Finish/ })).toHaveProperty('disabled', true);
     await user.keyboard('{Enter}');
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith({
-      score: 100,
-      mistakes: 0,
-      attempts: 3,
-      hintsUsed: 0,
-      missedQuestions: [],
-    });
+    expect(onComplete).toHaveBeenCalledWith(
+      {
+        score: 100,
+        mistakes: 0,
+        attempts: 3,
+        hintsUsed: 0,
+        missedQuestions: [],
+      },
+      expect.anything(),
+    );
   });
 
   it('counts every wrong check as a mistake', async () => {
@@ -232,28 +244,63 @@ describe('QuizLesson', () => {
     await user.keyboard(`${UTUTU}{Enter}{Enter}${MGBEDE}{Enter}{Enter}`);
     await user.keyboard(`${PLEASE}{Enter}{Enter}${key(2, 'Welcome')}{Enter}{Enter}${THANKS}{Enter}{Enter}`);
     expect(onMistake).toHaveBeenCalledTimes(6);
-    expect(onComplete).toHaveBeenCalledWith({
-      score: 0,
-      mistakes: 6,
-      attempts: 9,
-      hintsUsed: 0,
-      missedQuestions: [0, 1, 2],
-    });
+    expect(onComplete).toHaveBeenCalledWith(
+      {
+        score: 0,
+        mistakes: 6,
+        attempts: 9,
+        hintsUsed: 0,
+        missedQuestions: [0, 1, 2],
+      },
+      expect.anything(),
+    );
   });
 
   it('reports the questions answered wrong on the first try, by their position in the lesson', async () => {
     const { user, onComplete } = setup();
     await user.keyboard(`${ADI}{Enter}{Enter}${UTUTU}{Enter}{Enter}${MGBEDE}{Enter}{Enter}${THANKS}{Enter}{Enter}`);
-    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ score: 67, missedQuestions: [1] }));
+    expect(onComplete).toHaveBeenCalledWith(
+      expect.objectContaining({ score: 67, missedQuestions: [1] }),
+      expect.anything(),
+    );
   });
 
-  it('disables checking when out of hearts', async () => {
+  it('ends by naming each question missed with its right answer, and says it comes back in practice', async () => {
+    const { user, onComplete } = setup();
+    await user.keyboard(`${ADI}{Enter}{Enter}${UTUTU}{Enter}{Enter}${MGBEDE}{Enter}{Enter}${THANKS}{Enter}{Enter}`);
+    const recap = vi.mocked(onComplete).mock.calls[0]![1] as LessonRecap;
+    expect(recap.title).toBe('Quiz complete');
+    expect(recap.figures).toEqual([{ label: 'Right first time', value: '2 of 3' }]);
+    cleanup();
+    render(<>{recap.details}</>);
+    const missed = screen.getByRole('region', { name: 'The question you missed' });
+    expect(
+      within(missed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`${lesson.questions[1]!.question}Answer: Mgbede ọma`]);
+    expect(missed.textContent).toContain('It comes back in practice, to answer again.');
+  });
+
+  it('out of hearts, says beside Check why it is off, and offers no option to choose', async () => {
     const { user, onMistake } = setup({ outOfHearts: true });
     await user.keyboard(KACHI);
     expect(check()).toHaveProperty('disabled', true);
+    expect(description(check())).toMatch(/^Out of hearts — they refill tomorrow \(in .+\), or practise to earn one\.$/);
+    expect(screen.getByRole('link', { name: 'practise to earn one' }).getAttribute('href')).toBe('/practice/igbo');
+    for (const { text } of lesson.questions[0]!.options)
+      expect(option(new RegExp(text))).toHaveProperty('disabled', true);
+    expect(option(/Ka chi fọọ/).getAttribute('aria-pressed')).toBe('false');
     await user.keyboard('{Enter}');
     expect(feedback().textContent).toBe('');
     expect(onMistake).not.toHaveBeenCalled();
+  });
+
+  it('with hearts, Check has no out-of-hearts reason', async () => {
+    const { user } = setup();
+    await user.keyboard(KACHI);
+    expect(check().hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText(/Out of hearts/)).toBeNull();
   });
 
   it('hints rule out wrong options, never the right one, and are counted', async () => {
@@ -271,13 +318,16 @@ describe('QuizLesson', () => {
     await user.keyboard(String(Number(wrong.find((b) => b.disabled)!.dataset['option']) + 1)); // ruled out: ignored
     expect(check()).toHaveProperty('disabled', true);
     await user.keyboard(`${ADI}{Enter}{Enter}`);
-    expect(onComplete).toHaveBeenCalledWith({
-      score: 100,
-      mistakes: 0,
-      attempts: 1,
-      hintsUsed: 2,
-      missedQuestions: [],
-    });
+    expect(onComplete).toHaveBeenCalledWith(
+      {
+        score: 100,
+        mistakes: 0,
+        attempts: 1,
+        hintsUsed: 2,
+        missedQuestions: [],
+      },
+      expect.anything(),
+    );
   });
 
   it('shuffles the options per attempt, the same way for the same seed', () => {

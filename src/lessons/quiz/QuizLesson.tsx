@@ -14,6 +14,7 @@ import {
 } from '../shared/exercise.ts';
 import { optionToRuleOut } from './hints.ts';
 import QuizOptions from './QuizOptions';
+import { quizRecap } from './QuizRecap';
 import { optionsInPlayOrder } from './shuffle.ts';
 import { useLessonKeys } from '../shared/useLessonKeys.ts';
 
@@ -53,7 +54,7 @@ export default function QuizLesson({
   const hint = hintsEnabled && run.phase === 'answering' ? optionToRuleOut(options, selected, ruledOut) : null;
 
   const choose = (index: number) => {
-    if (run.phase !== 'answering' || index >= options.length || ruledOut.includes(index)) return;
+    if (run.phase !== 'answering' || outOfHearts || index >= options.length || ruledOut.includes(index)) return;
     setSelected(index);
     playSound?.('click');
   };
@@ -79,7 +80,7 @@ export default function QuizLesson({
       reported.current = true;
       setFinished(true);
       playSound?.('success');
-      onComplete({ ...exerciseOutcome(run), missedQuestions: run.missedItems });
+      onComplete({ ...exerciseOutcome(run), missedQuestions: run.missedItems }, quizRecap(questions, run.missedItems));
     }
   };
   const showHint = () => {
@@ -117,6 +118,7 @@ export default function QuizLesson({
         selected={selected}
         phase={run.phase}
         ruledOut={ruledOut}
+        locked={outOfHearts}
         onChoose={choose}
         onEnterChosen={check}
       />
@@ -132,6 +134,8 @@ export default function QuizLesson({
         }
         phase={run.phase}
         canCheck={canCheck}
+        outOfHearts={outOfHearts}
+        language={lesson.language}
         last={isLastItem(run)}
         finished={finished}
         onCheck={check}

@@ -9,6 +9,8 @@ interface Props {
   phase: ExercisePhase;
   /** Options ruled out by hints. */
   ruledOut: readonly number[];
+  /** Nothing can be checked (out of hearts): the options are shown, not offered. */
+  locked?: boolean;
   onChoose(index: number): void;
   /** Enter on the already chosen option checks it. */
   onEnterChosen(): void;
@@ -18,8 +20,9 @@ interface Props {
 // animations, and their events, while the feedback is painted).
 const base = 'flex min-h-12 w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-base font-medium';
 
-function look(isChosen: boolean, phase: ExercisePhase, isRuledOut: boolean): string {
+function look(isChosen: boolean, phase: ExercisePhase, isRuledOut: boolean, locked: boolean): string {
   if (isRuledOut) return 'border-sand bg-sand/40 text-muted line-through';
+  if (locked && phase === 'answering') return 'border-sand bg-sand/30 text-muted';
   if (!isChosen)
     return phase === 'answering'
       ? 'border-sand bg-white hover:border-clay-500 hover:bg-clay-50'
@@ -44,6 +47,7 @@ export default function QuizOptions({
   selected,
   phase,
   ruledOut,
+  locked = false,
   onChoose,
   onEnterChosen,
 }: Props) {
@@ -65,10 +69,10 @@ export default function QuizOptions({
               <button
                 type="button"
                 data-option={index}
-                className={`${base} ${look(isChosen, phase, isRuledOut)}`}
+                className={`${base} ${look(isChosen, phase, isRuledOut, locked)}`}
                 aria-pressed={isChosen}
                 aria-keyshortcuts={index < 9 ? String(index + 1) : undefined}
-                disabled={phase !== 'answering' || isRuledOut}
+                disabled={phase !== 'answering' || isRuledOut || locked}
                 onClick={() => onChoose(index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >

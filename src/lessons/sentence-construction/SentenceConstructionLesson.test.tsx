@@ -68,6 +68,12 @@ function setup(
 }
 
 const bank = () => within(screen.getByRole('group', { name: 'Word bank' }));
+/** The text that describes `element` through aria-describedby. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 const built = () => screen.getByRole('group', { name: 'Your sentence' });
 const builtWords = () =>
   within(built())
@@ -305,10 +311,15 @@ describe('SentenceConstructionLesson', () => {
     expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 2, hintsUsed: 0 });
   });
 
-  it('disables checking when out of hearts', async () => {
+  it('out of hearts, says beside Check why it is off, and offers no word to place', async () => {
     const { user, onMistake } = setup(undefined, { outOfHearts: true });
     await user.keyboard('4351');
     expect(button('Check')).toHaveProperty('disabled', true);
+    expect(description(button('Check'))).toMatch(
+      /^Out of hearts — they refill tomorrow \(in .+\), or practise to earn one\.$/,
+    );
+    for (const chip of bank().getAllByRole('button')) expect(chip).toHaveProperty('disabled', true);
+    expect(within(built()).queryAllByRole('button')).toHaveLength(0);
     await user.keyboard('{Enter}');
     expect(feedback().textContent).toBe('');
     expect(onMistake).not.toHaveBeenCalled();

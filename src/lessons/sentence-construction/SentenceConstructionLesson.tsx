@@ -67,7 +67,7 @@ export default function SentenceConstructionLesson({
     playSound?.('click');
   };
   const add = (index: number) => {
-    if (!answering || index >= bank.length || built.includes(index)) return false;
+    if (!answering || outOfHearts || index >= bank.length || built.includes(index)) return false;
     place([...built, index]);
     return true;
   };
@@ -78,7 +78,7 @@ export default function SentenceConstructionLesson({
     focusNext.current = after === undefined ? () => checkButton.current : query(`[data-bank="${after}"]`);
   };
   const remove = (position: number) => {
-    if (!answering || position >= built.length) return;
+    if (!answering || outOfHearts || position >= built.length) return;
     const returned = built[position];
     place(built.filter((_, i) => i !== position));
     const stay = Math.min(position, built.length - 2);
@@ -157,8 +157,20 @@ export default function SentenceConstructionLesson({
           <span aria-hidden="true">💡 </span>Starts with: {correctWords.slice(0, revealed).join(' ')}
         </p>
       )}
-      <BuiltSentence words={words} locked={!answering} flagged={flagged} onRemove={remove} groupRef={group} />
-      <WordBank words={bank} used={built} locked={!answering} onAdd={addByTap} />
+      <BuiltSentence
+        words={words}
+        locked={!answering || outOfHearts}
+        flagged={flagged}
+        onRemove={remove}
+        groupRef={group}
+      />
+      <WordBank
+        words={bank}
+        used={built}
+        locked={!answering || outOfHearts}
+        dimmed={answering && outOfHearts}
+        onAdd={addByTap}
+      />
       <CheckActions
         feedback={
           <SentenceFeedback
@@ -170,6 +182,8 @@ export default function SentenceConstructionLesson({
         }
         phase={run.phase}
         canCheck={canCheck}
+        outOfHearts={outOfHearts}
+        language={lesson.language}
         last={isLastItem(run)}
         finished={finished}
         onCheck={check}

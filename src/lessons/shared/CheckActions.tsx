@@ -1,11 +1,16 @@
-import { useMemo, type ReactNode, type Ref } from 'react';
+import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import ActionBar from './ActionBar.tsx';
+import OutOfHeartsNote from './OutOfHeartsNote.tsx';
 import type { ExercisePhase } from './exercise.ts';
 
 interface Props {
   phase: ExercisePhase;
   /** Check is enabled (an answer is given and the learner has hearts). */
   canCheck: boolean;
+  /** At 0 hearts Check is off: the reason is shown beside it and describes it. */
+  outOfHearts: boolean;
+  /** The course's language, for the way to practice in that reason. */
+  language: string;
   /** The current item is the last one: 'Finish' instead of 'Continue'. */
   last: boolean;
   /** The lesson has been reported complete. */
@@ -41,6 +46,8 @@ function refAll(...refs: (Ref<HTMLButtonElement> | undefined)[]) {
 export default function CheckActions({
   phase,
   canCheck,
+  outOfHearts,
+  language,
   last,
   finished,
   onCheck,
@@ -52,14 +59,18 @@ export default function CheckActions({
   feedback,
 }: Props) {
   const button = useMemo(() => refAll(actionRef, checkRef), [actionRef, checkRef]);
+  const reasonId = useId();
+  const checkOff = phase === 'answering' && outOfHearts;
   return (
     <ActionBar above={feedback}>
+      {checkOff && <OutOfHeartsNote id={reasonId} language={language} />}
       {phase === 'answering' && children}
       <button
         ref={button}
         type="button"
         className="btn-primary min-w-28"
         disabled={phase === 'answering' ? !canCheck : phase === 'right' && finished}
+        aria-describedby={checkOff ? reasonId : undefined}
         onClick={phase === 'answering' ? onCheck : phase === 'wrong' ? onRetry : onNext}
       >
         {phase === 'answering' ? (

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { heartLostMessage, minutesUntilMidnight, outOfHeartsMessage, refillCountdown } from './heartsText.ts';
+import {
+  checkOffReason,
+  heartLostMessage,
+  minutesUntilMidnight,
+  outOfHeartsMessage,
+  refillCountdown,
+} from './heartsText.ts';
 
 describe('heartLostMessage', () => {
   it.each([
@@ -31,5 +37,9 @@ describe('refill time', () => {
       'You are out of hearts. They refill to 5 tomorrow (in 5 h 12 min); reading lessons stay open until then.',
     );
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('gives the reason Check is off, with the countdown to the refill', () => {
+    expect(checkOffReason(new Date(2026, 10, 23, 23, 30, 0))).toBe('Out of hearts — they refill tomorrow (in 30 min)');
   });
 });

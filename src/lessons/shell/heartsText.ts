@@ -25,3 +25,8 @@ export function refillCountdown(minutes: number): string {
 export function outOfHeartsMessage(now: Date, maxHearts: number): string {
   return `You are out of hearts. They refill to ${maxHearts} tomorrow (${refillCountdown(minutesUntilMidnight(now))}); reading lessons stay open until then.`;
 }
+
+/** Why Check is off at 0 hearts, said beside it: 'Out of hearts — they refill tomorrow (in 5 h 12 min)'. */
+export function checkOffReason(now: Date): string {
+  return `Out of hearts — they refill tomorrow (${refillCountdown(minutesUntilMidnight(now))})`;
+}

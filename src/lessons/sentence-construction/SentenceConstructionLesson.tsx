@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import CheckActions from '../shared/CheckActions';
 import { focusUnlessFocused } from '../shared/focus.ts';
 import {
@@ -17,6 +17,13 @@ import BuiltSentence from './BuiltSentence';
 import { acceptedAnswers, checkSentence, otherAnswers, type SentenceVerdict } from './check.ts';
 import SentenceFeedback from './SentenceFeedback';
 import WordBank from './WordBank';
+import {
+  capitalisedWords,
+  caseNeutral,
+  caseNeutralSentence,
+  shownWords,
+  withCapital,
+} from '../../domain/wordBankCase.ts';
 
 /** Spec 001 §2 sentence construction: build each sentence from its word bank, Undo, Check; 'Correct!', or 'So close!' for a slip in the marks only. */
 export default function SentenceConstructionLesson({
@@ -50,11 +57,17 @@ export default function SentenceConstructionLesson({
   });
 
   const sentence = sentences[run.index] ?? sentences[0]!;
-  const bank = sentence.wordBank;
+  // Tiles and answers in their case-neutral form (see src/domain/wordBankCase.ts): the first word's capital gives nothing away, and
+  // a sentence is checked whatever the case of its first letter.
+  const keep = useMemo(() => capitalisedWords(sentences), [sentences]);
+  const bank = sentence.wordBank.map((tile) => caseNeutral(tile, keep));
+  const answers = acceptedAnswers(sentence.correctSentence, sentence.alternatives).map((answer) =>
+    caseNeutralSentence(answer, keep),
+  );
   const words = built.map((index) => bank[index] ?? '');
   const answering = run.phase === 'answering';
   const canCheck = answering && built.length > 0 && !outOfHearts;
-  const correctWords = sentence.correctSentence.split(' ');
+  const correctWords = answers[0]!.split(' ');
   const canHint = hintsEnabled && answering && revealed < correctWords.length - 1;
   const query = (selector: string) => () => root.current?.querySelector<HTMLElement>(selector);
 
@@ -90,7 +103,12 @@ export default function SentenceConstructionLesson({
   };
   const check = () => {
     if (!canCheck) return;
-    const result = checkSentence(words, sentence.correctSentence, sentence.alternatives);
+    const checked = checkSentence(words, answers[0]!, answers.slice(1));
+    // A slip is named as the learner sees the word, with its capital when it opens the sentence.
+    const result =
+      checked.kind === 'tone'
+        ? { ...checked, slips: checked.slips.map((slip) => ({ ...slip, built: shownWords(words)[slip.position]! })) }
+        : checked;
     const correct = result.kind === 'correct';
     setVerdict(result);
     setFlagged(result.kind === 'tone' ? result.slips.map((slip) => slip.position) : []);
@@ -150,17 +168,24 @@ export default function SentenceConstructionLesson({
       </h2>
       {revealed > 0 && (
         <p className="mt-2 text-muted">
-          <span aria-hidden="true">💡 </span>Starts with: {correctWords.slice(0, revealed).join(' ')}
+          <span aria-hidden="true">💡 </span>Starts with: {withCapital(correctWords.slice(0, revealed).join(' '))}
         </p>
       )}
-      <BuiltSentence words={words} locked={!answering} flagged={flagged} onRemove={remove} groupRef={group} />
+      <BuiltSentence
+        words={shownWords(words)}
+        locked={!answering}
+        flagged={flagged}
+        onRemove={remove}
+        groupRef={group}
+      />
       <WordBank words={bank} used={built} locked={!answering} onAdd={addByTap} />
       <CheckActions
         feedback={
           <SentenceFeedback
             verdict={answering ? null : verdict}
             explanation={sentence.explanation}
-            otherAnswers={otherAnswers(words, acceptedAnswers(sentence.correctSentence, sentence.alternatives))}
+            built={withCapital(words.join(' '))}
+            otherAnswers={otherAnswers(words, answers).map(withCapital)}
             lang={languageTag(lesson.language)}
           />
         }

@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LESSON_TYPES } from '../src/domain/lessonTypes.ts';
 import { lessonSchema } from '../src/content/lessons.ts';
+import { vocabularyListSchema } from '../src/content/vocabulary.ts';
 import { splitFrontmatter } from '../src/content/read.ts';
 
 /** The first fenced code block after `heading` in CONTENT.md. */
@@ -38,5 +39,17 @@ describe('the lesson examples in CONTENT.md', () => {
     const parts = splitFrontmatter(blockAfter(guide, '### `info`'));
     expect(parts?.body).toMatch(/\*\*Hujambo\?\*\*/);
     expect(lessonSchema.safeParse(parse(parts?.data ?? '')).error?.issues ?? []).toEqual([]);
+  });
+});
+
+describe('the vocabulary examples in CONTENT.md', () => {
+  it('pass the vocabulary schema, the accepted forms and hint among them', async () => {
+    const guide = await readFile('CONTENT.md', 'utf8');
+    const section = guide.slice(guide.indexOf('## Vocabulary'), guide.indexOf('## Practice'));
+    const examples = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => parse(m[1]!) as unknown);
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+    const entries = examples.flatMap((example) => vocabularyListSchema.parse(example));
+    expect(entries.some((e) => e.accept && e.accept.length > 0)).toBe(true);
+    expect(entries.some((e) => e.hint)).toBe(true);
   });
 });

@@ -53,6 +53,45 @@ describe('content:check on vocabulary', () => {
   });
 });
 
+describe('content:check on English meanings two entries share', () => {
+  let content: ContentCopy;
+  beforeEach(async () => {
+    content = await copyContent();
+  });
+  afterEach(() => content.remove());
+
+  const obrigada =
+    /^⚠ \S*vocabulary\/kriolu\.yaml › 21\.translation: 'Obrigada' shares the meaning 'Thank you' with 20\.translation \('Obrigadu'\) and no hint tells them apart/m;
+
+  it('warns, naming the file and field of each pair, and passes', async () => {
+    const result = await runScript('content-check', [content.root]);
+    expect(result.stdout).toMatch(obrigada);
+    expect(result.stdout).toMatch(
+      /^⚠ \S*vocabulary\/yoruba\.yaml › 2\.translation: 'Káàárọ̀' shares the meaning 'Good morning' with 1\.translation/m,
+    );
+    expect(result.code).toBe(0);
+  });
+
+  it('is quiet about a pair once a hint tells them apart', async () => {
+    await content.edit('vocabulary/kriolu.yaml', (t) =>
+      t.replace('  slug: obrigada\n', '  slug: obrigada\n  hint: "said by many women"\n'),
+    );
+    const result = await runScript('content-check', [content.root]);
+    expect(result.stdout).not.toMatch(/'Obrigada' shares/);
+    expect(result.stdout).toMatch(/'Asanteni' shares the meaning 'Thank you'/);
+    expect(result.code).toBe(0);
+  });
+
+  it('refuses a hint written in brackets, naming its field', async () => {
+    await content.edit('vocabulary/kriolu.yaml', (t) =>
+      t.replace('  slug: obrigada\n', '  slug: obrigada\n  hint: "(said by many women)"\n'),
+    );
+    const result = await runScript('content-check', [content.root]);
+    expect(result.stdout).toMatch(/^✖ \S*vocabulary\/kriolu\.yaml › 21\.hint: write the hint without brackets/m);
+    expect(result.code).toBe(1);
+  });
+});
+
 const editor = await yamlEditor();
 
 describe.skipIf(!editor)('an editor', () => {

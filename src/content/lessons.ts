@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capitalisedWords, caseNeutral, caseNeutralSentence } from '../domain/wordBankCase.ts';
 import { difficulties, isoDate, lessonId, nonEmpty, slug } from './common.ts';
 
 const option = z.strictObject({
@@ -112,22 +113,43 @@ export const lessonSchema = z.discriminatedUnion('type', [
             correctSentence: nonEmpty,
             /** Other sentences that are just as right (a free word order, an elided form), built from the same word bank. */
             alternatives: z.array(nonEmpty).default([]),
+            /**
+             * Tiles shown with their capital although no answer has them after its first word: a name or a word always
+             * written with a capital (Kriolu N) that here only opens the sentence or is a distractor. Every other tile is
+             * shown with a small first letter, so the capital of the first word gives nothing away.
+             */
+            capitalised: z.array(nonEmpty).optional(),
             explanation: nonEmpty,
           })
           .superRefine((s, ctx) => {
-            const missing = missingWords(s.correctSentence, s.wordBank);
-            if (missing.length > 0) {
-              ctx.addIssue({ code: 'custom', path: ['wordBank'], message: `cannot build the correct sentence; missing: ${missing.join(', ')}` });
-            }
-            s.alternatives.forEach((alternative, index) => {
-              const lacking = missingWords(alternative, s.wordBank);
-              if (lacking.length > 0) {
-                ctx.addIssue({ code: 'custom', path: ['alternatives', index], message: `cannot build this alternative from the word bank; missing: ${lacking.join(', ')}` });
+            s.capitalised?.forEach((word, index) => {
+              if (!s.wordBank.includes(word)) {
+                ctx.addIssue({ code: 'custom', path: ['capitalised', index], message: `'${word}' is not a tile of the word bank` });
+              } else if (!/^\p{Lu}/u.test(word)) {
+                ctx.addIssue({ code: 'custom', path: ['capitalised', index], message: `'${word}' does not start with a capital letter` });
               }
             });
           }),
       )
       .min(1, 'a sentence lesson needs at least one sentence'),
+  }).superRefine((lesson, ctx) => {
+    // Built as the player builds them: tiles and answers case-neutral (src/domain/wordBankCase.ts), so an answer may
+    // write its first word with or without the capital the tile is shown without.
+    const keep = capitalisedWords(lesson.sentences);
+    const neutral = (sentence: string) => caseNeutralSentence(sentence, keep);
+    lesson.sentences.forEach((s, i) => {
+      const tiles = s.wordBank.map((tile) => caseNeutral(tile, keep));
+      const missing = missingWords(neutral(s.correctSentence), tiles);
+      if (missing.length > 0) {
+        ctx.addIssue({ code: 'custom', path: ['sentences', i, 'wordBank'], message: `cannot build the correct sentence; missing: ${missing.join(', ')}` });
+      }
+      s.alternatives.forEach((alternative, index) => {
+        const lacking = missingWords(neutral(alternative), tiles);
+        if (lacking.length > 0) {
+          ctx.addIssue({ code: 'custom', path: ['sentences', i, 'alternatives', index], message: `cannot build this alternative from the word bank; missing: ${lacking.join(', ')}` });
+        }
+      });
+    });
   }),
 ]);
 

@@ -32,6 +32,22 @@ describe('vocabularyEntrySchema', () => {
     expect(vocabularyEntrySchema.safeParse(word()).success).toBe(true);
   });
 
+  it('accepts other forms and a hint', () => {
+    const entry = vocabularyEntrySchema.parse(word({ accept: ['Karibuni'], hint: 'to one person' }));
+    expect(entry).toMatchObject({ accept: ['Karibuni'], hint: 'to one person' });
+  });
+
+  it('names the field of an empty accept list, an empty accepted form, a bracketed hint and an empty one', () => {
+    const messages = (data: unknown) =>
+      vocabularyEntrySchema.safeParse(data).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(messages(word({ accept: [] }))).toEqual(['accept: list at least one form, or leave accept out']);
+    expect(messages(word({ accept: ['Karibuni', ' '] }))).toEqual(['accept.1: must not be empty']);
+    expect(messages(word({ hint: '(to one person)' }))).toEqual([
+      'hint: write the hint without brackets; practice shows it in brackets',
+    ]);
+    expect(messages(word({ hint: '' }))).toEqual(['hint: must not be empty']);
+  });
+
   it('names the field of a missing translation, an unknown part of speech, a slug with marks and an unknown field', () => {
     const { translation: _, ...withoutTranslation } = word();
     const fields = (data: unknown) => vocabularyEntrySchema.safeParse(data).error?.issues.map((i) => i.path.join('.') || i.code);
@@ -70,6 +86,19 @@ describe('checkVocabulary', () => {
   it('rejects a word listed twice, whatever its case or punctuation', () => {
     const problems = checkVocabulary([list([word(), word({ word: 'karibu!', slug: 'karibu-2' })])], [swahiliCourse]);
     expect(problems).toEqual([expect.objectContaining({ field: '1.word', severity: 'error', message: expect.stringContaining('listed twice') })]);
+  });
+
+  it('rejects an accepted form that repeats the word or another accepted form, whatever its case', () => {
+    const problems = checkVocabulary([list([word({ accept: ['Karibuni', 'karibu!', 'karibuni'] })])], [swahiliCourse]);
+    expect(problems).toEqual([
+      expect.objectContaining({ field: '0.accept.1', severity: 'error', message: expect.stringContaining("'karibu!' is 0.word again") }),
+      expect.objectContaining({ field: '0.accept.2', severity: 'error', message: expect.stringContaining("'karibuni' is 0.accept.0 again") }),
+    ]);
+  });
+
+  it('lets an entry accept the word of another entry', () => {
+    const well = word({ word: 'N sta dretu', slug: 'n-sta-dretu', accept: ['N sta bon'] });
+    expect(checkVocabulary([list([word({ word: 'N sta bon', slug: 'n-sta-bon' }), well])], [swahiliCourse])).toEqual([]);
   });
 
   it('rejects a unit the course outline does not have, even in a level with no units', () => {

@@ -36,6 +36,12 @@ export const vocabularyEntrySchema = z.strictObject({
   /** The unit of the course where the word is first taught. */
   unit: z.number().int().positive(),
   notes: z.string().optional(),
+  /** Other spellings or forms graded right in practice recall, as the course teaches them (Ndeewo beside Ndewo). */
+  accept: z.array(nonEmpty).min(1, 'list at least one form, or leave accept out').optional(),
+  /** A few English words shown in brackets after the translation in practice recall, to tell the entry from another with the same English ('to an elder'). */
+  hint: nonEmpty
+    .refine((hint) => !/^\(.*\)$/su.test(hint), 'write the hint without brackets; practice shows it in brackets')
+    .optional(),
 });
 
 /** A vocabulary file: the list of a language's words in the order the course introduces them. */
@@ -60,7 +66,7 @@ export function vocabularyKey(word: string): string {
 
 const error = (file: string, field: string, message: string): ContentProblem => ({ file, field, message, severity: 'error' });
 
-/** Checks each vocabulary list against itself and its course: words and slugs are unique, and every unit exists in the outline. */
+/** Checks each vocabulary list against itself and its course: words and slugs are unique, an entry accepts each form once, and every unit exists in the outline. */
 export function checkVocabulary(lists: readonly VocabularyList[], courses: readonly Course[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const { language, file, entries } of lists) {
@@ -77,6 +83,12 @@ export function checkVocabulary(lists: readonly VocabularyList[], courses: reado
       const slugTwin = slugs.get(entry.slug);
       if (slugTwin !== undefined) problems.push(error(file, `${i}.slug`, `'${entry.slug}' is used twice (also ${slugTwin}.slug); add a dash and a distinguishing word`));
       else slugs.set(entry.slug, i);
+      const forms = new Map<string, string>([[key, 'word']]);
+      entry.accept?.forEach((form, j) => {
+        const same = forms.get(vocabularyKey(form));
+        if (same !== undefined) problems.push(error(file, `${i}.accept.${j}`, `'${form}' is ${i}.${same} again (case and surrounding punctuation aside); list each form once`));
+        else forms.set(vocabularyKey(form), `accept.${j}`);
+      });
       if (course && !units.has(entry.unit)) {
         problems.push(error(file, `${i}.unit`, `unit ${entry.unit} is not in the ${language} course outline`));
       }

@@ -183,6 +183,70 @@ describe('practiceSession', () => {
     expect(seen).toBeGreaterThan(0);
   });
 
+  it('asks a word with a hint for recall with the hint after its meaning, and takes every accepted form', () => {
+    const items = reviewItems({
+      language: 'yoruba',
+      vocabulary: [
+        {
+          word: 'Ẹ kú àárọ̀',
+          slug: 'e-ku-aaro',
+          translation: 'Good morning',
+          pronunciation: '-',
+          unit: 1,
+          hint: 'full form',
+          accept: ['Ẹ káàárọ̀'],
+        },
+        ...WORDS.slice(1).map(([word, slug, translation]) => ({
+          word,
+          slug,
+          translation,
+          pronunciation: slug,
+          unit: 1,
+        })),
+      ],
+      units: [{ unit: 1, lessonIds: ['y1-0'] }],
+      completedLessonIds: ['y1-0'],
+      sentences: [],
+      missedQuizAnswers: [],
+    });
+    const cards = [cardFor('yoruba:e-ku-aaro', 'recall', 5)];
+    const asked = Array.from(
+      { length: 30 },
+      (_, seed) => practiceSession(items, cards, NOW, seed, { maxNew: 0, size: 10 })[0]!,
+    );
+    const recall = asked.find((e) => e.kind === 'recall');
+    const toneChoice = asked.find((e) => e.kind === 'tone-choice');
+    expect(recall).toMatchObject({ prompt: 'Good morning (full form)', answers: ['Ẹ kú àárọ̀', 'Ẹ káàárọ̀'] });
+    expect(toneChoice).toMatchObject({ prompt: 'Good morning (full form)' });
+  });
+
+  it('never offers a form the word accepts as a wrong spelling in a tone choice', () => {
+    const accepting = reviewItems({
+      language: 'yoruba',
+      vocabulary: WORDS.map(([word, slug, translation]) => ({
+        word,
+        slug,
+        translation,
+        pronunciation: slug,
+        unit: 1,
+        ...(word === 'bàbá' ? { accept: ['baba'] } : {}),
+      })),
+      units: [{ unit: 1, lessonIds: ['y1-0'] }],
+      completedLessonIds: ['y1-0'],
+      sentences: [],
+      missedQuizAnswers: [],
+    });
+    const cards = [cardFor('yoruba:baba', 'recall', 5)];
+    const offered = new Set<string>();
+    for (let seed = 0; seed < 300; seed++) {
+      const first = practiceSession(accepting, cards, NOW, seed, { maxNew: 0, size: 10 })[0];
+      if (first?.kind === 'tone-choice') first.choices.forEach((c) => offered.add(c));
+    }
+    expect(offered.size).toBeGreaterThan(1);
+    expect(offered.has('bàbá')).toBe(true);
+    expect(offered.has('baba')).toBe(false);
+  });
+
   it('gathers match pairs into boards of 4 to 6 distinct meanings', () => {
     const cards = YORUBA_ITEMS.map((item, i) => cardFor(item.id, 'recognise', 4 + i));
     let boards = 0;

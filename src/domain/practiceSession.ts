@@ -1,5 +1,5 @@
 /** A practice session: which cards to review now and which exercise asks each, chosen reproducibly from a seed. */
-import type { ReviewDirection, ReviewItem } from './reviewItems.ts';
+import { recallPrompt, type ReviewDirection, type ReviewItem } from './reviewItems.ts';
 import type { ReviewCard } from './scheduling.ts';
 import { isDue, nextDue } from './scheduling.ts';
 import { meaningKey, shortGloss } from './meaningOptions.ts';
@@ -162,7 +162,11 @@ function exerciseFor(
 ): PracticeExercise {
   const word = item.answers[0]!;
   if (target.direction === 'recall') {
-    const variants = Object.hasOwn(DOTTED_LETTERS, item.language) ? toneVariants(word, item.language, 2, random) : [];
+    // A form the item accepts is right, so it is never offered as the wrong spelling.
+    const accepted = new Set(item.answers.map((answer) => answer.normalize('NFC')));
+    const variants = Object.hasOwn(DOTTED_LETTERS, item.language)
+      ? toneVariants(word, item.language, 2, random).filter((variant) => !accepted.has(variant.normalize('NFC')))
+      : [];
     if (variants.length > 0 && random() < 0.4) {
       const choices = shuffled([word.normalize('NFC'), ...variants], random);
       const meaningOf = (spelling: string) =>
@@ -170,16 +174,16 @@ function exerciseFor(
       return {
         ...target,
         kind: 'tone-choice',
-        prompt: item.prompt,
+        prompt: recallPrompt(item),
         choices,
         answer: word.normalize('NFC'),
         choiceMeanings: choices.map(meaningOf),
       };
     }
-    return { ...target, kind: 'recall', prompt: item.prompt, answers: item.answers };
+    return { ...target, kind: 'recall', prompt: recallPrompt(item), answers: item.answers };
   }
   const choices = meaningChoices(item, items, random);
-  if (choices.length < 2) return { ...target, kind: 'recall', prompt: item.prompt, answers: item.answers };
+  if (choices.length < 2) return { ...target, kind: 'recall', prompt: recallPrompt(item), answers: item.answers };
   const answer = meaningAnswer(item);
   const prompt = item.source === 'quiz' ? item.prompt : word;
   const kinds: ('recognise' | 'listen' | 'match')[] = ['recognise'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedAnswer, reviewItems, sentenceItemId, textKey } from './reviewItems.ts';
+import { expectedAnswer, recallPrompt, reviewItems, sentenceItemId, textKey } from './reviewItems.ts';
 import type { ReviewItemSources } from './reviewItems.ts';
 
 const sources: ReviewItemSources = {
@@ -56,6 +56,26 @@ describe('reviewItems', () => {
     expect(reviewItems(sources).find((i) => i.id === 'igbo:ndewo')?.audio).toBeNull();
   });
 
+  it("accepts a word's other forms after the word itself, and carries its hint", () => {
+    const items = reviewItems({
+      ...sources,
+      vocabulary: [
+        { word: 'Ndewo', slug: 'ndewo', translation: 'Hello', pronunciation: 'n-DEH-woh', unit: 1, accept: ['Ndeewo'] },
+        {
+          word: 'Ẹ kú àárọ̀',
+          slug: 'e-ku-aaro',
+          translation: 'Good morning',
+          pronunciation: 'eh',
+          unit: 1,
+          hint: 'to an elder',
+        },
+      ],
+    });
+    expect(items[0]).toMatchObject({ id: 'igbo:ndewo', answers: ['Ndewo', 'Ndeewo'] });
+    expect(items[0]).not.toHaveProperty('hint');
+    expect(items[1]).toMatchObject({ answers: ['Ẹ kú àárọ̀'], prompt: 'Good morning', hint: 'to an elder' });
+  });
+
   it('gives the sentences of completed lessons with their alternatives, for recall', () => {
     const sentences = reviewItems(sources).filter((i) => i.source === 'sentence');
     expect(sentences).toHaveLength(1);
@@ -110,5 +130,12 @@ describe('expectedAnswer', () => {
     expect(expectedAnswer(kedu!, 'recognise')).toBe('How is it?');
     expect(expectedAnswer(sentence!, 'recall')).toBe('Ụtụtụ ọma, Nna!');
     expect(expectedAnswer(quiz!, 'recognise')).toBe('Please');
+  });
+});
+
+describe('recallPrompt', () => {
+  it('shows the hint in brackets after the meaning, and the meaning alone without one', () => {
+    expect(recallPrompt({ prompt: 'Good morning', hint: 'to an elder' })).toBe('Good morning (to an elder)');
+    expect(recallPrompt({ prompt: 'Good morning' })).toBe('Good morning');
   });
 });

@@ -14,8 +14,10 @@ export interface ReviewItem {
   source: ReviewItemSource;
   /** What the learner is shown to recall the answer: a meaning, a sentence task or a quiz question. */
   prompt: string;
-  /** Accepted answers, the target first, as content writes them. */
+  /** Accepted answers, the target first, as content writes them (a word's `accept` forms follow it). */
   answers: readonly string[];
+  /** A few words that tell this meaning from another item's same meaning ('to an elder'), shown in brackets when recalling. */
+  hint?: string;
   /** A respelling for English speakers, when content gives one. */
   pronunciation: string | null;
   /** The audio key '<language>/vocabulary/<slug>' when a recording exists. */
@@ -34,6 +36,10 @@ export interface VocabularyWord {
   pronunciation: string;
   /** The unit where the word is first taught. */
   unit: number;
+  /** Other forms graded right, after `word`. */
+  accept?: readonly string[];
+  /** Tells the translation apart from another entry's when recalling. */
+  hint?: string;
 }
 
 /** A unit of the course and its lesson ids in play order. */
@@ -120,7 +126,8 @@ export function reviewItems(sources: ReviewItemSources): ReviewItem[] {
       language,
       source: 'vocabulary',
       prompt: entry.translation,
-      answers: [entry.word],
+      answers: [entry.word, ...(entry.accept ?? [])],
+      ...(entry.hint ? { hint: entry.hint } : {}),
       pronunciation: entry.pronunciation,
       audio: withAudio.has(entry.slug) ? `${language}/vocabulary/${entry.slug}` : null,
       directions: ['recognise', 'recall'],
@@ -156,6 +163,11 @@ export function reviewItems(sources: ReviewItemSources): ReviewItem[] {
     });
   }
   return [...items.values()];
+}
+
+/** What a recall exercise shows: the item's prompt, followed by its hint in brackets when it has one ('Good morning (to an elder)'). */
+export function recallPrompt(item: Pick<ReviewItem, 'prompt' | 'hint'>): string {
+  return item.hint ? `${item.prompt} (${item.hint})` : item.prompt;
 }
 
 /** The answer an exercise of this item and direction expects (the word to recall, the meaning to recognise, a quiz question's right option), which sets how fast a right answer is fast. */

@@ -5,6 +5,7 @@ import { durationOutOfRange } from './duration.ts';
 import { igboPronunciationProblems } from './igboPronunciation.ts';
 import { lessonTexts } from './lessonText.ts';
 import { sentencePunctuation } from './sentencePunctuation.ts';
+import { sharedPrompts } from './sharedPrompts.ts';
 import { swahiliGuideProblems } from './swahiliPronunciation.ts';
 import { findUnmarkedWords, markedLanguages } from './toneMarks.ts';
 import { vocabularyKey } from '../vocabulary.ts';
@@ -17,11 +18,18 @@ const warning = (file: string, field: string, message: string): ContentProblem =
 // The skeleton's placeholders start with 'TODO:'; a published lesson that still has one was never finished.
 const placeholder = new RegExp(`\\b${PLACEHOLDER}:`);
 
-/** Lints over valid lessons: missing tone marks, repeated vocabulary, words missing from the vocabulary list, unlikely time estimates, leftover placeholders (warnings); pronunciation guides that contradict their words and punctuation in word banks (errors). */
+/** Lints over valid lessons and vocabulary: vocabulary entries sharing a meaning with no hint to tell them apart, missing tone marks, repeated vocabulary, words missing from the vocabulary list, unlikely time estimates, leftover placeholders (warnings); pronunciation guides that contradict their words and punctuation in word banks (errors). */
 export function lintContent(tree: ContentTree): ContentProblem[] {
   // Pronunciation guides are checked against their words as errors: a wrong guide teaches a wrong sound.
   const problems: ContentProblem[] = [...igboPronunciationProblems(tree), ...yorubaGuideProblems(tree), ...swahiliGuideProblems(tree)];
   const vocabulary = new Map(tree.vocabulary.map((list) => [list.language, { file: list.file, known: new Set(list.entries.map((e) => vocabularyKey(e.word))) }]));
+  for (const list of tree.vocabulary) {
+    for (const { field, meaning, word, first } of sharedPrompts(list.entries)) {
+      problems.push(
+        warning(list.file, field, `'${word}' shares the meaning '${meaning}' with ${first.index}.translation ('${first.word}') and no hint tells them apart: give one or both a hint, shown after the English in practice recall`),
+      );
+    }
+  }
   for (const lesson of tree.lessons) {
     const marked = markedLanguages.includes(lesson.language);
     for (const { field, text } of lessonTexts(lesson)) {

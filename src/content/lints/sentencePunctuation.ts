@@ -1,3 +1,4 @@
+import { capitalisedWords, caseNeutral, caseNeutralSentence } from '../../domain/wordBankCase.ts';
 import type { LessonEntry } from '../read.ts';
 import { PLACEHOLDER } from '../skeleton.ts';
 
@@ -43,7 +44,10 @@ export function isBuiltFromTiles(sentence: string, tiles: readonly string[]): bo
 export function sentencePunctuation(lesson: LessonEntry): PunctuationProblem[] {
   if (lesson.type !== 'sentence-construction') return [];
   const problems: PunctuationProblem[] = [];
+  // As the player shows them: tiles and answers case-neutral, so a capital on the first word decides nothing.
+  const keep = capitalisedWords(lesson.sentences);
   lesson.sentences.forEach((item, i) => {
+    const tiles = item.wordBank.map((tile) => caseNeutral(tile, keep));
     const where = `sentence ${i + 1}`;
     item.wordBank.forEach((tile, j) => {
       const marks = marksIn(tile);
@@ -54,7 +58,7 @@ export function sentencePunctuation(lesson: LessonEntry): PunctuationProblem[] {
       const marks = marksIn(text);
       if (marks) {
         problems.push({ field, message: `${where}: '${text}' holds punctuation (${marks}); a sentence is its tiles joined by single spaces, with no punctuation` });
-      } else if (!text.startsWith(`${PLACEHOLDER}:`) && !isBuiltFromTiles(text, item.wordBank)) {
+      } else if (!text.startsWith(`${PLACEHOLDER}:`) && !isBuiltFromTiles(caseNeutralSentence(text, keep), tiles)) {
         problems.push({ field, message: `${where}: '${text}' is not word-bank tiles joined by single spaces` });
       }
     }

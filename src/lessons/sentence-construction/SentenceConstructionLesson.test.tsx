@@ -101,7 +101,7 @@ describe('SentenceConstructionLesson', () => {
 
   it('tapping a word moves it into the sentence; tapping a built word returns it; Undo takes back the last', async () => {
     const { user } = setup();
-    await tap(user, 'Ẹ', 'kú', 'àárọ̀');
+    await tap(user, 'ẹ', 'kú', 'àárọ̀');
     expect(builtWords()).toEqual(['Ẹ', 'kú', 'àárọ̀']);
     expect(bank().queryByRole('button', { name: 'kú' })).toBeNull();
     expect(button(/Undo/)).toHaveProperty('disabled', false);
@@ -120,8 +120,8 @@ describe('SentenceConstructionLesson', () => {
 
   it('tracks repeated words by their place in the bank', async () => {
     const { user } = setup([slowly]);
-    expect(bank().getAllByRole('button', { name: 'pole' })).toHaveLength(2);
-    await tap(user, 'Pole', 'pole', 'pole');
+    expect(bank().getAllByRole('button', { name: 'pole' })).toHaveLength(3);
+    await tap(user, 'pole', 'pole', 'pole');
     expect(bank().queryByRole('button', { name: 'pole' })).toBeNull();
     await user.click(screen.getAllByRole('button', { name: 'Remove pole' })[0]!);
     expect(builtWords()).toEqual(['Pole', 'pole']);
@@ -133,9 +133,9 @@ describe('SentenceConstructionLesson', () => {
 
   it('right → Correct! with praise, then Continue to the next sentence', async () => {
     const { user, onMistake, playSound } = setup();
-    await tap(user, 'Ẹ', 'kú', 'àárọ̀', 'Bàbá');
+    await tap(user, 'ẹ', 'kú', 'àárọ̀', 'Bàbá');
     await user.click(button('Check'));
-    expect(feedback().textContent).toMatch(/^✓Correct!Well built: every word in its place\./);
+    expect(feedback().textContent).toMatch(/^✓Correct!Ẹ kú àárọ̀ BàbáWell built: every word in its place\./);
     expect(playSound).toHaveBeenLastCalledWith('correct');
     expect(onMistake).not.toHaveBeenCalled();
     for (const chip of within(built()).getAllByRole('button')) expect(chip).toHaveProperty('disabled', true);
@@ -148,7 +148,7 @@ describe('SentenceConstructionLesson', () => {
 
   it('a right answer keeps the explanation, written for a wrong one, folded under "Why" until asked for', async () => {
     const { user } = setup();
-    await tap(user, 'Ẹ', 'kú', 'àárọ̀', 'Bàbá');
+    await tap(user, 'ẹ', 'kú', 'àárọ̀', 'Bàbá');
     await user.click(button('Check'));
     const why = within(feedback()).getByText('Why');
     const disclosure = why.closest('details');
@@ -160,9 +160,11 @@ describe('SentenceConstructionLesson', () => {
 
   it('accepts an alternative and names the main answer as also right', async () => {
     const { user, onMistake, onComplete } = setup([{ ...work, alternatives: ['Ẹ kú iṣẹ́ o'] }]);
-    await tap(user, 'Ẹ', 'kú', 'iṣẹ́', 'o');
+    await tap(user, 'ẹ', 'kú', 'iṣẹ́', 'o');
     await user.click(button('Check'));
-    expect(feedback().textContent).toMatch(/^✓Correct!Well built: every word in its place\.Also right: Ẹ kú iṣẹ́Why/);
+    expect(feedback().textContent).toMatch(
+      /^✓Correct!Ẹ kú iṣẹ́ oWell built: every word in its place\.Also right: Ẹ kú iṣẹ́Why/,
+    );
     expect(within(feedback()).getByText('Ẹ kú iṣẹ́').getAttribute('lang')).toBe('yo');
     expect(onMistake).not.toHaveBeenCalled();
     await user.click(button(/Finish/));
@@ -171,7 +173,7 @@ describe('SentenceConstructionLesson', () => {
 
   it('the main answer is right too, and the alternatives are named', async () => {
     const { user } = setup([{ ...work, alternatives: ['Ẹ kú iṣẹ́ o'] }]);
-    await tap(user, 'Ẹ', 'kú', 'iṣẹ́');
+    await tap(user, 'ẹ', 'kú', 'iṣẹ́');
     await user.click(button('Check'));
     expect(feedback().textContent).toContain('Correct!');
     expect(feedback().textContent).toContain('Also right: Ẹ kú iṣẹ́ o');
@@ -179,14 +181,14 @@ describe('SentenceConstructionLesson', () => {
 
   it('without alternatives, a right answer names no other answer', async () => {
     const { user } = setup([work]);
-    await tap(user, 'Ẹ', 'kú', 'iṣẹ́');
+    await tap(user, 'ẹ', 'kú', 'iṣẹ́');
     await user.click(button('Check'));
     expect(feedback().textContent).not.toContain('Also right');
   });
 
   it('a tone slip in an alternative is Almost, naming the word as the alternative has it, at no cost in hearts', async () => {
     const { user, onMistake } = setup([{ ...work, wordBank: [...work.wordBank, 'iṣe'], alternatives: ['Ẹ kú iṣẹ́ o'] }]);
-    await tap(user, 'Ẹ', 'kú', 'iṣe', 'o');
+    await tap(user, 'ẹ', 'kú', 'iṣe', 'o');
     await user.click(button('Check'));
     expect(feedback().textContent).toContain('Almost — check the marks');
     expect(feedback().textContent).toContain('Check the tone marks on: iṣe');
@@ -213,7 +215,7 @@ describe('SentenceConstructionLesson', () => {
 
   it('wrong order → Try Again, said plainly, with the explanation; a mistake', async () => {
     const { user, onMistake, playSound } = setup();
-    await tap(user, 'Bàbá', 'Ẹ', 'kú', 'àárọ̀');
+    await tap(user, 'Bàbá', 'ẹ', 'kú', 'àárọ̀');
     await user.click(button('Check'));
     expect(feedback().textContent).toBe(
       '✗Try AgainAll the right words, but not in this order.Ẹ kú + àárọ̀ (morning), then the title Bàbá.',
@@ -225,7 +227,7 @@ describe('SentenceConstructionLesson', () => {
 
   it('a wrong word is not So close!: Try Again, with the explanation in full', async () => {
     const { user, onMistake } = setup();
-    await tap(user, 'Ẹ', 'kú', 'ìrọ̀lẹ́', 'Bàbá');
+    await tap(user, 'ẹ', 'kú', 'ìrọ̀lẹ́', 'Bàbá');
     await user.click(button('Check'));
     expect(feedback().textContent).toBe('✗Try AgainẸ kú + àárọ̀ (morning), then the title Bàbá.');
     expect(feedback().textContent).not.toContain('So close');
@@ -235,7 +237,7 @@ describe('SentenceConstructionLesson', () => {
 
   it('Retry puts every placed word back in the bank', async () => {
     const { user, onMistake } = setup();
-    await tap(user, 'Bàbá', 'Ẹ', 'kú', 'àárọ̀');
+    await tap(user, 'Bàbá', 'ẹ', 'kú', 'àárọ̀');
     await user.click(button('Check'));
     await user.click(button(/Retry/));
     expect(document.activeElement).toBe(built());
@@ -244,7 +246,7 @@ describe('SentenceConstructionLesson', () => {
     expect(button(/Undo/)).toHaveProperty('disabled', true);
     expect(button('Check')).toHaveProperty('disabled', true);
     expect(feedback().textContent).toBe('');
-    await tap(user, 'Ẹ', 'kú', 'àárọ̀', 'Bàbá');
+    await tap(user, 'ẹ', 'kú', 'àárọ̀', 'Bàbá');
     await user.click(button('Check'));
     expect(feedback().textContent).toContain('Correct!');
     expect(onMistake).toHaveBeenCalledTimes(1);
@@ -252,7 +254,7 @@ describe('SentenceConstructionLesson', () => {
 
   it('a missing dot is never correct: Almost names the word and the letter, costs no heart, and moves on', async () => {
     const { user, onMistake, onComplete } = setup([toneTrap]);
-    await tap(user, 'Ẹ', 'kú', 'àárò', 'Bàbá');
+    await tap(user, 'ẹ', 'kú', 'àárò', 'Bàbá');
     await user.click(button('Check'));
     expect(feedback().textContent).toContain('Almost — check the marks');
     expect(feedback().textContent).toContain('Check the tone marks on: àárò');
@@ -266,8 +268,8 @@ describe('SentenceConstructionLesson', () => {
 
   it('plays with the keyboard only: numbers add words, Backspace undoes, Enter checks, retries and continues', async () => {
     const { user, onComplete, onMistake } = setup();
-    await user.keyboard('4356'); // Ẹ kú àárọ̀ O
-    expect(builtWords()).toEqual(['Ẹ', 'kú', 'àárọ̀', 'O']);
+    await user.keyboard('4356'); // ẹ kú àárọ̀ o
+    expect(builtWords()).toEqual(['Ẹ', 'kú', 'àárọ̀', 'o']);
     await user.keyboard('{Enter}');
     expect(feedback().textContent).toContain('Try Again');
     await user.keyboard('{Enter}'); // Retry has focus and empties the sentence
@@ -297,7 +299,7 @@ describe('SentenceConstructionLesson', () => {
 
   it('tapping a chip moves focus to the next chip, and to Check once the bank is empty', async () => {
     const { user } = setup([{ ...work, wordBank: ['kú', 'Ẹ', 'iṣẹ́'] }]);
-    await tap(user, 'Ẹ');
+    await tap(user, 'ẹ');
     expect(document.activeElement).toBe(bank().getByRole('button', { name: 'iṣẹ́' }));
     await tap(user, 'kú', 'iṣẹ́');
     expect(document.activeElement).toBe(button('Check'));
@@ -346,5 +348,76 @@ describe('SentenceConstructionLesson', () => {
     view.unmount();
     await user.keyboard('4');
     expect(playSound).not.toHaveBeenCalled();
+  });
+});
+
+describe('case-neutral tiles', () => {
+  // From content/courses/swahili/lessons/s1-6.yaml, sentence 3.
+  const thanks: Sentence = {
+    prompt: 'Thank him: "Thank you very much, sir."',
+    wordBank: ['sana', 'Mzee', 'Pole', 'Asante', 'Tafadhali'],
+    correctSentence: 'Asante sana Mzee',
+    alternatives: ['Mzee Asante sana'],
+    explanation: 'Asante (thank you) + sana (very much) + the title Mzee.',
+  };
+  // From content/courses/kriolu/lessons/k1-6.yaml, sentence 2, with N marked as always written with a capital.
+  const fine: Sentence = {
+    prompt: 'Answer: "I am fine, thank you."',
+    wordBank: ['bon', 'obrigadu', 'N', 'sta', 'Txau'],
+    correctSentence: 'N sta bon obrigadu',
+    alternatives: [],
+    capitalised: ['N'],
+    explanation: 'N (I) + sta (am) + bon (good), then obrigadu.',
+  };
+  const tiles = () =>
+    bank()
+      .getAllByRole('button')
+      .map((b) => b.textContent?.replace(/^\d/, ''));
+
+  it('shows the first word and capitalised distractors with a small letter, and names and titles with their capital', () => {
+    setup([thanks, fine]);
+    expect(tiles()).toEqual(['sana', 'Mzee', 'pole', 'asante', 'tafadhali']);
+  });
+
+  it('shows the built sentence with a capital, in the sentence and in the verdict, and accepts it', async () => {
+    const { user, onMistake } = setup([thanks]);
+    await tap(user, 'asante', 'sana', 'Mzee');
+    expect(builtWords()).toEqual(['Asante', 'sana', 'Mzee']);
+    await user.click(button('Check'));
+    expect(feedback().textContent).toMatch(/^✓Correct!Asante sana MzeeWell built/);
+    expect(feedback().textContent).toContain('Also right: Mzee asante sana');
+    expect(onMistake).not.toHaveBeenCalled();
+  });
+
+  it('accepts an alternative that starts with a title, its other words as the tiles show them', async () => {
+    const { user, onMistake } = setup([thanks]);
+    await tap(user, 'Mzee', 'asante', 'sana');
+    expect(builtWords()).toEqual(['Mzee', 'asante', 'sana']);
+    await user.click(button('Check'));
+    expect(feedback().textContent).toContain('Correct!');
+    expect(feedback().textContent).toContain('Also right: Asante sana Mzee');
+    expect(onMistake).not.toHaveBeenCalled();
+  });
+
+  it('still says the right words in the wrong order when the first word moved', async () => {
+    const { user } = setup([thanks]);
+    await tap(user, 'sana', 'asante', 'Mzee');
+    await user.click(button('Check'));
+    expect(feedback().textContent).toContain('All the right words, but not in this order.');
+  });
+
+  it('keeps the capital of a tile the content lists as capitalised', async () => {
+    const { user } = setup([fine]);
+    expect(tiles()).toEqual(['bon', 'obrigadu', 'N', 'sta', 'txau']);
+    await tap(user, 'N', 'sta', 'bon', 'obrigadu');
+    await user.click(button('Check'));
+    expect(feedback().textContent).toContain('Correct!');
+  });
+
+  it('names a tone slip on the first word as the learner sees it, with its capital', async () => {
+    const { user } = setup([{ ...work, wordBank: [...work.wordBank, 'E'] }]);
+    await tap(user, 'e', 'kú', 'iṣẹ́');
+    await user.click(button('Check'));
+    expect(feedback().textContent).toContain('Check the tone marks on: E');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { markNameOf } from '@/domain';
 import CheckActions from '../shared/CheckActions';
 import { focusUnlessFocused } from '../shared/focus.ts';
@@ -19,6 +19,13 @@ import BuiltSentence from './BuiltSentence';
 import { acceptedAnswers, checkSentence, otherAnswers, type SentenceVerdict } from './check.ts';
 import SentenceFeedback from './SentenceFeedback';
 import WordBank from './WordBank';
+import {
+  capitalisedWords,
+  caseNeutral,
+  caseNeutralSentence,
+  shownWords,
+  withCapital,
+} from '../../domain/wordBankCase.ts';
 
 /** Spec 001 §2 sentence construction: build each sentence from its word bank, Undo, Check; 'Correct!', or 'So close!' for a slip in the marks only. */
 export default function SentenceConstructionLesson({
@@ -53,11 +60,17 @@ export default function SentenceConstructionLesson({
 
   const sentence = sentences[run.index] ?? sentences[0]!;
   const markName = markNameOf(lesson.language);
-  const bank = sentence.wordBank;
+  // Tiles and answers in their case-neutral form (see src/domain/wordBankCase.ts): the first word's capital gives nothing away, and
+  // a sentence is checked whatever the case of its first letter.
+  const keep = useMemo(() => capitalisedWords(sentences), [sentences]);
+  const bank = sentence.wordBank.map((tile) => caseNeutral(tile, keep));
+  const answers = acceptedAnswers(sentence.correctSentence, sentence.alternatives).map((answer) =>
+    caseNeutralSentence(answer, keep),
+  );
   const words = built.map((index) => bank[index] ?? '');
   const answering = run.phase === 'answering';
   const canCheck = answering && built.length > 0 && !outOfHearts;
-  const correctWords = sentence.correctSentence.split(' ');
+  const correctWords = answers[0]!.split(' ');
   const canHint = hintsEnabled && answering && revealed < correctWords.length - 1;
   const query = (selector: string) => () => root.current?.querySelector<HTMLElement>(selector);
 
@@ -93,7 +106,16 @@ export default function SentenceConstructionLesson({
   };
   const check = () => {
     if (!canCheck) return;
-    const result = checkSentence(words, sentence.correctSentence, sentence.alternatives, markName);
+    const checked = checkSentence(words, answers[0]!, answers.slice(1), markName);
+    // A slip is named as the learner sees the word, with its capital when it opens the sentence.
+    const result =
+      checked.kind === 'slip'
+        ? {
+            ...checked,
+            answer: withCapital(checked.answer),
+            slips: checked.slips.map((slip) => ({ ...slip, built: shownWords(words)[slip.position]! })),
+          }
+        : checked;
     const correct = result.kind === 'correct';
     setVerdict(result);
     setFlagged(result.kind === 'slip' ? result.slips.map((slip) => slip.position) : []);
@@ -154,11 +176,11 @@ export default function SentenceConstructionLesson({
       </h2>
       {revealed > 0 && (
         <p className="mt-2 text-muted">
-          <span aria-hidden="true">💡 </span>Starts with: {correctWords.slice(0, revealed).join(' ')}
+          <span aria-hidden="true">💡 </span>Starts with: {withCapital(correctWords.slice(0, revealed).join(' '))}
         </p>
       )}
       <BuiltSentence
-        words={words}
+        words={shownWords(words)}
         locked={!answering || outOfHearts}
         flagged={flagged}
         onRemove={remove}
@@ -176,7 +198,8 @@ export default function SentenceConstructionLesson({
           <SentenceFeedback
             verdict={answering ? null : verdict}
             explanation={sentence.explanation}
-            otherAnswers={otherAnswers(words, acceptedAnswers(sentence.correctSentence, sentence.alternatives))}
+            built={withCapital(words.join(' '))}
+            otherAnswers={otherAnswers(words, answers).map(withCapital)}
             lang={languageTag(lesson.language)}
           />
         }

@@ -6,7 +6,9 @@ interface Props {
   verdict: SentenceVerdict | null;
   /** The item's explanation, written to teach after a wrong answer. */
   explanation: string;
-  /** Accepted answers the learner did not build (after a right answer). */
+  /** The sentence as the learner built it, with its capital. */
+  built: string;
+  /** Accepted answers the learner did not build (after a right answer), each with its capital. */
   otherAnswers: readonly string[];
   /** The `lang` attribute for sentences in the course language. */
   lang: string | undefined;
@@ -22,10 +24,10 @@ const titles: Readonly<Record<SentenceVerdict['kind'], string>> = {
 
 /**
  * The verdict of a check. A wrong answer gets its hint and the item's explanation; a right answer gets
- * praise, the other accepted answers, and the explanation only on request, under a neutral "Why",
+ * the sentence as built, praise, the other accepted answers, and the explanation only on request, under a neutral "Why",
  * since it is written for the learner who picked a wrong word.
  */
-export default function SentenceFeedback({ verdict, explanation, otherAnswers, lang }: Props) {
+export default function SentenceFeedback({ verdict, explanation, built, otherAnswers, lang }: Props) {
   const kind = verdict?.kind;
   return (
     <CheckFeedback
@@ -34,6 +36,9 @@ export default function SentenceFeedback({ verdict, explanation, otherAnswers, l
     >
       {verdict?.kind === 'correct' ? (
         <>
+          <p lang={lang} className="text-lg font-semibold">
+            {built}
+          </p>
           <p>Well built: every word in its place.</p>
           {otherAnswers.length > 0 && (
             <p>

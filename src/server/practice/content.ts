@@ -58,6 +58,8 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
       translation: e.translation,
       pronunciation: e.pronunciation,
       unit: e.unit,
+      ...(e.accept ? { accept: e.accept } : {}),
+      ...(e.hint ? { hint: e.hint } : {}),
     }));
     const audioSlugs = [
       ...new Set(tree.audio.filter((a) => a.language === course.language && a.kind === 'vocabulary').map((a) => a.key)),

@@ -3,7 +3,8 @@ import type { ReviewDirection, ReviewItem } from './reviewItems.ts';
 import type { ReviewCard } from './scheduling.ts';
 import { isDue, nextDue } from './scheduling.ts';
 import { seededRandom, shuffled } from './seededRandom.ts';
-import { DOTTED_LETTERS, toneVariants } from './toneVariants.ts';
+import { toneChoice, type ToneNeighbour } from './toneChoice.ts';
+import { DOTTED_LETTERS } from './toneVariants.ts';
 
 /** A session holds 10 to 15 cards (12 unless asked), of which at most 3 new ones unless asked. */
 export const SESSION_SIZE = { min: 10, max: 15, default: 12 } as const;
@@ -133,6 +134,20 @@ export function isFirstPractice(cards: readonly ItemCard[]): boolean {
   return cards.length === 0;
 }
 
+/**
+ * The real words a tone choice for `item` may meet: the neighbours the server attached (from the lexicon), the course's
+ * other words with their meanings, and the item's other accepted spellings (right too, so never offered as wrong).
+ */
+function knownNear(item: ReviewItem, items: readonly ReviewItem[]): ToneNeighbour[] {
+  return [
+    ...item.answers.slice(1).map((word) => ({ word, meaning: null })),
+    ...(item.neighbours ?? []),
+    ...items
+      .filter((o) => o !== item && o.language === item.language && o.source === 'vocabulary')
+      .map((o) => ({ word: o.answers[0]!, meaning: o.prompt })),
+  ];
+}
+
 function exerciseFor(
   target: ExerciseTarget,
   item: ReviewItem,
@@ -142,18 +157,17 @@ function exerciseFor(
 ): PracticeExercise {
   const word = item.answers[0]!;
   if (target.direction === 'recall') {
-    const variants = Object.hasOwn(DOTTED_LETTERS, item.language) ? toneVariants(word, item.language, 2, random) : [];
-    if (variants.length > 0 && random() < 0.4) {
-      const choices = shuffled([word.normalize('NFC'), ...variants], random);
-      const meaningOf = (spelling: string) =>
-        items.find((o) => o.language === item.language && o.answers[0]?.normalize('NFC') === spelling)?.prompt ?? null;
+    const choice = Object.hasOwn(DOTTED_LETTERS, item.language)
+      ? toneChoice(word, item.prompt, item.language, knownNear(item, items), random)
+      : null;
+    if (choice && random() < 0.4) {
       return {
         ...target,
         kind: 'tone-choice',
         prompt: item.prompt,
-        choices,
+        choices: choice.choices,
         answer: word.normalize('NFC'),
-        choiceMeanings: choices.map(meaningOf),
+        choiceMeanings: choice.meanings,
       };
     }
     return { ...target, kind: 'recall', prompt: item.prompt, answers: item.answers };

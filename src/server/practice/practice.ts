@@ -7,6 +7,7 @@ import {
   newCard,
   practiceCounts,
   review,
+  withToneNeighbours,
   type ItemCard,
   type ReviewCard,
   type ReviewItem,
@@ -58,7 +59,8 @@ export async function practiceState(ctx: ApiContext, caller: Caller, language: s
   return {
     language,
     ...practiceCounts(items, cards, ctx.now()),
-    items,
+    // Each item carries the lexicon's words spelt like it, so the browser gets the meanings a session may show, not the lexicon.
+    items: withToneNeighbours(items, ctx.catalogue.practice.get(language)?.lexicon ?? []),
     cards,
     seed: randomInt(0, 2 ** 31),
   };

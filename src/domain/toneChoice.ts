@@ -1,0 +1,118 @@
+/** The tone-and-letter choice: the right spelling among others that differ only in marks, real words shown as the words they are. */
+import type { ReviewItem } from './reviewItems.ts';
+import { shuffled } from './seededRandom.ts';
+import { DOTTED_LETTERS, toneVariants } from './toneVariants.ts';
+
+/**
+ * A spelling known to be a real word, near a practised word: its meaning, or null when it is attested without a meaning
+ * we can show (or is another spelling of the practised word itself), which keeps it out of the choices.
+ */
+export interface ToneNeighbour {
+  word: string;
+  meaning: string | null;
+}
+
+/** One entry of a language's lexicon: an attested spelling, with a short English meaning when one is known. */
+export interface LexiconEntry {
+  word: string;
+  meaning?: string;
+  /** The spelling is another way of writing this word (Yoruba baba for bàbá), never a wrong answer for it. */
+  sameAs?: string;
+}
+
+const DISTRACTORS = 2;
+/** How many invented misspellings to draw, so that enough remain once real words are set aside. */
+const DRAWN = 6;
+const TONE_MARKS = /[\u0300\u0301\u0304\u0302\u030C]/gu;
+
+const same = (word: string) => word.normalize('NFC').toLowerCase();
+
+/** The spelling with its tone marks and the language's dots taken away, lower case: spellings with one key differ only in marks. */
+export function toneKey(word: string, language: string): string {
+  const dotted = Object.hasOwn(DOTTED_LETTERS, language) ? DOTTED_LETTERS[language]! : {};
+  const marks = new Set(Object.values(dotted));
+  return [...word.normalize('NFD').replace(TONE_MARKS, '')]
+    .filter((char) => !marks.has(char))
+    .join('')
+    .toLowerCase()
+    .normalize('NFC');
+}
+
+/**
+ * The lexicon's spellings of `word`'s key other than `word` itself, each with the first meaning the lexicon gives it, or
+ * none when it gives none or lists the spelling as another way of writing `word` (sameAs).
+ */
+export function toneNeighbours(word: string, language: string, lexicon: readonly LexiconEntry[]): ToneNeighbour[] {
+  const key = toneKey(word, language);
+  const found = new Map<string, { word: string; meaning: string | null; sameWord: boolean }>();
+  for (const entry of lexicon) {
+    const spelling = same(entry.word);
+    if (spelling === same(word) || toneKey(entry.word, language) !== key) continue;
+    const known = found.get(spelling);
+    found.set(spelling, {
+      word: known?.word ?? entry.word.normalize('NFC'),
+      meaning: known?.meaning ?? entry.meaning ?? null,
+      sameWord: (known?.sameWord ?? false) || (entry.sameAs !== undefined && same(entry.sameAs) === same(word)),
+    });
+  }
+  return [...found.values()].map((n) => ({ word: n.word, meaning: n.sameWord ? null : n.meaning }));
+}
+
+/**
+ * `items` with, on each item that a tone choice can ask (recalled, in a language with tone marks or dots), the real
+ * words of `lexicon` spelt like its answer but for marks: what a session needs of the lexicon, and nothing more.
+ */
+export function withToneNeighbours(items: readonly ReviewItem[], lexicon: readonly LexiconEntry[]): ReviewItem[] {
+  return items.map((item) => {
+    const word = item.answers[0];
+    if (word === undefined || !item.directions.includes('recall') || !Object.hasOwn(DOTTED_LETTERS, item.language))
+      return item;
+    const neighbours = toneNeighbours(word, item.language, lexicon);
+    return neighbours.length > 0 ? { ...item, neighbours } : item;
+  });
+}
+
+/** The choices of a tone-choice exercise with what each one means (the answer its own meaning; null: not a word we know). */
+export interface ToneChoice {
+  choices: string[];
+  meanings: (string | null)[];
+}
+
+const withCaseOf = (model: string, word: string) =>
+  model[0] !== undefined && model[0] !== model[0].toLowerCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
+
+/**
+ * The right spelling `answer` (meaning `meaning`) and up to two others of its key, drawn with `random`: real words of
+ * `known` first, each shown with its meaning; then invented misspellings that `known` does not hold, shown as not a word
+ * we know. A spelling `known` holds without a meaning (attested, or another spelling of the answer) is never offered.
+ * Null when there is nothing to offer.
+ */
+export function toneChoice(
+  answer: string,
+  meaning: string,
+  language: string,
+  known: readonly ToneNeighbour[],
+  random: () => number,
+): ToneChoice | null {
+  const right = answer.normalize('NFC');
+  const key = toneKey(right, language);
+  const near = new Map<string, ToneNeighbour>();
+  for (const n of known) {
+    const spelling = same(n.word);
+    if (spelling === same(right) || toneKey(n.word, language) !== key) continue;
+    // A spelling listed once without a meaning (another spelling of the answer) stays out, whatever else lists it.
+    const meaning = near.get(spelling)?.meaning === null ? null : n.meaning;
+    near.set(spelling, { word: withCaseOf(right, n.word.normalize('NFC')), meaning });
+  }
+  const real = shuffled(
+    [...near.values()].flatMap((n) => (n.meaning === null ? [] : [{ word: n.word, meaning: n.meaning }])),
+    random,
+  );
+  const invented = toneVariants(right, language, DRAWN, random)
+    .filter((v) => !near.has(same(v)))
+    .map((word) => ({ word, meaning: null }));
+  const others = [...real, ...invented].slice(0, DISTRACTORS);
+  if (others.length === 0) return null;
+  const options = shuffled([{ word: right, meaning }, ...others], random);
+  return { choices: options.map((o) => o.word), meanings: options.map((o) => o.meaning) };
+}

@@ -108,6 +108,13 @@ describe('tone choice in practice', () => {
     for (const exercise of exercises) expect(exercise.choices).not.toContain('baba');
   });
 
+  it('never offers a misspelt phrase that turns one of its words into another real word (Ẹ kú ìṣẹ́)', () => {
+    const target = withToneNeighbours([item('Ẹ kú iṣẹ́', 'well done (to someone at work)')], LEXICON)[0]!;
+    const exercises = toneChoicesFor([target], target);
+    expect(exercises.length).toBeGreaterThan(0);
+    for (const exercise of exercises) expect(exercise.choices).not.toContain('Ẹ kú ìṣẹ́'.normalize('NFC'));
+  });
+
   it('never offers an accepted spelling of the word as wrong', () => {
     const target = item('ẹ̀rin', 'four', { answers: ['ẹ̀rin', 'ẹrin'] });
     for (const exercise of toneChoicesFor([target], target)) expect(exercise.choices).not.toContain('ẹrin');

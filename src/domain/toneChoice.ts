@@ -23,19 +23,36 @@ export interface LexiconEntry {
 const DISTRACTORS = 2;
 /** How many invented misspellings to draw, so that enough remain once real words are set aside. */
 const DRAWN = 6;
-const TONE_MARKS = /[\u0300\u0301\u0304\u0302\u030C]/gu;
+const TONE_MARKS = '\u0300\u0301\u0304\u0302\u030C';
+const TONES_ONLY = new RegExp(`[${TONE_MARKS}]`, 'gu');
+/** Per language, the marks a key drops: tone marks and the language's dots. */
+const KEY_MARKS = new Map(
+  Object.entries(DOTTED_LETTERS).map(([language, dots]) => [
+    language,
+    new RegExp(`[${TONE_MARKS}${[...new Set(Object.values(dots))].join('')}]`, 'gu'),
+  ]),
+);
 
 const same = (word: string) => word.normalize('NFC').toLowerCase();
 
+/** Keys already worked out, by language and spelling: a session compares every course word with each word it asks. */
+const keyCache = new Map<string, string>();
+const KEYS_KEPT = 20_000;
+
 /** The spelling with its tone marks and the language's dots taken away, lower case: spellings with one key differ only in marks. */
 export function toneKey(word: string, language: string): string {
-  const dotted = Object.hasOwn(DOTTED_LETTERS, language) ? DOTTED_LETTERS[language]! : {};
-  const marks = new Set(Object.values(dotted));
-  return [...word.normalize('NFD').replace(TONE_MARKS, '')]
-    .filter((char) => !marks.has(char))
-    .join('')
-    .toLowerCase()
-    .normalize('NFC');
+  const id = `${language}\u0000${word}`;
+  let key = keyCache.get(id);
+  if (key === undefined) {
+    key = word
+      .normalize('NFD')
+      .replace(KEY_MARKS.get(language) ?? TONES_ONLY, '')
+      .toLowerCase()
+      .normalize('NFC');
+    if (keyCache.size >= KEYS_KEPT) keyCache.clear();
+    keyCache.set(id, key);
+  }
+  return key;
 }
 
 /**
@@ -67,7 +84,10 @@ export function withToneNeighbours(items: readonly ReviewItem[], lexicon: readon
     const word = item.answers[0];
     if (word === undefined || !item.directions.includes('recall') || !Object.hasOwn(DOTTED_LETTERS, item.language))
       return item;
-    const neighbours = toneNeighbours(word, item.language, lexicon);
+    // A phrase's words too, so that a misspelling turning one of them into another real word is not called invented.
+    const words = wordsOf(word);
+    const found = [word, ...(words.length > 1 ? words : [])].flatMap((w) => toneNeighbours(w, item.language, lexicon));
+    const neighbours = [...new Map(found.map((n) => [same(n.word), n])).values()];
     return neighbours.length > 0 ? { ...item, neighbours } : item;
   });
 }
@@ -78,14 +98,39 @@ export interface ToneChoice {
   meanings: (string | null)[];
 }
 
+/** The words of a phrase, lower case NFC, without the punctuation around them. */
+const wordsOf = (text: string) =>
+  same(text)
+    .split(/\s+/u)
+    .map((w) => w.replace(/^\p{P}+|\p{P}+$/gu, ''));
+
+/** The spellings `known` holds (with a meaning or none) of the keys of a phrase's words other than those words themselves. */
+function wordsNear(phrase: string, language: string, known: readonly ToneNeighbour[]): Set<string> {
+  const words = wordsOf(phrase);
+  if (words.length < 2) return new Set();
+  const wordKeys = new Set(words.map((w) => toneKey(w, language)));
+  return new Set(
+    known
+      .filter((n) => wordKeys.has(toneKey(n.word, language)))
+      .map((n) => same(n.word))
+      .filter((w) => !words.includes(w)),
+  );
+}
+
+/** True when a misspelt phrase turns one of its words into a real word (Ẹ kú iṣẹ́ → Ẹ kú ìṣẹ́): not an invented spelling. */
+function changesToRealWord(phrase: string, variant: string, realWords: ReadonlySet<string>): boolean {
+  const before = wordsOf(phrase);
+  return wordsOf(variant).some((w, i) => w !== before[i] && realWords.has(w));
+}
+
 const withCaseOf = (model: string, word: string) =>
   model[0] !== undefined && model[0] !== model[0].toLowerCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
 
 /**
  * The right spelling `answer` (meaning `meaning`) and up to two others of its key, drawn with `random`: real words of
  * `known` first, each shown with its meaning; then invented misspellings that `known` does not hold, shown as not a word
- * we know. A spelling `known` holds without a meaning (attested, or another spelling of the answer) is never offered.
- * Null when there is nothing to offer.
+ * we know. A spelling `known` holds without a meaning (attested, or another spelling of the answer) is never offered,
+ * nor a misspelt phrase one of whose words became another word `known` holds. Null when there is nothing to offer.
  */
 export function toneChoice(
   answer: string,
@@ -97,9 +142,11 @@ export function toneChoice(
   const right = answer.normalize('NFC');
   const key = toneKey(right, language);
   const near = new Map<string, ToneNeighbour>();
+  const rightSpelling = same(right);
   for (const n of known) {
+    if (toneKey(n.word, language) !== key) continue;
     const spelling = same(n.word);
-    if (spelling === same(right) || toneKey(n.word, language) !== key) continue;
+    if (spelling === rightSpelling) continue;
     // A spelling listed once without a meaning (another spelling of the answer) stays out, whatever else lists it.
     const meaning = near.get(spelling)?.meaning === null ? null : n.meaning;
     near.set(spelling, { word: withCaseOf(right, n.word.normalize('NFC')), meaning });
@@ -108,8 +155,9 @@ export function toneChoice(
     [...near.values()].flatMap((n) => (n.meaning === null ? [] : [{ word: n.word, meaning: n.meaning }])),
     random,
   );
+  const realWords = wordsNear(right, language, known);
   const invented = toneVariants(right, language, DRAWN, random)
-    .filter((v) => !near.has(same(v)))
+    .filter((v) => !near.has(same(v)) && !changesToRealWord(right, v, realWords))
     .map((word) => ({ word, meaning: null }));
   const others = [...real, ...invented].slice(0, DISTRACTORS);
   if (others.length === 0) return null;

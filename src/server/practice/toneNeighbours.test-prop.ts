@@ -37,31 +37,35 @@ describe.each(['yoruba', 'igbo'])('%s tone choice over the real lexicon', (langu
     attested = new Set(content.lexicon.map((e) => e.word.normalize('NFC').toLowerCase()));
   });
 
-  it('labels not a word we know only a spelling the lexicon does not hold, and gives a real one its meaning', () => {
-    const recalled = () => items.filter((i) => i.source === 'vocabulary' && i.directions.includes('recall'));
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.nat(), (seed, start) => {
-        const words = recalled();
-        // Fifteen recall cards due, from a different place in the course each run.
-        const chosen = Array.from({ length: 15 }, (_, i) => words[(start + i) % words.length]!);
-        const reviewed = new Date(NOW.getTime() - 10 * 86_400_000);
-        const cards: ItemCard[] = chosen.map((item) => ({
-          itemId: item.id,
-          direction: 'recall',
-          card: review(newCard(reviewed), 'good', reviewed).card,
-        }));
-        for (const exercise of practiceSession(items, cards, NOW, seed, { maxNew: 0, size: 15 })) {
-          if (exercise.kind !== 'tone-choice') continue;
-          const item = items.find((i) => i.id === exercise.itemId)!;
-          exercise.choices.forEach((choice, i) => {
-            const spelling = choice.normalize('NFC').toLowerCase();
-            expect(toneKey(choice, language)).toBe(toneKey(exercise.answer, language));
-            if (exercise.choiceMeanings[i] === null) expect(attested.has(spelling)).toBe(false);
-            if (choice !== exercise.answer) expect(item.answers).not.toContain(choice);
-          });
-        }
-      }),
-      { numRuns: 150 },
-    );
-  });
+  it(
+    'labels not a word we know only a spelling the lexicon does not hold, and gives a real one its meaning',
+    { timeout: 60_000 },
+    () => {
+      const recalled = () => items.filter((i) => i.source === 'vocabulary' && i.directions.includes('recall'));
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.nat(), (seed, start) => {
+          const words = recalled();
+          // Fifteen recall cards due, from a different place in the course each run.
+          const chosen = Array.from({ length: 15 }, (_, i) => words[(start + i) % words.length]!);
+          const reviewed = new Date(NOW.getTime() - 10 * 86_400_000);
+          const cards: ItemCard[] = chosen.map((item) => ({
+            itemId: item.id,
+            direction: 'recall',
+            card: review(newCard(reviewed), 'good', reviewed).card,
+          }));
+          for (const exercise of practiceSession(items, cards, NOW, seed, { maxNew: 0, size: 15 })) {
+            if (exercise.kind !== 'tone-choice') continue;
+            const item = items.find((i) => i.id === exercise.itemId)!;
+            exercise.choices.forEach((choice, i) => {
+              const spelling = choice.normalize('NFC').toLowerCase();
+              expect(toneKey(choice, language)).toBe(toneKey(exercise.answer, language));
+              if (exercise.choiceMeanings[i] === null) expect(attested.has(spelling)).toBe(false);
+              if (choice !== exercise.answer) expect(item.answers).not.toContain(choice);
+            });
+          }
+        }),
+        { numRuns: 100 },
+      );
+    },
+  );
 });

@@ -3,7 +3,14 @@ import type { ReviewItem } from './reviewItems.ts';
 import { practiceSession, type PracticeExercise } from './practiceSession.ts';
 import { newCard, review } from './scheduling.ts';
 import { seededRandom } from './seededRandom.ts';
-import { toneChoice, toneKey, toneNeighbours, withToneNeighbours, type LexiconEntry } from './toneChoice.ts';
+import {
+  lexiconIndex,
+  toneChoice,
+  toneKey,
+  toneNeighbours,
+  withToneNeighbours,
+  type LexiconEntry,
+} from './toneChoice.ts';
 
 type ToneChoiceExercise = Extract<PracticeExercise, { kind: 'tone-choice' }>;
 
@@ -27,6 +34,8 @@ const LEXICON: LexiconEntry[] = [
   // Attested in a word list, meaning unknown here.
   { word: 'owọ̀' },
 ];
+
+const INDEX = lexiconIndex(LEXICON, 'yoruba');
 
 /** The course words of the review, each with the real word its tone choice used to call "not a word in this course". */
 const WORDS: [word: string, meaning: string, neighbour: string][] = [
@@ -78,7 +87,7 @@ describe('tone choice in practice', () => {
   it.each(WORDS)(
     '%s (%s): the real word %s is shown with its meaning, never as not a word',
     (word, meaning, neighbour) => {
-      const target = withToneNeighbours([item(word, meaning)], LEXICON)[0]!;
+      const target = withToneNeighbours([item(word, meaning)], INDEX)[0]!;
       const exercises = toneChoicesFor([target], target);
       expect(exercises.length).toBeGreaterThan(0);
       for (const exercise of exercises) {
@@ -92,7 +101,7 @@ describe('tone choice in practice', () => {
   );
 
   it('drills ọkọ, ọkọ̀ and ọkọ́, a word written without a mark, each with its meaning', () => {
-    const target = withToneNeighbours([item('ọkọ', 'husband')], LEXICON)[0]!;
+    const target = withToneNeighbours([item('ọkọ', 'husband')], INDEX)[0]!;
     const exercises = toneChoicesFor([target], target);
     expect(exercises.length).toBeGreaterThan(0);
     const seen = new Map(exercises.flatMap((e) => e.choices.map((c, i) => [c, e.choiceMeanings[i]] as const)));
@@ -102,14 +111,14 @@ describe('tone choice in practice', () => {
   });
 
   it('never offers baba, another spelling of bàbá, as a wrong spelling of it', () => {
-    const target = withToneNeighbours([item('bàbá', 'father')], LEXICON)[0]!;
+    const target = withToneNeighbours([item('bàbá', 'father')], INDEX)[0]!;
     const exercises = toneChoicesFor([target], target);
     expect(exercises.length).toBeGreaterThan(0);
     for (const exercise of exercises) expect(exercise.choices).not.toContain('baba');
   });
 
   it('never offers a misspelt phrase that turns one of its words into another real word (Ẹ kú ìṣẹ́)', () => {
-    const target = withToneNeighbours([item('Ẹ kú iṣẹ́', 'well done (to someone at work)')], LEXICON)[0]!;
+    const target = withToneNeighbours([item('Ẹ kú iṣẹ́', 'well done (to someone at work)')], INDEX)[0]!;
     const exercises = toneChoicesFor([target], target);
     expect(exercises.length).toBeGreaterThan(0);
     for (const exercise of exercises) expect(exercise.choices).not.toContain('Ẹ kú ìṣẹ́'.normalize('NFC'));
@@ -123,10 +132,10 @@ describe('tone choice in practice', () => {
 
 describe('toneChoice', () => {
   it('leaves out a spelling attested without a meaning, and calls only unknown spellings not a word we know', () => {
-    const known = toneNeighbours('ọwọ', 'yoruba', LEXICON);
+    const known = toneNeighbours('ọwọ', 'yoruba', INDEX);
     expect(known).toContainEqual({ word: 'owọ̀'.normalize('NFC'), meaning: null });
     for (let seed = 0; seed < 200; seed++) {
-      const choice = toneChoice('owó', 'money', 'yoruba', toneNeighbours('owó', 'yoruba', LEXICON), seededRandom(seed));
+      const choice = toneChoice('owó', 'money', 'yoruba', toneNeighbours('owó', 'yoruba', INDEX), seededRandom(seed));
       expect(choice).not.toBeNull();
       choice!.choices.forEach((c, i) => {
         const entry = LEXICON.find((e) => e.word.normalize('NFC') === c);
@@ -138,7 +147,7 @@ describe('toneChoice', () => {
   });
 
   it('is the same from the same seed', () => {
-    const known = toneNeighbours('ọkọ', 'yoruba', LEXICON);
+    const known = toneNeighbours('ọkọ', 'yoruba', INDEX);
     expect(toneChoice('ọkọ', 'husband', 'yoruba', known, seededRandom(4))).toEqual(
       toneChoice('ọkọ', 'husband', 'yoruba', known, seededRandom(4)),
     );
@@ -146,7 +155,10 @@ describe('toneChoice', () => {
 
   it('gives the meaning the course gives first, and none to another spelling of the word', () => {
     const lexicon: LexiconEntry[] = [{ word: 'ọkọ̀', meaning: 'boat' }, { word: 'ọkọ̀', meaning: 'canoe' }, ...LEXICON];
-    expect(toneNeighbours('ọkọ', 'yoruba', lexicon)).toContainEqual({ word: 'ọkọ̀'.normalize('NFC'), meaning: 'boat' });
-    expect(toneNeighbours('bàbá', 'yoruba', LEXICON)).toContainEqual({ word: 'baba', meaning: null });
+    expect(toneNeighbours('ọkọ', 'yoruba', lexiconIndex(lexicon, 'yoruba'))).toContainEqual({
+      word: 'ọkọ̀'.normalize('NFC'),
+      meaning: 'boat',
+    });
+    expect(toneNeighbours('bàbá', 'yoruba', INDEX)).toContainEqual({ word: 'baba', meaning: null });
   });
 });

@@ -55,21 +55,36 @@ export function toneKey(word: string, language: string): string {
   return key;
 }
 
+/** A language's lexicon grouped by tone key, made once: the entries a word's neighbours are drawn from. */
+export type LexiconIndex = ReadonlyMap<string, readonly LexiconEntry[]>;
+
+/** The entries of `lexicon` grouped by their tone key in `language`, in their order. */
+export function lexiconIndex(lexicon: readonly LexiconEntry[], language: string): LexiconIndex {
+  const index = new Map<string, LexiconEntry[]>();
+  for (const entry of lexicon) {
+    const key = toneKey(entry.word, language);
+    const group = index.get(key);
+    if (group) group.push(entry);
+    else index.set(key, [entry]);
+  }
+  return index;
+}
+
 /**
  * The lexicon's spellings of `word`'s key other than `word` itself, each with the first meaning the lexicon gives it, or
  * none when it gives none or lists the spelling as another way of writing `word` (sameAs).
  */
-export function toneNeighbours(word: string, language: string, lexicon: readonly LexiconEntry[]): ToneNeighbour[] {
-  const key = toneKey(word, language);
+export function toneNeighbours(word: string, language: string, lexicon: LexiconIndex): ToneNeighbour[] {
+  const spellingOfWord = same(word);
   const found = new Map<string, { word: string; meaning: string | null; sameWord: boolean }>();
-  for (const entry of lexicon) {
+  for (const entry of lexicon.get(toneKey(word, language)) ?? []) {
     const spelling = same(entry.word);
-    if (spelling === same(word) || toneKey(entry.word, language) !== key) continue;
+    if (spelling === spellingOfWord) continue;
     const known = found.get(spelling);
     found.set(spelling, {
       word: known?.word ?? entry.word.normalize('NFC'),
       meaning: known?.meaning ?? entry.meaning ?? null,
-      sameWord: (known?.sameWord ?? false) || (entry.sameAs !== undefined && same(entry.sameAs) === same(word)),
+      sameWord: (known?.sameWord ?? false) || (entry.sameAs !== undefined && same(entry.sameAs) === spellingOfWord),
     });
   }
   return [...found.values()].map((n) => ({ word: n.word, meaning: n.sameWord ? null : n.meaning }));
@@ -79,7 +94,7 @@ export function toneNeighbours(word: string, language: string, lexicon: readonly
  * `items` with, on each item that a tone choice can ask (recalled, in a language with tone marks or dots), the real
  * words of `lexicon` spelt like its answer but for marks: what a session needs of the lexicon, and nothing more.
  */
-export function withToneNeighbours(items: readonly ReviewItem[], lexicon: readonly LexiconEntry[]): ReviewItem[] {
+export function withToneNeighbours(items: readonly ReviewItem[], lexicon: LexiconIndex): ReviewItem[] {
   return items.map((item) => {
     const word = item.answers[0];
     if (word === undefined || !item.directions.includes('recall') || !Object.hasOwn(DOTTED_LETTERS, item.language))

@@ -1,6 +1,8 @@
 import {
+  lexiconIndex,
   quizItemId,
   type LexiconEntry,
+  type LexiconIndex,
   type MissedQuizAnswer,
   type SentenceTarget,
   type UnitLessons,
@@ -20,8 +22,8 @@ export interface PracticeContent {
   quizzes: Map<string, QuizQuestion[]>;
   /** The same questions by review item id ('<language>:quiz:<text key>'), the first lesson's when two ask the same. */
   quizQuestions: Map<string, QuizQuestion>;
-  /** Real words of the language: the course's own with their meanings first, then content/lexicon/'s lists. */
-  lexicon: LexiconEntry[];
+  /** Real words of the language by tone key: the course's own with their meanings first, then content/lexicon/'s lists. */
+  lexicon: LexiconIndex;
 }
 
 /** A quiz question as practice asks it again, with its review item id. */
@@ -91,7 +93,15 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
           })),
         ),
     ];
-    byLanguage.set(course.language, { vocabulary, units, sentences, audioSlugs, quizzes, quizQuestions, lexicon });
+    byLanguage.set(course.language, {
+      vocabulary,
+      units,
+      sentences,
+      audioSlugs,
+      quizzes,
+      quizQuestions,
+      lexicon: lexiconIndex(lexicon, course.language),
+    });
   }
   return byLanguage;
 }

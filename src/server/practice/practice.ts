@@ -60,7 +60,7 @@ export async function practiceState(ctx: ApiContext, caller: Caller, language: s
     language,
     ...practiceCounts(items, cards, ctx.now()),
     // Each item carries the lexicon's words spelt like it, so the browser gets the meanings a session may show, not the lexicon.
-    items: withToneNeighbours(items, ctx.catalogue.practice.get(language)?.lexicon ?? []),
+    items: withToneNeighbours(items, ctx.catalogue.practice.get(language)?.lexicon ?? new Map()),
     cards,
     seed: randomInt(0, 2 ** 31),
   };

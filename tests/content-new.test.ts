@@ -40,7 +40,11 @@ describe('content:new', () => {
     expect(created.map((l) => [l?.type, l?.status, l?.file.split('/').at(-1)])).toEqual(
       made.map((m) => [m.type, 'draft', m.file]),
     );
-    expect(lintContent({ ...tree, lessons: created.filter((l) => l !== undefined) })).toEqual([]);
+    // The drafts add no problem of their own (the vocabulary's shared-meaning warnings are the vocabulary's).
+    const drafts = new Set(created.map((l) => l?.file));
+    expect(
+      lintContent({ ...tree, lessons: created.filter((l) => l !== undefined) }).filter((p) => drafts.has(p.file)),
+    ).toEqual([]);
   });
 
   it('prints the new path and the next steps', () => {

@@ -3,6 +3,7 @@ import { achievementSchema } from './achievements.ts';
 import { audioManifestSchema } from './audio.ts';
 import { courseSchema } from './courses.ts';
 import { languageSchema } from './languages.ts';
+import { lexiconListSchema } from './lexicon.ts';
 import { lessonSchema } from './lessons.ts';
 import { vocabularyListSchema } from './vocabulary.ts';
 
@@ -32,6 +33,12 @@ const sources = {
     schema: vocabularyListSchema,
     title: 'Lugha vocabulary list',
     description: "One language's words, in the order the course introduces them: content/vocabulary/<language>.yaml.",
+  },
+  'lexicon.schema.json': {
+    schema: lexiconListSchema,
+    title: 'Lugha lexicon list',
+    description:
+      "Real words beside a course's own, with their meanings, for practice's tone choice: content/lexicon/<language>.yaml.",
   },
   'audio-manifest.schema.json': {
     schema: audioManifestSchema,

@@ -7,6 +7,7 @@ import { courseSchema, type Course } from './courses.ts';
 import { languageSchema, type Language } from './languages.ts';
 import { isProseType, lessonSchema, type Lesson } from './lessons.ts';
 import { validate, type ContentProblem } from './problems.ts';
+import { attestedListSchema, lexiconListSchema, type LexiconList } from './lexicon.ts';
 import { vocabularyListSchema, type VocabularyList } from './vocabulary.ts';
 
 export { validate, type ContentProblem };
@@ -21,6 +22,8 @@ export interface ContentTree {
   achievements: Achievement[];
   /** One vocabulary list per language that has content/vocabulary/<language>.yaml. */
   vocabulary: VocabularyList[];
+  /** Real words beside the course's, per language: content/lexicon/<language>.yaml and <language>.attested.json. */
+  lexicon: LexiconList[];
   /** The entries of content/audio/manifest.yaml. */
   audio: AudioEntry[];
   /** The .mp3 files under public/audio/, relative to it (e.g. 'swahili/vocabulary/habari.mp3'), to check the manifest against. */
@@ -99,7 +102,7 @@ async function readLesson(path: string, file: string, problems: ContentProblem[]
 export async function readContent(root: string, options: ReadOptions = {}): Promise<ContentTree> {
   const problems: ContentProblem[] = [];
   const audioDir = join(options.publicDir ?? 'public', 'audio');
-  const tree: ContentTree = { languages: [], courses: [], lessons: [], achievements: [], vocabulary: [], audio: [], audioFiles: new Set(), problems };
+  const tree: ContentTree = { languages: [], courses: [], lessons: [], achievements: [], vocabulary: [], lexicon: [], audio: [], audioFiles: new Set(), problems };
   const rel = (p: string) => relative(process.cwd(), p);
 
   for (const path of await listFiles(join(root, 'languages'))) {
@@ -131,6 +134,17 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     if (!path.endsWith('.yaml')) continue;
     const entries = validate(vocabularyListSchema, await readYaml(path, rel(path), problems), rel(path), problems);
     if (entries) tree.vocabulary.push({ language: basename(path, '.yaml'), file: rel(path), entries });
+  }
+  for (const path of await listFiles(join(root, 'lexicon'))) {
+    const name = basename(path);
+    if (name.endsWith('.attested.json')) {
+      const list = validate(attestedListSchema, await readYaml(path, rel(path), problems), rel(path), problems);
+      const language = name.slice(0, -'.attested.json'.length);
+      if (list) tree.lexicon.push({ language, file: rel(path), entries: list.spellings.map((word) => ({ word })) });
+    } else if (name.endsWith('.yaml')) {
+      const entries = validate(lexiconListSchema, await readYaml(path, rel(path), problems), rel(path), problems);
+      if (entries) tree.lexicon.push({ language: basename(path, '.yaml'), file: rel(path), entries });
+    }
   }
   tree.audio = await readAudioManifest(root, problems);
   for (const path of await listFiles(audioDir)) {

@@ -26,5 +26,6 @@ export * from './scores.ts';
 export * from './seededRandom.ts';
 export * from './streak.ts';
 export * from './streakMessages.ts';
+export * from './toneChoice.ts';
 export * from './toneVariants.ts';
 export * from './xp.ts';

@@ -4,7 +4,8 @@ import type { ReviewCard } from './scheduling.ts';
 import { isDue, nextDue } from './scheduling.ts';
 import { meaningKey, shortGloss } from './meaningOptions.ts';
 import { seededRandom, shuffled } from './seededRandom.ts';
-import { DOTTED_LETTERS, toneVariants } from './toneVariants.ts';
+import { toneChoice, type ToneNeighbour } from './toneChoice.ts';
+import { DOTTED_LETTERS } from './toneVariants.ts';
 
 /** A session holds 10 to 15 cards (12 unless asked), of which at most 3 new ones unless asked. */
 export const SESSION_SIZE = { min: 10, max: 15, default: 12 } as const;
@@ -153,6 +154,20 @@ export function isFirstPractice(cards: readonly ItemCard[]): boolean {
   return cards.length === 0;
 }
 
+/**
+ * The real words a tone choice for `item` may meet: the neighbours the server attached (from the lexicon), the course's
+ * other words with their meanings, and the item's other accepted spellings (right too, so never offered as wrong).
+ */
+function knownNear(item: ReviewItem, items: readonly ReviewItem[]): ToneNeighbour[] {
+  return [
+    ...item.answers.slice(1).map((word) => ({ word, meaning: null })),
+    ...(item.neighbours ?? []),
+    ...items
+      .filter((o) => o !== item && o.language === item.language && o.source === 'vocabulary')
+      .map((o) => ({ word: o.answers[0]!, meaning: o.prompt })),
+  ];
+}
+
 function exerciseFor(
   target: ExerciseTarget,
   item: ReviewItem,
@@ -162,22 +177,17 @@ function exerciseFor(
 ): PracticeExercise {
   const word = item.answers[0]!;
   if (target.direction === 'recall') {
-    // A form the item accepts is right, so it is never offered as the wrong spelling.
-    const accepted = new Set(item.answers.map((answer) => answer.normalize('NFC')));
-    const variants = Object.hasOwn(DOTTED_LETTERS, item.language)
-      ? toneVariants(word, item.language, 2, random).filter((variant) => !accepted.has(variant.normalize('NFC')))
-      : [];
-    if (variants.length > 0 && random() < 0.4) {
-      const choices = shuffled([word.normalize('NFC'), ...variants], random);
-      const meaningOf = (spelling: string) =>
-        items.find((o) => o.language === item.language && o.answers[0]?.normalize('NFC') === spelling)?.prompt ?? null;
+    const choice = Object.hasOwn(DOTTED_LETTERS, item.language)
+      ? toneChoice(word, item.prompt, item.language, knownNear(item, items), random)
+      : null;
+    if (choice && random() < 0.4) {
       return {
         ...target,
         kind: 'tone-choice',
         prompt: recallPrompt(item),
-        choices,
+        choices: choice.choices,
         answer: word.normalize('NFC'),
-        choiceMeanings: choices.map(meaningOf),
+        choiceMeanings: choice.meanings,
       };
     }
     return { ...target, kind: 'recall', prompt: recallPrompt(item), answers: item.answers };

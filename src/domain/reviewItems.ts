@@ -1,4 +1,5 @@
 /** Which review items a learner has earned: words of units they started, sentences they built, quiz answers they missed. */
+import type { ToneNeighbour } from './toneChoice.ts';
 
 /** See the word and give its meaning (recognise), or see the meaning and produce the word (recall); each has its own card. */
 export type ReviewDirection = 'recognise' | 'recall';
@@ -26,6 +27,8 @@ export interface ReviewItem {
   directions: readonly ReviewDirection[];
   /** A quiz question's own options, the right one included. */
   choices?: readonly string[];
+  /** Real words spelt like the answer but for tone marks or dots, from the language's lexicon (tone choice shows them with their meaning). */
+  neighbours?: readonly ToneNeighbour[];
 }
 
 /** A vocabulary entry as content declares it (content/vocabulary/<language>.yaml). */

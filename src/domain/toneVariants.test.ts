@@ -27,6 +27,14 @@ describe('toneVariants', () => {
     }
   });
 
+  it('varies the tones of a Yoruba word written without a mark (all mid): ọkọ gets ọkọ̀ and ọkọ́', () => {
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 50; seed++)
+      for (const v of toneVariants('ọkọ', 'yoruba', 3, seededRandom(seed))) seen.add(v);
+    expect(seen).toContain('ọkọ̀'.normalize('NFC'));
+    expect(seen).toContain('ọkọ́'.normalize('NFC'));
+  });
+
   it('gives the same variants for the same seed', () => {
     expect(toneVariants('Ẹ káàárọ̀', 'yoruba', 2, seededRandom(9))).toEqual(
       toneVariants('Ẹ káàárọ̀', 'yoruba', 2, seededRandom(9)),

@@ -40,9 +40,15 @@ const write = (letters: readonly Grapheme[]) =>
     .join('')
     .normalize('NFC');
 
-/** Ways to change one letter: another tone on a vowel (only when the answer writes tones), or a dot added or taken away. */
+/**
+ * Languages whose spelling writes every tone but the mid one, so a vowel without a mark is a mid tone (Yoruba ọkọ
+ * 'husband' beside ọkọ̀ 'vehicle' and ọkọ́ 'hoe'); elsewhere (Igbo) a word without marks leaves its tones unwritten.
+ */
+const UNMARKED_IS_MID = new Set(['yoruba']);
+
+/** Ways to change one letter: another tone on a vowel (when the answer writes tones or its language marks every tone but mid), or a dot added or taken away. */
 function mutations(letters: readonly Grapheme[], language: string): ((g: Grapheme) => Grapheme)[][] {
-  const writesTones = letters.some((g) => g.tone !== '');
+  const writesTones = UNMARKED_IS_MID.has(language) || letters.some((g) => g.tone !== '');
   const dotted = DOTTED_LETTERS[language] ?? {};
   return letters.map((g) => {
     const lower = g.base.toLowerCase();

@@ -122,7 +122,7 @@ export default function ChoiceExercise({
                   </span>
                   {meaning !== undefined && (
                     <span className="text-sm text-muted">
-                      {meaning === null ? 'not a word in this course' : `“${meaning}”`}
+                      {meaning === null ? 'not a word we know' : `“${meaning}”`}
                     </span>
                   )}
                 </span>

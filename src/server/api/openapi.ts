@@ -158,7 +158,7 @@ export const apiDocs = {
   practice: {
     summary: "The learner's review items and cards in a language, to build practice sessions offline",
     description:
-      'data: {language, dueCount, newCount, nextDue, items, cards, seed}. items are the review items the learner has earned (the words of every unit whose first lesson they completed, the sentences of completed sentence lessons, the quiz questions they missed); cards are their FSRS cards ({itemId, direction, card}); seed feeds practiceSession.',
+      'data: {language, dueCount, newCount, nextDue, items, cards, seed}. items are the review items the learner has earned (the words of every unit whose first lesson they completed, the sentences of completed sentence lessons, the quiz questions they missed); cards are their FSRS cards ({itemId, direction, card}); seed feeds practiceSession. A recalled word of a language with tone marks or dots (Yoruba, Igbo) may carry neighbours: the real words spelt like it but for those marks, {word, meaning}, meaning null when the word is attested without a meaning to show or is another spelling of the item (never offered as a wrong spelling).',
     data: object,
     learner: true,
     params: ['language'],

@@ -1,5 +1,8 @@
 import {
+  lexiconIndex,
   quizItemId,
+  type LexiconEntry,
+  type LexiconIndex,
   type MissedQuizAnswer,
   type SentenceTarget,
   type UnitLessons,
@@ -19,6 +22,8 @@ export interface PracticeContent {
   quizzes: Map<string, QuizQuestion[]>;
   /** The same questions by review item id ('<language>:quiz:<text key>'), the first lesson's when two ask the same. */
   quizQuestions: Map<string, QuizQuestion>;
+  /** Real words of the language by tone key: the course's own with their meanings first, then content/lexicon/'s lists. */
+  lexicon: LexiconIndex;
 }
 
 /** A quiz question as practice asks it again, with its review item id. */
@@ -78,7 +83,27 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
       quizzes.set(lesson.id, questions);
       for (const q of questions) if (!quizQuestions.has(q.itemId)) quizQuestions.set(q.itemId, q);
     }
-    byLanguage.set(course.language, { vocabulary, units, sentences, audioSlugs, quizzes, quizQuestions });
+    const lexicon: LexiconEntry[] = [
+      ...vocabulary.map((v) => ({ word: v.word, meaning: v.translation })),
+      ...tree.lexicon
+        .filter((list) => list.language === course.language)
+        .flatMap((list) =>
+          list.entries.map((e) => ({
+            word: e.word,
+            ...(e.meaning === undefined ? {} : { meaning: e.meaning }),
+            ...(e.sameAs === undefined ? {} : { sameAs: e.sameAs }),
+          })),
+        ),
+    ];
+    byLanguage.set(course.language, {
+      vocabulary,
+      units,
+      sentences,
+      audioSlugs,
+      quizzes,
+      quizQuestions,
+      lexicon: lexiconIndex(lexicon, course.language),
+    });
   }
   return byLanguage;
 }

@@ -8,6 +8,7 @@ import {
   lateCards,
   practiceCounts,
   typedWord,
+  withToneNeighbours,
   type ItemCard,
   type ReviewItem,
 } from '../../domain/index.ts';
@@ -56,7 +57,8 @@ export async function practiceState(ctx: ApiContext, caller: Caller, language: s
   return {
     language,
     ...practiceCounts(items, cards, ctx.now()),
-    items,
+    // Each item carries the lexicon's words spelt like it, so the browser gets the meanings a session may show, not the lexicon.
+    items: withToneNeighbours(items, ctx.catalogue.practice.get(language)?.lexicon ?? new Map()),
     cards,
     seed: randomInt(0, 2 ** 31),
   };

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { attestedListSchema, lexiconListSchema } from './lexicon.ts';
+import { readContent } from './read.ts';
+
+describe('lexicon lists', () => {
+  it('take a word with a meaning or with sameAs, and refuse one with neither or both, naming the entry', () => {
+    expect(lexiconListSchema.safeParse([{ word: 'ọkọ̀', meaning: 'vehicle, boat' }, { word: 'baba', sameAs: 'bàbá' }]).success).toBe(true);
+    const problems = (data: unknown) =>
+      lexiconListSchema.safeParse(data).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(problems([{ word: 'ọkọ́' }])).toEqual(['0: give either meaning or sameAs']);
+    expect(problems([{ word: 'ọkọ́', meaning: 'hoe', sameAs: 'ọkọ' }])).toEqual(['0: give either meaning or sameAs']);
+    expect(problems([{ word: '', meaning: 'hoe' }])?.[0]).toMatch(/^0\.word: /);
+  });
+
+  it('name the source and licence of an attested list', () => {
+    expect(attestedListSchema.safeParse({ spellings: ['ọkọ̀'] }).success).toBe(false);
+  });
+
+  it('are read from content/lexicon/ with the course content: the Yoruba list and its attested spellings', { timeout: 30_000 }, async () => {
+    const tree = await readContent('content');
+    expect(tree.problems.filter((p) => p.file.startsWith('content/lexicon'))).toEqual([]);
+    const yoruba = tree.lexicon.filter((l) => l.language === 'yoruba');
+    expect(yoruba.map((l) => l.file).sort()).toEqual(['content/lexicon/yoruba.attested.json', 'content/lexicon/yoruba.yaml']);
+    const entries = yoruba.flatMap((l) => l.entries);
+    expect(entries).toContainEqual({ word: 'ọkọ̀', meaning: 'vehicle, boat' });
+    expect(entries).toContainEqual({ word: 'ìṣẹ́' });
+  });
+});

@@ -36,8 +36,13 @@ const WORDS: [string, string, string][] = [
 
 const YORUBA_ITEMS: ReviewItem[] = reviewItems({
   language: 'yoruba',
-  vocabulary: WORDS.map(([word, slug, translation]) => ({ word, slug, translation, pronunciation: slug, unit: 1 })),
-  units: [{ unit: 1, lessonIds: ['y1-0'] }],
+  vocabulary: WORDS.map(([word, slug, translation]) => ({
+    word,
+    slug,
+    translation,
+    pronunciation: slug,
+    lessonId: 'y1-0',
+  })),
   completedLessonIds: ['y1-0'],
   sentences: [],
   missedQuizAnswers: [],
@@ -164,7 +169,6 @@ describe('practiceSession', () => {
     const [quiz] = reviewItems({
       language: 'yoruba',
       vocabulary: [],
-      units: [],
       completedLessonIds: [],
       sentences: [],
       missedQuizAnswers: [
@@ -192,7 +196,6 @@ describe('practiceSession', () => {
     const missed = reviewItems({
       language: 'yoruba',
       vocabulary: [],
-      units: [],
       completedLessonIds: [],
       sentences: [],
       missedQuizAnswers: [{ lessonId: 'y1-2', question: 'What is omi?', options: ['water', 'fish'], correct: 'water' }],

@@ -64,7 +64,7 @@ describe.each(drivers)('$name', (driver) => {
         body: { sessionId, answerIds, finishedAt: new Date().toISOString(), timeZone: 'UTC' },
       });
 
-    it('has nothing to practise before the first lesson, and the words of unit 1 once its first lesson is completed', async () => {
+    it('has nothing to practise before the first lesson, and the words of the first lesson once it is completed', async () => {
       const token = await learner();
       expect(await practice(token)).toMatchObject({
         language: 'igbo',

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_MAX_NEW,
-  exerciseTargets,
-  isFirstPractice,
-  practiceCounts,
-  practiceSession,
-} from './practiceSession.ts';
+import { DEFAULT_MAX_NEW, exerciseTargets, isFirstPractice, practiceSession } from './practiceSession.ts';
 import type { ItemCard, PracticeExercise } from './practiceSession.ts';
 import { reviewItems } from './reviewItems.ts';
 import type { ReviewItem } from './reviewItems.ts';
@@ -224,25 +218,6 @@ describe('practiceSession', () => {
     practiceSession(items, cards, NOW, 1);
     expect(cards[0]?.itemId).toBe('yoruba:ile');
     expect(items).toHaveLength(YORUBA_ITEMS.length);
-  });
-});
-
-describe('practiceCounts', () => {
-  it('counts due cards, item directions without a card, and names the earliest due time', () => {
-    const cards = [cardFor('yoruba:ile', 'recognise', 4), cardFor('yoruba:omi', 'recognise', 1)];
-    expect(practiceCounts(YORUBA_ITEMS, cards, NOW)).toEqual({
-      dueCount: 1,
-      newCount: YORUBA_ITEMS.length * 2 - 2,
-      nextDue: cards[0]!.card.due,
-    });
-  });
-
-  it('has nothing due and every direction new before the first answer', () => {
-    expect(practiceCounts(YORUBA_ITEMS, [], NOW)).toEqual({
-      dueCount: 0,
-      newCount: YORUBA_ITEMS.length * 2,
-      nextDue: null,
-    });
   });
 });
 

@@ -3,7 +3,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   expectedAnswer,
   gradeAnswer,
-  isDue,
   newCard,
   practiceCounts,
   review,
@@ -161,17 +160,16 @@ export async function recordAnswers(
       await tx.insert(reviewLogs).values(logs);
     }
     const named = new Set(answers.map((a) => keyOf(a.itemId, a.direction)));
-    const touched: ItemCard[] = [...cards.entries()]
-      .filter(([key]) => named.has(key))
-      .map(([key, card]) => {
-        const [itemId, direction] = key.split('\u0000') as [string, 'recognise' | 'recall'];
-        return { itemId, direction, card };
-      });
+    const all: ItemCard[] = [...cards.entries()].map(([key, card]) => {
+      const [itemId, direction] = key.split('\u0000') as [string, 'recognise' | 'recall'];
+      return { itemId, direction, card };
+    });
     return {
       accepted: logs.length,
       replayed: answers.length - logs.length,
-      cards: touched,
-      dueCount: [...cards.values()].filter((c) => isDue(c, now)).length,
+      cards: all.filter((c) => named.has(keyOf(c.itemId, c.direction))),
+      // The same count as GET /practice/{language}: the due cards a session started now would review.
+      dueCount: practiceCounts(items, all, now).dueCount,
     };
   });
 }

@@ -113,7 +113,12 @@ export default function PracticeStats({
                     {
                       label: 'To practise',
                       value: s.dueCount + s.newCount,
-                      note: `${s.dueCount} due · ${s.newCount} new`,
+                      note: (
+                        <>
+                          <span className="whitespace-nowrap">{s.dueCount} due</span> ·{' '}
+                          <span className="whitespace-nowrap">{s.newCount} new</span>
+                        </>
+                      ),
                     },
                     { label: 'Strong', value: s.strong },
                   ].map(({ label, value, note }) => (

@@ -4,6 +4,7 @@ import { parseLessonId } from '../domain/lessonIds.ts';
 import { courseLanguages, lessonIdPrefix, typesForPosition, type CourseLanguage } from './common.ts';
 import type { ContentProblem, ContentTree } from './read.ts';
 import { checkVocabulary } from './vocabulary.ts';
+import { checkVocabularyLessons } from './vocabularyLessons.ts';
 
 const error = (file: string, field: string, message: string): ContentProblem => ({ file, field, message, severity: 'error' });
 
@@ -87,6 +88,6 @@ export function crossCheck(tree: ContentTree): ContentProblem[] {
     if (ids.has(achievement.id)) problems.push(error('content/achievements.yaml', 'id', `achievement id '${achievement.id}' is used twice`));
     ids.add(achievement.id);
   }
-  problems.push(...checkVocabulary(tree.vocabulary, tree.courses), ...checkAudioManifest(tree));
+  problems.push(...checkVocabulary(tree.vocabulary, tree.courses), ...checkVocabularyLessons(tree), ...checkAudioManifest(tree));
   return problems;
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_MAX_NEW,
-  exerciseTargets,
-  isFirstPractice,
-  practiceCounts,
-  practiceSession,
-} from './practiceSession.ts';
+import { DEFAULT_MAX_NEW, exerciseTargets, isFirstPractice, practiceSession } from './practiceSession.ts';
 import type { ItemCard, PracticeExercise } from './practiceSession.ts';
 import { meaningKey } from './meaningOptions.ts';
 import { reviewItems } from './reviewItems.ts';
@@ -37,8 +31,13 @@ const WORDS: [string, string, string][] = [
 
 const YORUBA_ITEMS: ReviewItem[] = reviewItems({
   language: 'yoruba',
-  vocabulary: WORDS.map(([word, slug, translation]) => ({ word, slug, translation, pronunciation: slug, unit: 1 })),
-  units: [{ unit: 1, lessonIds: ['y1-0'] }],
+  vocabulary: WORDS.map(([word, slug, translation]) => ({
+    word,
+    slug,
+    translation,
+    pronunciation: slug,
+    lessonId: 'y1-0',
+  })),
   completedLessonIds: ['y1-0'],
   sentences: [],
   missedQuizAnswers: [],
@@ -135,9 +134,8 @@ describe('practiceSession', () => {
         slug,
         translation,
         pronunciation: slug,
-        unit: 1,
+        lessonId: 'y1-0',
       })),
-      units: [{ unit: 1, lessonIds: ['y1-0'] }],
       completedLessonIds: ['y1-0'],
       sentences: [],
       missedQuizAnswers: [],
@@ -192,7 +190,7 @@ describe('practiceSession', () => {
           slug: 'e-ku-aaro',
           translation: 'Good morning',
           pronunciation: '-',
-          unit: 1,
+          lessonId: 'y1-0',
           hint: 'full form',
           accept: ['Ẹ káàárọ̀'],
         },
@@ -201,10 +199,9 @@ describe('practiceSession', () => {
           slug,
           translation,
           pronunciation: slug,
-          unit: 1,
+          lessonId: 'y1-0',
         })),
       ],
-      units: [{ unit: 1, lessonIds: ['y1-0'] }],
       completedLessonIds: ['y1-0'],
       sentences: [],
       missedQuizAnswers: [],
@@ -228,10 +225,9 @@ describe('practiceSession', () => {
         slug,
         translation,
         pronunciation: slug,
-        unit: 1,
+        lessonId: 'y1-0',
         ...(word === 'bàbá' ? { accept: ['baba'] } : {}),
       })),
-      units: [{ unit: 1, lessonIds: ['y1-0'] }],
       completedLessonIds: ['y1-0'],
       sentences: [],
       missedQuizAnswers: [],
@@ -267,7 +263,6 @@ describe('practiceSession', () => {
     const [quiz] = reviewItems({
       language: 'yoruba',
       vocabulary: [],
-      units: [],
       completedLessonIds: [],
       sentences: [],
       missedQuizAnswers: [
@@ -295,7 +290,6 @@ describe('practiceSession', () => {
     const missed = reviewItems({
       language: 'yoruba',
       vocabulary: [],
-      units: [],
       completedLessonIds: [],
       sentences: [],
       missedQuizAnswers: [{ lessonId: 'y1-2', question: 'What is omi?', options: ['water', 'fish'], correct: 'water' }],
@@ -324,25 +318,6 @@ describe('practiceSession', () => {
     practiceSession(items, cards, NOW, 1);
     expect(cards[0]?.itemId).toBe('yoruba:ile');
     expect(items).toHaveLength(YORUBA_ITEMS.length);
-  });
-});
-
-describe('practiceCounts', () => {
-  it('counts due cards, item directions without a card, and names the earliest due time', () => {
-    const cards = [cardFor('yoruba:ile', 'recognise', 4), cardFor('yoruba:omi', 'recognise', 1)];
-    expect(practiceCounts(YORUBA_ITEMS, cards, NOW)).toEqual({
-      dueCount: 1,
-      newCount: YORUBA_ITEMS.length * 2 - 2,
-      nextDue: cards[0]!.card.due,
-    });
-  });
-
-  it('has nothing due and every direction new before the first answer', () => {
-    expect(practiceCounts(YORUBA_ITEMS, [], NOW)).toEqual({
-      dueCount: 0,
-      newCount: YORUBA_ITEMS.length * 2,
-      nextDue: null,
-    });
   });
 });
 

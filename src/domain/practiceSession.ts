@@ -286,22 +286,29 @@ export function exerciseTargets(exercise: PracticeExercise): ExerciseTarget[] {
     : [{ itemId: exercise.itemId, direction: exercise.direction, isNew: exercise.isNew }];
 }
 
-/** How much a learner has to practise at `now`: cards due, item directions not started yet, and the earliest due time. */
+/**
+ * What a practice session started at `now` would ask: `dueCount` cards due for review and `newCount` new ones, the
+ * very cards practiceSession picks (so dueCount + newCount is the session's card count, 0 when there is nothing to
+ * practise), and the earliest due time of all the learner's cards.
+ */
 export interface PracticeCounts {
   dueCount: number;
   newCount: number;
   nextDue: string | null;
 }
 
-/** The practice counts of `cards` (the learner's cards for `items`): due ones at `now`, new ones as item directions without a card. */
-export function practiceCounts(items: readonly ReviewItem[], cards: readonly ItemCard[], now: Date): PracticeCounts {
-  const started = new Set(cards.map((c) => keyOf(c.itemId, c.direction)));
-  return {
-    dueCount: cards.filter((c) => isDue(c.card, now)).length,
-    newCount: items.reduce(
-      (sum, item) => sum + item.directions.filter((d) => !started.has(keyOf(item.id, d))).length,
-      0,
-    ),
-    nextDue: nextDue(cards.map((c) => c.card)),
-  };
+/**
+ * The practice counts of `cards` (the learner's cards for `items`) at `now`: the due and new cards a session of
+ * `options` (12 cards, at most 3 new, unless asked) would pick, one direction per item, due ones first.
+ */
+export function practiceCounts(
+  items: readonly ReviewItem[],
+  cards: readonly ItemCard[],
+  now: Date,
+  options: SessionOptions = {},
+): PracticeCounts {
+  const { size, maxNew } = checkOptions(options);
+  const targets = pickTargets(items, cards, now, size, maxNew);
+  const newCount = targets.filter((t) => t.isNew).length;
+  return { dueCount: targets.length - newCount, newCount, nextDue: nextDue(cards.map((c) => c.card)) };
 }

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { exerciseTargets, practiceSession } from './practiceSession.ts';
 import { expectedAnswer, recallPrompt, reviewItems, sentenceItemId, textKey } from './reviewItems.ts';
 import type { ReviewItemSources } from './reviewItems.ts';
 
 const sources: ReviewItemSources = {
   language: 'igbo',
   vocabulary: [
-    { word: 'Ndewo', slug: 'ndewo', translation: 'Hello', pronunciation: 'n-DEH-woh', unit: 1 },
-    { word: 'Kedụ?', slug: 'kedu', translation: 'How is it?', pronunciation: 'keh-DU', unit: 1 },
-    { word: 'Otu', slug: 'otu', translation: 'One', pronunciation: 'oh-TOO', unit: 2 },
-  ],
-  units: [
-    { unit: 1, lessonIds: ['1-0', '1-1', '1-2'] },
-    { unit: 2, lessonIds: ['2-0', '2-1'] },
+    { word: 'Ndewo', slug: 'ndewo', translation: 'Hello', pronunciation: 'n-DEH-woh', lessonId: '1-0' },
+    { word: 'Kedụ?', slug: 'kedu', translation: 'How is it?', pronunciation: 'keh-DU', lessonId: '1-0' },
+    { word: 'Nwa m', slug: 'nwa-m', translation: 'My child', pronunciation: 'nwah M', lessonId: '1-4' },
+    { word: 'Otu', slug: 'otu', translation: 'One', pronunciation: 'oh-TOO', lessonId: '2-0' },
   ],
   completedLessonIds: ['1-0'],
   sentences: [
@@ -30,16 +28,29 @@ const sources: ReviewItemSources = {
 };
 
 describe('reviewItems', () => {
-  it("gives a unit's words once its first lesson is completed", () => {
-    const ids = reviewItems(sources)
-      .filter((i) => i.source === 'vocabulary')
-      .map((i) => i.id);
-    expect(ids).toEqual(['igbo:ndewo', 'igbo:kedu']);
+  it('gives the words of the lessons completed, not those a later lesson of the unit teaches', () => {
+    const words = (completedLessonIds: string[]) =>
+      reviewItems({ ...sources, completedLessonIds })
+        .filter((i) => i.source === 'vocabulary')
+        .map((i) => i.id);
+    expect(words(['1-0'])).toEqual(['igbo:ndewo', 'igbo:kedu']);
+    expect(words(['1-0', '1-1', '1-2', '1-3'])).toEqual(['igbo:ndewo', 'igbo:kedu']);
+    expect(words(['1-0', '1-1', '1-2', '1-3', '1-4'])).toEqual(['igbo:ndewo', 'igbo:kedu', 'igbo:nwa-m']);
   });
 
-  it('does not give words for a later lesson of a unit whose first lesson is not completed', () => {
+  it('does not give a word whose lesson is not completed, even when a later lesson is', () => {
     const ids = reviewItems({ ...sources, completedLessonIds: ['2-1'] }).map((i) => i.id);
     expect(ids).not.toContain('igbo:otu');
+  });
+
+  it('never offers a word the learner has not met as a choice in practice', () => {
+    const items = reviewItems({ ...sources, completedLessonIds: ['1-0'], missedQuizAnswers: [] });
+    for (let seed = 0; seed < 20; seed++) {
+      for (const exercise of practiceSession(items, [], new Date('2026-05-10T09:00:00Z'), seed)) {
+        expect(exerciseTargets(exercise).map((t) => t.itemId)).not.toContain('igbo:nwa-m');
+        if ('choices' in exercise) expect(exercise.choices).not.toContain('My child');
+      }
+    }
   });
 
   it('turns a word into an item with its meaning, answer, respelling and audio', () => {
@@ -60,13 +71,20 @@ describe('reviewItems', () => {
     const items = reviewItems({
       ...sources,
       vocabulary: [
-        { word: 'Ndewo', slug: 'ndewo', translation: 'Hello', pronunciation: 'n-DEH-woh', unit: 1, accept: ['Ndeewo'] },
+        {
+          word: 'Ndewo',
+          slug: 'ndewo',
+          translation: 'Hello',
+          pronunciation: 'n-DEH-woh',
+          lessonId: '1-0',
+          accept: ['Ndeewo'],
+        },
         {
           word: 'Ẹ kú àárọ̀',
           slug: 'e-ku-aaro',
           translation: 'Good morning',
           pronunciation: 'eh',
-          unit: 1,
+          lessonId: '1-0',
           hint: 'to an elder',
         },
       ],

@@ -1,4 +1,4 @@
-/** Which review items a learner has earned: words of units they started, sentences they built, quiz answers they missed. */
+/** Which review items a learner has earned: words of lessons they played, sentences they built, quiz answers they missed. */
 import type { ToneNeighbour } from './toneChoice.ts';
 
 /** See the word and give its meaning (recognise), or see the meaning and produce the word (recall); each has its own card. */
@@ -31,14 +31,17 @@ export interface ReviewItem {
   neighbours?: readonly ToneNeighbour[];
 }
 
-/** A vocabulary entry as content declares it (content/vocabulary/<language>.yaml). */
+/** A vocabulary entry as content declares it (content/vocabulary/<language>.yaml), with the lesson that teaches it. */
 export interface VocabularyWord {
   word: string;
   slug: string;
   translation: string;
   pronunciation: string;
-  /** The unit where the word is first taught. */
-  unit: number;
+  /**
+   * The lesson that teaches the word: the first lesson of the word's unit whose text uses it
+   * (src/content/vocabularyLessons.ts); null while no published lesson does, and the word is not practised.
+   */
+  lessonId: string | null;
   /** Other forms graded right, after `word`. */
   accept?: readonly string[];
   /** Tells the translation apart from another entry's when recalling. */
@@ -72,7 +75,6 @@ export interface MissedQuizAnswer {
 export interface ReviewItemSources {
   language: string;
   vocabulary: readonly VocabularyWord[];
-  units: readonly UnitLessons[];
   completedLessonIds: readonly string[];
   sentences: readonly SentenceTarget[];
   missedQuizAnswers: readonly MissedQuizAnswer[];
@@ -107,23 +109,21 @@ export function quizItemId(language: string, question: string): string {
 }
 
 /**
- * The learner's review items for a language: every vocabulary word of a unit once the learner has completed that unit's
- * first lesson (where its words are introduced), each sentence of a completed sentence-construction lesson, and each
- * missed quiz answer; one item per id, in that order, words in content order.
+ * The learner's review items for a language: each vocabulary word once the learner has completed the lesson that
+ * teaches it (so a word is never asked, nor offered as a distractor, before the learner has met it), each sentence of
+ * a completed sentence-construction lesson, and each missed quiz answer; one item per id, in that order, words in
+ * content order.
  */
 export function reviewItems(sources: ReviewItemSources): ReviewItem[] {
   const { language } = sources;
   const completed = new Set(sources.completedLessonIds);
-  const startedUnits = new Set(
-    sources.units.filter((u) => u.lessonIds[0] !== undefined && completed.has(u.lessonIds[0])).map((u) => u.unit),
-  );
   const withAudio = new Set(sources.audioSlugs ?? []);
   const items = new Map<string, ReviewItem>();
   const add = (item: ReviewItem) => {
     if (!items.has(item.id)) items.set(item.id, item);
   };
   for (const entry of sources.vocabulary) {
-    if (!startedUnits.has(entry.unit)) continue;
+    if (entry.lessonId === null || !completed.has(entry.lessonId)) continue;
     add({
       id: vocabularyItemId(language, entry.slug),
       language,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   exerciseTargets,
   newCard,
+  practiceCounts,
   practiceSession,
   review,
   type ItemCard,
@@ -164,7 +165,12 @@ describe('practiceOnDevice', () => {
     const device = practiceOnDevice(state, answers, later);
     expect(device.cards).toEqual(scheduleLocally([], answers, new Map(state.items.map((i) => [i.id, i]))));
     expect(device.cards[0]!.card).toEqual(review(newCard(at), 'good', at).card);
-    expect(device).toMatchObject({ dueCount: 0, newCount: words.length * 2 - 1, nextDue: device.cards[0]!.card.due });
+    // What a session would ask then: nothing due yet, and as many new cards as a session brings.
+    const { dueCount, newCount } = practiceCounts(device.items, device.cards, later);
+    expect(device).toMatchObject({ dueCount, newCount, nextDue: device.cards[0]!.card.due });
+    expect(dueCount + newCount).toBe(
+      practiceSession(device.items, device.cards, later, 5).flatMap(exerciseTargets).length,
+    );
   });
 
   it('applies an answer once however often it is given, and leaves out items no longer practised', () => {

@@ -217,9 +217,9 @@ export interface ApiAdminAnalytics {
 /** GET /practice/{language}: what a device needs to play practice sessions offline (domain practiceSession). */
 export interface PracticeState {
   language: string;
-  /** Cards due now. */
+  /** Cards due that a session started now would review (domain practiceCounts). */
   dueCount: number;
-  /** Item directions the learner has no card for yet. */
+  /** New cards that session would introduce: dueCount + newCount is what it asks, the header's 'to practise'. */
   newCount: number;
   /** The earliest due time of the learner's cards, or null without cards. */
   nextDue: string | null;
@@ -233,7 +233,9 @@ export interface PracticeState {
 export interface PracticeStatsResult {
   language: string;
   wordsLearned: number;
-  dueToday: number;
+  /** As PracticeState's: the due and new cards a session started now would ask. */
+  dueCount: number;
+  newCount: number;
   strong: number;
   /** Reviews on each of the last 30 local days, oldest first. */
   reviewsByDay: { date: string; reviews: number }[];
@@ -263,6 +265,7 @@ export interface PracticeAnswersResult {
   replayed: number;
   /** The cards the batch names, as now scheduled. */
   cards: ItemCard[];
+  /** PracticeState's dueCount after the batch. */
   dueCount: number;
 }
 

@@ -29,8 +29,8 @@ async function loadDue(language: string): Promise<void> {
 }
 
 /**
- * The header's way into practice for the current language: '↻ 7 to practise', the words due for review and
- * those not practised yet (a session takes the due ones first and a few new ones), loaded only for signed-in learners.
+ * The header's way into practice for the current language: '↻ 7 to practise', the cards a session started now would
+ * ask (the due ones it reviews and the new ones it brings, domain practiceCounts), loaded only for signed-in learners.
  */
 export default function PracticeBadge({ language, languages }: PracticeBadgeProps) {
   const due = useStore($practiceDue)[language ?? ''];

@@ -28,7 +28,10 @@ const unanswered = (error: unknown) =>
 const savedOn = (savedAt: number) =>
   new Date(savedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** The profile's practice figures for each language the learner studies: words learned, due today, strong, and 30 days of reviews. */
+/**
+ * The profile's practice figures for each language the learner studies: words learned, what a session now would ask
+ * (the header's 'to practise', as due and new cards), strong, and 30 days of reviews.
+ */
 export default function PracticeStats({
   userId,
   languages,
@@ -106,13 +109,23 @@ export default function PracticeStats({
                 </div>
                 <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
                   {[
-                    ['Words learned', s.wordsLearned],
-                    ['Due today', s.dueToday],
-                    ['Strong', s.strong],
-                  ].map(([label, value]) => (
+                    { label: 'Words learned', value: s.wordsLearned },
+                    {
+                      label: 'To practise',
+                      value: s.dueCount + s.newCount,
+                      note: (
+                        <>
+                          <span className="whitespace-nowrap">{s.dueCount} due</span> ·{' '}
+                          <span className="whitespace-nowrap">{s.newCount} new</span>
+                        </>
+                      ),
+                    },
+                    { label: 'Strong', value: s.strong },
+                  ].map(({ label, value, note }) => (
                     <div key={label} className="rounded-xl bg-sand px-2 py-2">
                       <dt className="text-xs text-muted">{label}</dt>
                       <dd className="text-xl font-bold">{value}</dd>
+                      {note && <dd className="text-xs text-muted">{note}</dd>}
                     </div>
                   ))}
                 </dl>

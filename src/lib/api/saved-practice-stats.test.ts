@@ -23,7 +23,8 @@ function memoryStorage(initial?: string) {
 const stats = (language: string, wordsLearned = 12): PracticeStatsResult => ({
   language,
   wordsLearned,
-  dueToday: 3,
+  dueCount: 3,
+  newCount: 2,
   strong: 5,
   reviewsByDay: [{ date: '2026-11-26', reviews: 7 }],
 });

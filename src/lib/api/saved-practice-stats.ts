@@ -35,7 +35,8 @@ function isStats(value: unknown, language: string): value is PracticeStatsResult
   return (
     s['language'] === language &&
     isCount(s['wordsLearned']) &&
-    isCount(s['dueToday']) &&
+    isCount(s['dueCount']) &&
+    isCount(s['newCount']) &&
     isCount(s['strong']) &&
     Array.isArray(s['reviewsByDay']) &&
     s['reviewsByDay'].every(

@@ -158,7 +158,7 @@ export const apiDocs = {
   practice: {
     summary: "The learner's review items and cards in a language, to build practice sessions offline",
     description:
-      'data: {language, dueCount, newCount, nextDue, items, cards, seed}. items are the review items the learner has earned (the words of every unit whose first lesson they completed, the sentences of completed sentence lessons, the quiz questions they missed); cards are their FSRS cards ({itemId, direction, card}); seed feeds practiceSession. A recalled word of a language with tone marks or dots (Yoruba, Igbo) may carry neighbours: the real words spelt like it but for those marks, {word, meaning}, meaning null when the word is attested without a meaning to show or is another spelling of the item (never offered as a wrong spelling).',
+      'data: {language, dueCount, newCount, nextDue, items, cards, seed}. dueCount and newCount are the due and new cards a session started now would ask (practiceCounts: at most 12 in all, at most 3 new, one direction per word), so their sum is the header\'s "to practise"; nextDue is the earliest due time of the learner\'s cards. items are the review items the learner has earned (each word once they completed the lesson that teaches it, the sentences of completed sentence lessons, the quiz questions they missed); cards are their FSRS cards ({itemId, direction, card}); seed feeds practiceSession. A recalled word of a language with tone marks or dots (Yoruba, Igbo) may carry neighbours: the real words spelt like it but for those marks, {word, meaning}, meaning null when the word is attested without a meaning to show or is another spelling of the item (never offered as a wrong spelling).',
     data: object,
     learner: true,
     params: ['language'],
@@ -167,7 +167,7 @@ export const apiDocs = {
   practiceStats: {
     summary: "The learner's practice figures in a language, for the profile",
     description:
-      "data: {language, wordsLearned, dueToday, strong, reviewsByDay}. wordsLearned counts items with a reviewed card; dueToday the cards due on or before the learner's today in timeZone; strong the items with a card whose FSRS stability is at least 21 days; reviewsByDay the reviews of each of the last 30 local days, oldest first.",
+      'data: {language, wordsLearned, dueCount, newCount, strong, reviewsByDay}. wordsLearned counts items with a reviewed card; dueCount and newCount are those of GET /practice/{language} (what a session started now would ask); strong the items with a card whose FSRS stability is at least 21 days; reviewsByDay the reviews of each of the last 30 local days, oldest first.',
     data: object,
     learner: true,
     params: ['language'],
@@ -178,7 +178,7 @@ export const apiDocs = {
     summary:
       'Record a batch of 1 to 50 practice answers (idempotent per answer id); the server grades and schedules each card',
     description:
-      'Answers are applied in answeredAt order with the domain rules (gradeAnswer: easy only for a typed recall, flagged typed: true, that was fast for its word; then FSRS review); a card the learner has no card for yet starts as a new card, and a card an answer reaches late (older than its last review) is rebuilt from its whole history. An answer id already stored is skipped (counted in data.replayed). An answeredAt more than 5 minutes ahead of the server or more than 30 days ago is refused, and so is an item the learner does not practise (code unknown_items, every such item listed). data: {accepted, replayed, cards, dueCount}.',
+      "Answers are applied in answeredAt order with the domain rules (gradeAnswer: easy only for a typed recall, flagged typed: true, that was fast for its word; then FSRS review); a card the learner has no card for yet starts as a new card, and a card an answer reaches late (older than its last review) is rebuilt from its whole history. An answer id already stored is skipped (counted in data.replayed). An answeredAt more than 5 minutes ahead of the server or more than 30 days ago is refused, and so is an item the learner does not practise (code unknown_items, every such item listed). data: {accepted, replayed, cards, dueCount}; dueCount is GET /practice/{language}'s after the batch.",
     data: object,
     learner: true,
     params: ['language'],

@@ -9,6 +9,7 @@ import {
   type VocabularyWord,
 } from '../../domain/index.ts';
 import type { ContentTree } from '../../content/read.ts';
+import { lessonsByUnit, teachingLesson } from '../../content/vocabularyLessons.ts';
 
 /** What practice needs of a language's content, besides the learner's own record: read once at start. */
 export interface PracticeContent {
@@ -57,12 +58,14 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
           }))
         : [],
     );
+    // Each word is practised once the lesson that teaches it is done (none yet: a word no published lesson uses).
+    const unitLessons = lessonsByUnit(tree, course.language, (l) => l.status === 'published');
     const vocabulary = (tree.vocabulary.find((list) => list.language === course.language)?.entries ?? []).map((e) => ({
       word: e.word,
       slug: e.slug,
       translation: e.translation,
       pronunciation: e.pronunciation,
-      unit: e.unit,
+      lessonId: teachingLesson(e, unitLessons.get(e.unit) ?? []),
       ...(e.accept ? { accept: e.accept } : {}),
       ...(e.hint ? { hint: e.hint } : {}),
     }));

@@ -30,7 +30,6 @@ export async function learnerItems(
   return reviewItems({
     language,
     vocabulary: content.vocabulary,
-    units: content.units,
     sentences: content.sentences,
     audioSlugs: content.audioSlugs,
     completedLessonIds: completed.map((c) => c.lessonId),

@@ -4,7 +4,6 @@ import {
   cardKey,
   foldReviews,
   gradedReview,
-  isDue,
   lateCards,
   practiceCounts,
   typedWord,
@@ -159,17 +158,16 @@ export async function recordAnswers(
       await tx.insert(reviewLogs).values(logs);
     }
     const named = new Set(answers.map((a) => cardKey(a)));
-    const touched: ItemCard[] = [...folded.cards.entries()]
-      .filter(([key]) => named.has(key))
-      .map(([key, card]) => {
-        const [itemId, direction] = key.split('\u0000') as [string, 'recognise' | 'recall'];
-        return { itemId, direction, card };
-      });
+    const all: ItemCard[] = [...folded.cards.entries()].map(([key, card]) => {
+      const [itemId, direction] = key.split('\u0000') as [string, 'recognise' | 'recall'];
+      return { itemId, direction, card };
+    });
     return {
       accepted: fresh.length,
       replayed: answers.length - fresh.length,
-      cards: touched,
-      dueCount: [...folded.cards.values()].filter((c) => isDue(c, now)).length,
+      cards: all.filter((c) => named.has(cardKey(c))),
+      // The same count as GET /practice/{language}: the due cards a session started now would review.
+      dueCount: practiceCounts(items, all, now).dueCount,
     };
   });
 }

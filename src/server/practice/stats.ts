@@ -10,7 +10,10 @@ import { readCards } from './practice.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** GET /practice/{language}/stats: words learned, due today, strong, and reviews per local day over the last 30 days. */
+/**
+ * GET /practice/{language}/stats: words learned, the due and new cards a session started now would ask (the header's
+ * count), strong, and reviews per local day over the last 30 days.
+ */
 export async function practiceStatsFor(
   ctx: ApiContext,
   caller: Caller,
@@ -33,10 +36,11 @@ export async function practiceStatsFor(
   return {
     language,
     ...practiceStats(
+      items,
       cards,
       logs.map((l) => dayOf(l.reviewedAt)),
+      now,
       dayOf(now),
-      dayOf,
     ),
   };
 }

@@ -27,7 +27,6 @@ describe.each(['yoruba', 'igbo'])('%s tone choice over the real lexicon', (langu
     const all = reviewItems({
       language,
       vocabulary: content.vocabulary,
-      units: content.units,
       sentences: content.sentences,
       audioSlugs: content.audioSlugs,
       completedLessonIds: content.units.flatMap((u) => u.lessonIds),

@@ -4,17 +4,34 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import type { ItemCard } from '../../src/domain/index.ts';
+import { shortGloss } from '../../src/domain/meaningOptions.ts';
 import type { PracticeState } from '../../src/shared/api-types.ts';
 
 export const practiceSummary = (page: Page) => page.getByRole('heading', { name: 'Practice complete' });
 
-const vocabularies = new Map<string, { word: string; translation: string }[]>();
+const vocabularies = new Map<string, { word: string; translation: string; hint?: string }[]>();
 
-/** The word content gives for a meaning in a language. */
+/** The word content gives for a meaning in a language, whole or as an option shows it (shortGloss). */
 export function wordFor(language: string, meaning: string): string | undefined {
   if (!vocabularies.has(language))
     vocabularies.set(language, parse(readFileSync(`content/vocabulary/${language}.yaml`, 'utf8')));
-  return vocabularies.get(language)!.find((v) => v.translation === meaning)?.word;
+  const words = vocabularies.get(language)!;
+  const shown = (v: { translation: string; hint?: string }) =>
+    v.hint ? `${v.translation} (${v.hint})` : v.translation;
+  return (
+    words.find((v) => shown(v) === meaning) ??
+    words.find((v) => v.translation === meaning) ??
+    words.find((v) => shortGloss(v.translation) === meaning)
+  )?.word;
+}
+
+/** The meanings content gives a word in a language, whole and as an option shows them (shortGloss). */
+function meaningsOf(language: string, word: string): string[] {
+  wordFor(language, '');
+  return vocabularies
+    .get(language)!
+    .filter((v) => v.word.normalize('NFC') === word.normalize('NFC'))
+    .flatMap((v) => [v.translation, shortGloss(v.translation)]);
 }
 
 /** Types a recall answer its own way: `type` returns false to leave a meaning to content's word; `checked` sees each verdict. */
@@ -48,14 +65,17 @@ export async function answerShowing(page: Page, language: string, typist?: Typis
 
 /** The index of the option content says is right: the meaning of the word shown, or the word for the meaning shown (else 0). */
 export async function rightChoice(page: Page, language: string): Promise<number> {
-  const prompt = ((await page.locator('legend span').nth(1).textContent()) ?? '').trim();
+  const nfc = (text: string | undefined) => text?.normalize('NFC').trim();
+  const prompt = nfc((await page.locator('legend span').nth(1).textContent()) ?? '');
   const options = await page
     .getByRole('radio')
     .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
-  const byMeaning = options.findIndex((option) => wordFor(language, option) === prompt);
+  const byMeaning = options.findIndex((option) => meaningsOf(language, prompt ?? '').includes(option));
   if (byMeaning >= 0) return byMeaning;
-  const word = wordFor(language, prompt);
-  return Math.max(0, word === undefined ? 0 : options.indexOf(word));
+  // A tone choice asks 'Which spelling means “Hello”?'.
+  const meaning = /means “(.*)”\?$/.exec(prompt ?? '')?.[1] ?? prompt ?? '';
+  const word = nfc(wordFor(language, meaning));
+  return Math.max(0, word === undefined ? 0 : options.findIndex((option) => nfc(option) === word));
 }
 
 /**

@@ -305,6 +305,6 @@ export interface PracticeFinishResult {
   alreadyFinished: boolean;
   progress: Pick<
     LanguageProgress,
-    'totalXP' | 'currentStreak' | 'longestStreak' | 'currentHearts' | 'maxHearts' | 'lastLessonDate'
+    'totalXP' | 'currentStreak' | 'longestStreak' | 'currentHearts' | 'maxHearts' | 'lastHeartsDate' | 'lastLessonDate'
   >;
 }

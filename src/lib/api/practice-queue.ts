@@ -5,11 +5,13 @@
  */
 import { storedUserId } from '@/lib/session/stored-session';
 import { $user } from '@/stores/auth';
+import { keepPracticeRecord } from '@/stores/progress';
 import { beginSync, setQueuedPractice } from '@/stores/sync';
 import { ApiRequestError, type ApiClient } from './client.ts';
 import { finishPractice, postPracticeAnswers } from './practice-endpoints.ts';
 import type { PracticeAnswer, PracticeFinishRequest, PracticeFinishResult } from '../../shared/api-types.ts';
 import { PRACTICE_QUEUE_KEY } from './practice-queue-key.ts';
+import { mayHaveQueued } from './queue-key.ts';
 
 export { mayHavePractice, PRACTICE_QUEUE_KEY } from './practice-queue-key.ts';
 
@@ -75,6 +77,8 @@ export function createPracticeQueue(
     onChange?: (pending: readonly PracticeEntry[]) => void;
     /** Called when a replay starts sending what waits; the function it returns when that replay ends. */
     onSend?: () => () => void;
+    /** Told the sessions the server finished during a replay, once it has ended. */
+    onFinished?: (finished: PracticeReplay['finished']) => void;
   } = {},
 ): PracticeQueue {
   let memory = '[]';
@@ -155,10 +159,15 @@ export function createPracticeQueue(
     replay(client) {
       if (!inFlight) {
         const ended = read().length > 0 ? options.onSend?.() : undefined;
-        inFlight = drain(client).finally(() => {
-          inFlight = null;
-          ended?.();
-        });
+        inFlight = drain(client)
+          .then((result) => {
+            if (result.finished.length > 0) options.onFinished?.(result.finished);
+            return result;
+          })
+          .finally(() => {
+            inFlight = null;
+            ended?.();
+          });
       }
       return inFlight;
     },
@@ -177,6 +186,12 @@ export function defaultPracticeQueue(): PracticeQueue {
     owner: () => $user.get()?.id ?? storedUserId(),
     onChange: (pending) => setQueuedPractice(pending.length),
     onSend: beginSync,
+    // A session sent once the connection returned: the header shows the server's XP, hearts and streak at once.
+    onFinished: (finished) => {
+      // Lessons still waiting are counted in the local copy and not yet on the server: keep the local copy until they go.
+      if (mayHaveQueued()) return;
+      for (const { language, result } of finished) keepPracticeRecord(language, result.progress);
+    },
   });
   return defaultQueue;
 }

@@ -17,6 +17,7 @@ const summary = (p: LanguageProgress): PracticeFinishResult['progress'] => ({
   longestStreak: p.longestStreak,
   currentHearts: p.currentHearts,
   maxHearts: p.maxHearts,
+  lastHeartsDate: p.lastHeartsDate,
   lastLessonDate: p.lastLessonDate,
 });
 

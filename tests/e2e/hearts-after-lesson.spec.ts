@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { callApi, playToTheEnd, practiceSummary } from './practice-support.ts';
-import { hydrated, lessonReady, signUp } from './support.ts';
+import { callApi, controlled, playToTheEnd, practiceSummary } from './practice-support.ts';
+import { completeOnServer, hydrated, lessonReady, signUp } from './support.ts';
 
 // Hearts lost in a quiz left unfinished reach the server: after practice wins one back, the header, the profile and
 // the API show the same hearts, and practice's summary says what it restored.
@@ -78,4 +78,42 @@ test('hearts lost in an unfinished quiz stay lost: header, profile and API agree
   await hydrated(page);
   await expect(page.locator('[data-stat="Igbo hearts"]').getByText('1 / 5', { exact: true })).toBeVisible();
   await expect(headerHearts(page, 1)).toBeVisible();
+});
+
+test('after an offline practice session syncs, the header shows the server’s XP and hearts without a page load', async ({
+  page,
+  context,
+}) => {
+  // Sign-up, a course page, practice through the service worker, offline and back.
+  test.setTimeout(120_000);
+  await signUp(page, 'synced');
+  await completeOnServer(page, 'igbo', ['1-0']);
+  await completeWith(page, '1-1', 4);
+  await page.goto('/course/igbo');
+  await hydrated(page);
+  await expect(headerHearts(page, 1)).toBeVisible();
+  await page.goto('/practice/igbo');
+  await controlled(page);
+  // The first visit came before the worker: this one goes through it, so the page is kept, and practice is saved.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText(/^1 of \d+$/)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await hydrated(page);
+  await playToTheEnd(page, 'igbo');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible({ timeout: 15_000 });
+  // The device applies the session's heart with the server's rule, and says so.
+  await expect(page.getByText('❤️ +1 heart restored')).toBeVisible();
+  await expect(headerHearts(page, 2)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeHidden({ timeout: 15_000 });
+  const record = await callApi<{ totalXP: number; currentHearts: number }>(page, '/progress/language/igbo');
+  expect(record.currentHearts).toBe(2);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${record.totalXP} XP, XP level \\d+$`) }).filter({ visible: true }),
+  ).toBeVisible();
+  await expect(headerHearts(page, record.currentHearts)).toBeVisible();
 });

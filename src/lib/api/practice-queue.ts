@@ -5,9 +5,11 @@
  */
 import { storedUserId } from '@/lib/session/stored-session';
 import { $user } from '@/stores/auth';
-import { keepPracticeRecord } from '@/stores/progress';
+import { browserTimeZone } from '@/shared/dates';
+import { keepPracticeRecord, saveLanguageProgress } from '@/stores/progress';
 import { beginSync, setQueuedPractice } from '@/stores/sync';
 import { ApiRequestError, type ApiClient } from './client.ts';
+import { getLanguageProgress } from './endpoints.ts';
 import { finishPractice, postPracticeAnswers } from './practice-endpoints.ts';
 import type { PracticeAnswer, PracticeFinishRequest, PracticeFinishResult } from '../../shared/api-types.ts';
 import { PRACTICE_QUEUE_KEY } from './practice-queue-key.ts';
@@ -77,8 +79,8 @@ export function createPracticeQueue(
     onChange?: (pending: readonly PracticeEntry[]) => void;
     /** Called when a replay starts sending what waits; the function it returns when that replay ends. */
     onSend?: () => () => void;
-    /** Told the sessions the server finished during a replay, once it has ended. */
-    onFinished?: (finished: PracticeReplay['finished']) => void;
+    /** Told the sessions the server finished during a replay (and the replay's client), once it has ended. */
+    onFinished?: (finished: PracticeReplay['finished'], client: ApiClient) => void;
   } = {},
 ): PracticeQueue {
   let memory = '[]';
@@ -161,7 +163,7 @@ export function createPracticeQueue(
         const ended = read().length > 0 ? options.onSend?.() : undefined;
         inFlight = drain(client)
           .then((result) => {
-            if (result.finished.length > 0) options.onFinished?.(result.finished);
+            if (result.finished.length > 0) options.onFinished?.(result.finished, client);
             return result;
           })
           .finally(() => {
@@ -177,6 +179,23 @@ export function createPracticeQueue(
 let defaultQueue: PracticeQueue | undefined;
 
 /**
+ * After sessions reached the server, each language's local copy takes the server's record (re-read, else the finish's
+ * figures), so the header is current without a page load. Lessons still waiting are counted in the local copy and not
+ * yet on the server: the local copy then stays until they go (their answers carry the server's record).
+ */
+async function refreshAfterPractice(finished: PracticeReplay['finished'], client: ApiClient): Promise<void> {
+  if (mayHaveQueued()) return;
+  for (const language of new Set(finished.map((f) => f.language))) {
+    try {
+      saveLanguageProgress(language, await getLanguageProgress(client, language, browserTimeZone()));
+    } catch {
+      const last = finished.filter((f) => f.language === language).at(-1);
+      if (last) keepPracticeRecord(language, last.result.progress);
+    }
+  }
+}
+
+/**
  * The page's practice queue in localStorage, holding the signed-in learner's entries and publishing their number.
  * Before the session code has set the learner (or offline, with an expired token), the stored session names them, so
  * no entry goes unowned.
@@ -187,11 +206,7 @@ export function defaultPracticeQueue(): PracticeQueue {
     onChange: (pending) => setQueuedPractice(pending.length),
     onSend: beginSync,
     // A session sent once the connection returned: the header shows the server's XP, hearts and streak at once.
-    onFinished: (finished) => {
-      // Lessons still waiting are counted in the local copy and not yet on the server: keep the local copy until they go.
-      if (mayHaveQueued()) return;
-      for (const { language, result } of finished) keepPracticeRecord(language, result.progress);
-    },
+    onFinished: (finished, client) => void refreshAfterPractice(finished, client),
   });
   return defaultQueue;
 }

@@ -80,7 +80,7 @@ test('hearts lost in an unfinished quiz stay lost: header, profile and API agree
   await expect(headerHearts(page, 1)).toBeVisible();
 });
 
-test('after an offline practice session syncs, the header shows the server’s XP and hearts without a page load', async ({
+test('after an offline practice session syncs, the header shows the server’s XP and hearts without a page load, another device’s lesson included', async ({
   page,
   context,
 }) => {
@@ -107,6 +107,28 @@ test('after an offline practice session syncs, the header shows the server’s X
   // The device applies the session's heart with the server's rule, and says so.
   await expect(page.getByText('❤️ +1 heart restored')).toBeVisible();
   await expect(headerHearts(page, 2)).toBeVisible();
+
+  // Meanwhile another device finishes the quiz for this learner: the server's record moves on without this page.
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
+    return JSON.parse(localStorage.getItem(key)!).access_token as string;
+  });
+  const elsewhere = await page.request.post('/api/progress/lesson/complete', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      language: 'igbo',
+      lessonId: '1-2',
+      score: 100,
+      timeSpent: 60,
+      attempts: 1,
+      mistakes: 0,
+      hintsUsed: 0,
+      completionId: crypto.randomUUID(),
+      completedAt: new Date().toISOString(),
+      timeZone: 'UTC',
+    },
+  });
+  expect(elsewhere.ok()).toBe(true);
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeHidden({ timeout: 15_000 });

@@ -43,6 +43,14 @@ describe('completeLessonWithHearts', () => {
     expect(result.progress).toMatchObject({ currentHearts: 3, lastHeartsDate: '2026-11-23' });
   });
 
+  it('takes no heart twice for mistakes whose hearts were recorded while the lesson was played', () => {
+    const lost = { ...start, currentHearts: 0 };
+    const quiz = { lessonId: '1-4', lessonType: 'quiz', mistakeCount: 2 };
+    expect(completeLessonWithHearts(lost, quiz, context, 2).progress.currentHearts).toBe(0);
+    expect(completeLessonWithHearts(start, { ...quiz, mistakeCount: 3 }, context, 1).progress.currentHearts).toBe(0);
+    expect(completeLessonWithHearts(start, quiz, context, 1).progress.currentHearts).toBe(1);
+  });
+
   it('leaves the input unchanged', () => {
     const copy = structuredClone(start);
     completeLessonWithHearts(start, { lessonId: '1-3', lessonType: 'quiz', mistakeCount: 2 }, context);

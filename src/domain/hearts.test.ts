@@ -3,6 +3,8 @@ import {
   MAX_HEARTS,
   costsHearts,
   heartsAfterCompletion,
+  heartsAfterLoss,
+  mistakesStillOwed,
   heartsForActivity,
   heartsRefillDate,
   isOutOfHearts,
@@ -93,5 +95,46 @@ describe('heartsAfterCompletion', () => {
 
   it('leaves hearts unchanged after a reading lesson', () => {
     expect(heartsAfterCompletion(3, 'conversation', 1)).toBe(3);
+  });
+});
+
+describe('heartsAfterLoss', () => {
+  it('takes one heart on the same day, down to 0', () => {
+    expect(heartsAfterLoss({ hearts: 2, lastHeartsDate: '2026-11-23', day: '2026-11-23' })).toEqual({
+      hearts: 1,
+      lastHeartsDate: '2026-11-23',
+    });
+    expect(heartsAfterLoss({ hearts: 0, lastHeartsDate: '2026-11-23', day: '2026-11-23' }).hearts).toBe(0);
+  });
+
+  it('refills first on a new day', () => {
+    expect(heartsAfterLoss({ hearts: 0, lastHeartsDate: '2026-11-22', day: '2026-11-23' })).toEqual({
+      hearts: 4,
+      lastHeartsDate: '2026-11-23',
+    });
+    expect(heartsAfterLoss({ hearts: 5, lastHeartsDate: null, day: '2026-11-23' }).hearts).toBe(4);
+  });
+
+  it('takes nothing for a loss dated before the day the hearts were counted for (they have refilled since)', () => {
+    expect(heartsAfterLoss({ hearts: 5, lastHeartsDate: '2026-11-24', day: '2026-11-23' })).toEqual({
+      hearts: 5,
+      lastHeartsDate: '2026-11-24',
+    });
+  });
+
+  it('refuses an invalid day', () => {
+    expect(() => heartsAfterLoss({ hearts: 5, lastHeartsDate: null, day: '2026-02-30' })).toThrow(RangeError);
+  });
+});
+
+describe('mistakesStillOwed', () => {
+  it.each([
+    [3, 0, 3],
+    [3, 2, 1],
+    [3, 3, 0],
+    [2, 5, 0],
+    [0, 0, 0],
+  ])('%i mistakes with %i hearts already lost → %i', (mistakes, lost, owed) => {
+    expect(mistakesStillOwed(mistakes, lost)).toBe(owed);
   });
 });

@@ -61,3 +61,29 @@ export function heartsAfterCompletion(hearts: number, lessonType: string, mistak
   if (!costsHearts(lessonType)) return hearts;
   return Math.max(0, hearts - Math.max(0, Math.trunc(mistakes)));
 }
+
+/**
+ * Hearts after one wrong checked answer on `day`, recorded as it happens: a loss dated before the day the hearts were
+ * last counted for changes nothing (those hearts have refilled since); otherwise hearts refill first when `day` is a
+ * new day (heartsForActivity), then one is lost (loseHeart).
+ */
+export function heartsAfterLoss(p: HeartsState & { day: string; maxHearts?: number | undefined }): HeartsState {
+  if (!isCalendarDate(p.day)) throw new RangeError(`Invalid calendar date: ${p.day}`);
+  if (p.lastHeartsDate !== null && isCalendarDate(p.lastHeartsDate) && p.day < p.lastHeartsDate)
+    return { hearts: p.hearts, lastHeartsDate: p.lastHeartsDate };
+  const refilled = heartsForActivity({
+    hearts: p.hearts,
+    lastHeartsDate: p.lastHeartsDate,
+    today: p.day,
+    maxHearts: p.maxHearts,
+  });
+  return { hearts: loseHeart(refilled.hearts), lastHeartsDate: refilled.lastHeartsDate };
+}
+
+/**
+ * The mistakes a completion still charges hearts for when `alreadyLost` of them were recorded one by one while the
+ * lesson was played: max(0, mistakes − alreadyLost), so no mistake costs two hearts.
+ */
+export function mistakesStillOwed(mistakes: number, alreadyLost: number): number {
+  return Math.max(0, Math.trunc(mistakes) - Math.max(0, Math.trunc(alreadyLost)));
+}

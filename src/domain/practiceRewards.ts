@@ -1,5 +1,7 @@
-/** What a finished practice session earns: XP, and one heart back. */
-import { MAX_HEARTS } from './hearts.ts';
+/** What a finished practice session earns: XP, one heart back and a streak day. */
+import { heartsForActivity, MAX_HEARTS } from './hearts.ts';
+import type { LanguageProgress } from './progress.ts';
+import { streakAfterActivity } from './streak.ts';
 
 /** XP per answer right or slipped on the first attempt (the word was recalled, if not perfectly spelt). */
 export const PRACTICE_XP_PER_CORRECT = 1;
@@ -39,4 +41,44 @@ export function practiceAccuracy(result: PracticeResult): number {
 export function heartsAfterPractice(hearts: number, maxHearts: number = MAX_HEARTS): number {
   if (!Number.isInteger(hearts) || hearts < 0) throw new RangeError(`hearts must be a whole number ≥ 0, not ${hearts}`);
   return Math.min(maxHearts, hearts + 1);
+}
+
+/** A record after a finished session, what it earned, and how many hearts it gave back. */
+export interface PracticeCompletion {
+  progress: LanguageProgress;
+  xp: number;
+  heartsRestored: number;
+}
+
+/**
+ * The learner's record after a finished session on `today` (the device's and the server's rule): nothing changes
+ * without an answer; otherwise the day's hearts refill first (as for a lesson), then practiceXp is added, one heart
+ * comes back (heartsAfterPractice) and the day counts for the streak (streakAfterActivity, so a session sent late from
+ * an earlier day never lowers it). heartsRestored = hearts after − hearts after the refill.
+ */
+export function completePractice(
+  progress: LanguageProgress,
+  result: PracticeResult,
+  today: string,
+): PracticeCompletion {
+  if (result.answered === 0) return { progress, xp: 0, heartsRestored: 0 };
+  const refilled = heartsForActivity({
+    hearts: progress.currentHearts,
+    lastHeartsDate: progress.lastHeartsDate,
+    today,
+    maxHearts: progress.maxHearts,
+  });
+  const hearts = heartsAfterPractice(refilled.hearts, progress.maxHearts);
+  const xp = practiceXp(result);
+  return {
+    progress: {
+      ...progress,
+      ...streakAfterActivity(progress, today),
+      currentHearts: hearts,
+      lastHeartsDate: refilled.lastHeartsDate,
+      totalXP: progress.totalXP + xp,
+    },
+    xp,
+    heartsRestored: hearts - refilled.hearts,
+  };
 }

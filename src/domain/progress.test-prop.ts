@@ -73,4 +73,16 @@ describe('completion invariants', () => {
       }),
     );
   });
+
+  it('never lowers the streak or moves the last activity back with a completion dated before it', () => {
+    fc.assert(
+      fc.property(history, completion, fc.integer({ min: 1, max: 40 }), (steps, step, back) => {
+        const { progress, today } = replay(steps);
+        const next = completeLesson(progress, step, { ...context, today: addDays(today, -back) }).progress;
+        expect(next.currentStreak).toBeGreaterThanOrEqual(progress.currentStreak);
+        expect(next.longestStreak).toBeGreaterThanOrEqual(progress.longestStreak);
+        expect(next.lastLessonDate).toBe(progress.lastLessonDate ?? addDays(today, -back));
+      }),
+    );
+  });
 });

@@ -174,6 +174,13 @@ describe('completeLesson', () => {
     expect(progress.longestStreak).toBe(3);
   });
 
+  it('never lowers the streak with a completion dated before the last activity', () => {
+    const before = { ...start, currentStreak: 5, longestStreak: 5, lastLessonDate: '2026-11-25' };
+    const progress = run([[{ lessonId: '1-0' }, '2026-11-24']], before);
+    expect(progress).toMatchObject({ currentStreak: 5, longestStreak: 5, lastLessonDate: '2026-11-25' });
+    expect(progress.lessonsPerDay).toEqual({ '2026-11-24': 1 });
+  });
+
   it('does not change its inputs', () => {
     const frozen = Object.freeze({
       ...start,

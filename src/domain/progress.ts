@@ -5,7 +5,7 @@ import { MAX_HEARTS } from './hearts.ts';
 import { lessonPositionFromId } from './lessonIds.ts';
 import { lessonOrder } from './outline.ts';
 import type { CourseOutline } from './outline.ts';
-import { nextStreak } from './streak.ts';
+import { streakAfterActivity } from './streak.ts';
 import { lessonBaseXp, xpEarned } from './xp.ts';
 
 /** Accuracy (%) assumed when a score was reported but is unknown, and for a learner with no lessons yet. */
@@ -115,7 +115,7 @@ function nextLessonId(order: readonly string[], lessonId: string, current: strin
   return index < 0 ? current : (order[index + 1] ?? '');
 }
 
-/** Completes a lesson: ignored when already completed; else appends it, moves current to the next lesson, adds XP (server's, else round(base × performance multiplier)), updates streak, time, running accuracy, lessons per day and count, then unlocks achievements once each and adds their bonus XP. */
+/** Completes a lesson: ignored when already completed; else appends it, moves current to the next lesson, adds XP (server's, else round(base × performance multiplier)), updates the streak (streakAfterActivity: a back-dated completion never lowers it), time, running accuracy, lessons per day and count, then unlocks achievements once each and adds their bonus XP. */
 export function completeLesson(
   progress: LanguageProgress,
   completion: LessonCompletion,
@@ -134,20 +134,13 @@ export function completeLesson(
   const base = lessonBaseXp(completion.lessonType ?? '', lessonPositionFromId(completion.lessonId));
   const earned =
     completion.xpEarned ?? xpEarned(base, { accuracy, timeSpent, culturalEngagement: completion.culturalEngagement });
-  const streak = nextStreak({
-    current: progress.currentStreak,
-    lastLessonDate: progress.lastLessonDate,
-    today: context.today,
-  });
   const count = progress.totalLessonsCompleted + 1;
   const updated: LanguageProgress = {
     ...progress,
     completedLessons: [...progress.completedLessons, completion.lessonId],
     currentLessonId: nextLessonId(lessonOrder(context.outline), completion.lessonId, progress.currentLessonId),
     totalXP: progress.totalXP + earned,
-    currentStreak: streak,
-    longestStreak: Math.max(progress.longestStreak, streak),
-    lastLessonDate: context.today,
+    ...streakAfterActivity(progress, context.today),
     totalTimeSpent: progress.totalTimeSpent + timeSpent,
     averageAccuracy: (progress.averageAccuracy * progress.totalLessonsCompleted + accuracy) / count,
     lessonsPerDay: { ...progress.lessonsPerDay, [context.today]: (progress.lessonsPerDay[context.today] ?? 0) + 1 },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayedStreak, nextStreak, nextStreakTarget, showsStreakBadge, streakTier } from './streak.ts';
+import {
+  displayedStreak,
+  nextStreak,
+  nextStreakTarget,
+  showsStreakBadge,
+  streakAfterActivity,
+  streakTier,
+} from './streak.ts';
 import { streakMessage } from './streakMessages.ts';
 
 describe('nextStreak', () => {
@@ -15,7 +22,9 @@ describe('nextStreak', () => {
     ['out of a leap day', 3, '2028-02-29', '2028-03-01', 4],
     ['skipping a leap day resets', 2, '2028-02-28', '2028-03-01', 1],
     ['non-leap February end', 2, '2027-02-28', '2027-03-01', 3],
-    ['a last lesson in the future resets', 6, '2026-05-11', '2026-05-10', 1],
+    ['an activity dated before the last one keeps it', 6, '2026-05-11', '2026-05-10', 6],
+    ['an activity long before the last one keeps it', 6, '2026-05-11', '2026-04-01', 6],
+    ['an activity before the last one is at least 1', 0, '2026-05-11', '2026-05-10', 1],
     ['an unreadable stored date counts as none', 6, 'yesterday', '2026-05-10', 1],
   ])('%s', (_name, current, lastLessonDate, today, expected) => {
     expect(nextStreak({ current, lastLessonDate, today })).toBe(expected);
@@ -23,6 +32,34 @@ describe('nextStreak', () => {
 
   it('rejects an invalid today', () => {
     expect(() => nextStreak({ current: 1, lastLessonDate: null, today: '2026-02-30' })).toThrow(RangeError);
+  });
+});
+
+describe('streakAfterActivity', () => {
+  const record = { currentStreak: 5, longestStreak: 7, lastLessonDate: '2026-11-25' };
+
+  it('adds the next day and moves the last day forward', () => {
+    expect(streakAfterActivity(record, '2026-11-26')).toEqual({
+      currentStreak: 6,
+      longestStreak: 7,
+      lastLessonDate: '2026-11-26',
+    });
+  });
+
+  it('keeps the streak and the last day for an activity dated before it', () => {
+    expect(streakAfterActivity(record, '2026-11-24')).toEqual(record);
+  });
+
+  it('raises the longest streak with the current one', () => {
+    expect(streakAfterActivity({ ...record, longestStreak: 5 }, '2026-11-26').longestStreak).toBe(6);
+  });
+
+  it('starts at 1 without an earlier activity', () => {
+    expect(streakAfterActivity({ currentStreak: 0, longestStreak: 0, lastLessonDate: null }, '2026-11-24')).toEqual({
+      currentStreak: 1,
+      longestStreak: 1,
+      lastLessonDate: '2026-11-24',
+    });
   });
 });
 

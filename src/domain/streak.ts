@@ -30,12 +30,39 @@ function daysSinceLastLesson(lastLessonDate: string | null, today: string): numb
   return daysBetween(lastLessonDate, today);
 }
 
-/** Streak after a lesson today: last lesson today keeps it (at least 1), yesterday adds 1, anything else (or none) makes it 1. */
+/**
+ * Streak after an activity (a lesson or a practice session) on `today`: last activity today keeps it (at least 1),
+ * yesterday adds 1, two or more days ago (or none) makes it 1; an activity dated before the last one (sent late from
+ * another device or an offline queue) keeps it (at least 1), so a late arrival never lowers a streak.
+ */
 export function nextStreak(p: StreakInput): number {
   const gap = daysSinceLastLesson(p.lastLessonDate, p.today);
-  if (gap === 0) return Math.max(1, p.current);
+  if (gap !== null && gap <= 0) return Math.max(1, p.current);
   if (gap === 1) return Math.max(0, p.current) + 1;
   return 1;
+}
+
+/** The streak fields of a learner's record. */
+export interface StreakRecord {
+  currentStreak: number;
+  longestStreak: number;
+  /** The last day ('YYYY-MM-DD', learner's time zone) with a lesson or a practice session. */
+  lastLessonDate: string | null;
+}
+
+/**
+ * The streak fields after an activity on `today`, for lessons and practice alike: currentStreak = nextStreak,
+ * longestStreak = max(longest, current), lastLessonDate = the later of the stored day and `today` (a back-dated
+ * activity never moves it back).
+ */
+export function streakAfterActivity(record: StreakRecord, today: string): StreakRecord {
+  const current = nextStreak({ current: record.currentStreak, lastLessonDate: record.lastLessonDate, today });
+  const stored = record.lastLessonDate !== null && isCalendarDate(record.lastLessonDate) ? record.lastLessonDate : null;
+  return {
+    currentStreak: current,
+    longestStreak: Math.max(record.longestStreak, current),
+    lastLessonDate: stored !== null && stored > today ? stored : today,
+  };
 }
 
 /**

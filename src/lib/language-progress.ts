@@ -2,6 +2,7 @@
  * Progress is initialised when a course is viewed (spec 000 §4): a signed-in learner's course and level
  * pages load the server's record for the language, which is the truth (DESIGN.md 'Data ownership').
  */
+import { mayHavePractice } from '@/lib/api/practice-queue-key';
 import { browserTimeZone } from '@/shared/dates';
 import { saveLanguageProgress } from '@/stores/progress';
 
@@ -17,6 +18,8 @@ export async function loadLanguageProgress(language: string): Promise<void> {
     const fromServer = await getLanguageProgress(defaultApiClient(), language, browserTimeZone());
     // The queue's completions are already counted locally and not yet on the server: keep the local copy.
     if ((await storedQueue())?.pending().some((c) => c.language === language)) return;
+    // So is practice finished on the device (its XP and heart are in the local copy).
+    if (mayHavePractice()) return;
     saveLanguageProgress(language, fromServer);
   } catch {
     // Offline or refused: the local copy stays (the client has logged the error).

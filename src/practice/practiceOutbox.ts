@@ -2,19 +2,31 @@
  * Practice's calls to the server, all through the practice queue, so answers and finishes survive a lost connection;
  * when the server cannot be reached, practice is played from what the device saved at the last load.
  */
-import { ApiRequestError, defaultApiClient, getPractice } from '@/lib/api';
+import type { PracticeResult } from '@/domain';
+import { ApiRequestError, defaultApiClient, getPractice, syncPendingCompletions } from '@/lib/api';
 import { defaultPracticeQueue, mayHavePractice, sendThroughQueue } from '@/lib/api/practice-queue';
 import { storedUserId } from '@/lib/session/stored-session';
 import type { PracticeAnswer, PracticeFinishRequest, PracticeFinishResult, PracticeState } from '@/shared/api-types';
+import { localCalendarDate } from '@/shared/dates';
 import { $user } from '@/stores/auth';
+import { finishPracticeOnDevice, keepPracticeRecord } from '@/stores/progress';
 import { practiceOnDevice } from './practiceRun';
 import { addDeviceAnswers, savedPractice, savePractice } from './savedPractice';
 
 /** Replays practice saved on the device, if any; the sessions it finished, by session id. */
 export async function replaySavedPractice(): Promise<Map<string, PracticeFinishResult>> {
+  await sendLessonsFirst();
   if (!mayHavePractice()) return new Map();
   const replay = await defaultPracticeQueue().replay(defaultApiClient());
   return new Map(replay.finished.map((f) => [f.result.sessionId, f.result]));
+}
+
+/**
+ * Sends the lessons' completions and lost hearts waiting on the device before practice: a session's heart is then
+ * added to the hearts the server knows, as the device added it to its own.
+ */
+async function sendLessonsFirst(): Promise<void> {
+  await syncPendingCompletions(defaultApiClient()).catch(() => undefined);
 }
 
 /** The signed-in learner, or before the session code has set them (and offline), the account of the stored session. */
@@ -68,18 +80,39 @@ export async function sendPracticeAnswers(language: string, answers: readonly Pr
   return !queued;
 }
 
-/** What became of a finish: the server's result (null when it waits on the device) and the cards then ready (due or new). */
+/**
+ * What became of a finish: the server's result (null when it waits on the device), the cards then ready (due or new),
+ * and the hearts the session restored (the server's figure, or the device's when it waits there).
+ */
 export interface FinishOutcome {
   finished: PracticeFinishResult | null;
   dueCount: number | null;
+  heartsRestored: number | null;
 }
 
-/** Sends the finish after the session's answers, then reads the due count. */
-export async function sendPracticeFinish(language: string, request: PracticeFinishRequest): Promise<FinishOutcome> {
+/**
+ * Sends the finish after the lessons and the session's answers waiting before it, keeps the server's record (XP, hearts,
+ * streak) on the device, then reads the due count. When the server cannot be reached, the device applies the session
+ * itself (completePractice) from `result`.
+ */
+export async function sendPracticeFinish(
+  language: string,
+  request: PracticeFinishRequest,
+  result?: PracticeResult,
+): Promise<FinishOutcome> {
   const client = defaultApiClient();
+  await sendLessonsFirst();
   const { queued, replay } = await sendThroughQueue(client, { kind: 'finish', language, request });
-  if (queued) return { finished: null, dueCount: null };
+  if (queued) {
+    const restored = result ? finishPracticeOnDevice(language, result, localCalendarDate(new Date())) : null;
+    return { finished: null, dueCount: null, heartsRestored: restored };
+  }
   const finished = replay.finished.find((f) => f.result.sessionId === request.sessionId)?.result ?? null;
+  if (finished) keepPracticeRecord(language, finished.progress);
   const state = await getPractice(client, language).catch(() => null);
-  return { finished, dueCount: state ? state.dueCount + state.newCount : null };
+  return {
+    finished,
+    dueCount: state ? state.dueCount + state.newCount : null,
+    heartsRestored: finished?.heartsRestored ?? null,
+  };
 }

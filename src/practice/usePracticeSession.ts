@@ -132,7 +132,7 @@ export function usePracticeSession(language: string) {
       finishedAt: new Date().toISOString(),
       timeZone: browserTimeZone(),
     };
-    sendPracticeFinish(language, request)
+    sendPracticeFinish(language, request, { answered: summary.reviewed, correct: summary.correct })
       .then((outcome) => {
         if (outcome.dueCount !== null) setPracticeDue(language, outcome.dueCount);
         if (!outcome.finished) {
@@ -140,7 +140,7 @@ export function usePracticeSession(language: string) {
             kind: 'done',
             summary,
             xp: summary.xp,
-            heartsRestored: null,
+            heartsRestored: outcome.heartsRestored,
             savedOnDevice: outcome.dueCount === null,
           });
           return;

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { completionSchema } from './completion-request.ts';
+import type { heartLossSchema } from './heart-loss-request.ts';
 import type { AnswerKind, ItemCard, LanguageProgress, ReviewDirection, ReviewItem } from '../domain/index.ts';
 
 /** A failure's `error` is the text the client shows (spec 000 §8); `code` is the machine-readable reason. */
@@ -117,6 +118,21 @@ export interface CompletionResponse {
   bonusXp: number;
   alreadyCompleted: boolean;
   unlockedAchievements: ApiUnlockedAchievement[];
+  progress: LanguageProgress;
+}
+
+/** The body of POST /api/progress/{language}/heart-losses, as heartLossSchema reads it. */
+export type HeartLossRequest = z.input<typeof heartLossSchema>;
+
+/** POST /api/progress/{language}/heart-losses: the loss as recorded, and the learner's record after it. */
+export interface HeartLossResponse {
+  lossId: string;
+  language: string;
+  lessonId: string;
+  /** Whether this loss counts for its lesson: false once the lesson's completion was recorded, or for a lesson whose mistakes cost no heart. */
+  counts: boolean;
+  /** True when this lossId was recorded before: nothing changed. */
+  alreadyRecorded: boolean;
   progress: LanguageProgress;
 }
 
@@ -294,6 +310,6 @@ export interface PracticeFinishResult {
   alreadyFinished: boolean;
   progress: Pick<
     LanguageProgress,
-    'totalXP' | 'currentStreak' | 'longestStreak' | 'currentHearts' | 'maxHearts' | 'lastLessonDate'
+    'totalXP' | 'currentStreak' | 'longestStreak' | 'currentHearts' | 'maxHearts' | 'lastHeartsDate' | 'lastLessonDate'
   >;
 }

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import type { LanguageProgress } from '@/domain';
+import { completePractice, type LanguageProgress, type PracticeResult } from '@/domain';
 
 /** Browser storage key of the per-language progress (spec 001 §3: one key, keyed by language). */
 export const PROGRESS_KEY = 'lugha_progress';
@@ -42,4 +42,29 @@ export function replaceProgress(byLanguage: ProgressByLanguage): void {
 /** Forgets the local progress: it belonged to an account that signed out. */
 export function clearProgress(): void {
   $progress.set({});
+}
+
+/** The figures a finished practice session changes, as the server answers them. */
+export type PracticeRecord = Pick<
+  LanguageProgress,
+  'totalXP' | 'currentStreak' | 'longestStreak' | 'currentHearts' | 'maxHearts' | 'lastLessonDate'
+> &
+  Partial<Pick<LanguageProgress, 'lastHeartsDate'>>;
+
+/** Keeps the server's figures after a finished practice session (XP, hearts, streak) in one language's local copy. */
+export function keepPracticeRecord(language: string, record: PracticeRecord): void {
+  const before = $progress.get()[language];
+  if (before) saveLanguageProgress(language, { ...before, ...record });
+}
+
+/**
+ * Applies a session finished on the device (the server cannot be reached) with the server's own rule, completePractice,
+ * so the header shows what the session earned at once; returns the hearts it restored.
+ */
+export function finishPracticeOnDevice(language: string, result: PracticeResult, today: string): number {
+  const before = $progress.get()[language];
+  if (!before) return 0;
+  const { progress, heartsRestored } = completePractice(before, result, today);
+  saveLanguageProgress(language, progress);
+  return heartsRestored;
 }

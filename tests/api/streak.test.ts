@@ -58,5 +58,16 @@ describe.each(drivers)('$name', (driver) => {
       const found = await get(token, `/admin/users?search=${encodeURIComponent(email)}`);
       expect(found.learners[0].streak).toBe(2);
     });
+
+    it('a completion dated before the last activity, sent late, never lowers the streak', async () => {
+      const { token } = await learner();
+      await completeOn(token, '1-0', new Date(Date.now() - DAY));
+      expect((await completeOn(token, '1-1', new Date())).progress.currentStreak).toBe(2);
+      const late = await completeOn(token, '1-2', new Date(Date.now() - 3 * DAY));
+      expect(late.progress.currentStreak).toBe(2);
+      const progress = await get(token, '/progress/language/igbo?timeZone=UTC');
+      expect(progress).toMatchObject({ currentStreak: 2, longestStreak: 2 });
+      expect(progress.lastLessonDate).toBe(new Date().toISOString().slice(0, 10));
+    });
   });
 });

@@ -33,6 +33,7 @@ import OutOfHearts from './OutOfHearts';
 import { PLAYERS } from './players';
 import { hasAnswers, LEARNING_TIPS, recommendationFor } from './recommendation';
 import { recordCompletion, type RecordedCompletion } from './record-completion';
+import { sendHeartLoss } from './send-heart-loss';
 import StatusBar from './StatusBar';
 
 interface Props {
@@ -147,6 +148,19 @@ export default function LessonShell({
     const left = loseHeart(progress.currentHearts);
     save({ ...progress, currentHearts: left });
     setHeartNotice(heartLostMessage(left));
+    // The loss reaches the server now (or once the connection returns), named by this attempt's completion id.
+    completionId.current ??= crypto.randomUUID();
+    const loss = {
+      language,
+      lessonId: lesson.id,
+      attemptId: completionId.current,
+      lossId: crypto.randomUUID(),
+      now: new Date(),
+      timeZone: browserTimeZone(),
+    };
+    void sendHeartLoss(loss, { client: defaultApiClient(), queue: defaultOfflineQueue() }).catch((error: unknown) =>
+      console.error('A lost heart could not be saved', error),
+    );
   };
 
   const onComplete = async (outcome: LessonOutcome, recap?: LessonRecap) => {

@@ -111,6 +111,24 @@ describe('syncPendingCompletions', () => {
     expect($progress.get()).toEqual({ igbo: progress(25), yoruba: progress(20) });
   });
 
+  it("keeps the server's hearts once a lost heart waiting on the device is sent", async () => {
+    $progress.set({ igbo: { ...progress(10), currentHearts: 2 } });
+    const queue = createOfflineQueue({ storage: memoryStorage() });
+    queue.enqueue({
+      kind: 'heart-loss',
+      language: 'igbo',
+      lossId: 'loss-1',
+      lessonId: '1-2',
+      attemptId: 'attempt-1',
+      lostAt: '2025-03-01T10:00:00.000Z',
+      timeZone: 'Africa/Lagos',
+    });
+    const server = { ...progress(10), currentHearts: 1 };
+    const { client } = fakeClient(true, { '/progress/igbo/heart-losses': { progress: server } });
+    expect(await syncPendingCompletions(client, queue)).toMatchObject({ remaining: 0 });
+    expect($progress.get()).toEqual({ igbo: server });
+  });
+
   it('sends nothing when nothing is queued', async () => {
     const { client, request } = fakeClient(true, {});
     await syncPendingCompletions(client, createOfflineQueue({ storage: memoryStorage() }));

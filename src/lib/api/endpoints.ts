@@ -10,6 +10,8 @@ import type {
   ApiOverview,
   ApiProfile,
   CompletionRequest,
+  HeartLossRequest,
+  HeartLossResponse,
   CompletionResponse,
 } from '../../shared/api-types.ts';
 
@@ -82,6 +84,15 @@ export function completeLesson(client: ApiClient, completion: CompletionRequest)
     method: 'POST',
     body: completion,
     fallback: 'Failed to complete lesson',
+  });
+}
+
+/** POST /progress/{language}/heart-losses: records a heart lost at a wrong check (idempotent by lossId). */
+export function postHeartLoss(client: ApiClient, language: string, loss: HeartLossRequest): Promise<HeartLossResponse> {
+  return client.request(`/progress/${encodeURIComponent(language)}/heart-losses`, {
+    method: 'POST',
+    body: loss,
+    fallback: 'Failed to save a lost heart',
   });
 }
 

@@ -7,7 +7,9 @@ import {
   createOfflineQueue,
   defaultOfflineQueue,
   enqueueCompletion,
+  loseHeartOnline,
   replayQueue,
+  type QueuedHeartLoss,
   type QueueStorage,
 } from './offline-queue.ts';
 import {
@@ -172,7 +174,7 @@ describe('the offline queue', () => {
   it('keeps a completion id once, in its first place', () => {
     const { queue } = queueOf('1-0', '1-1');
     queue.enqueue({ ...completion('1-0'), score: 80 });
-    expect(queue.pending().map((c) => [c.lessonId, c.score])).toEqual([
+    expect(queue.pending().map((c) => [c.lessonId, 'score' in c ? c.score : null])).toEqual([
       ['1-0', 80],
       ['1-1', 100],
     ]);
@@ -224,6 +226,67 @@ describe('the offline queue', () => {
       tone: 'error',
     });
     expect(defaultOfflineQueue().pending()).toEqual([]);
+  });
+});
+
+describe('hearts lost during a lesson', () => {
+  const loss = (lessonId: string, n: number): QueuedHeartLoss => ({
+    kind: 'heart-loss',
+    language: 'igbo',
+    lossId: `loss-${lessonId}-${n}`,
+    lessonId,
+    attemptId: `completion-${lessonId}`,
+    lostAt: '2025-03-01T09:59:00.000Z',
+    timeZone: 'Africa/Lagos',
+  });
+
+  it('go to the server in the order they happened, before the completion of their lesson', async () => {
+    server.answer((request) => ok({ url: request.url }));
+    const { queue } = queueOf('1-1');
+    const client = makeClient({ baseUrl: `${await closedOrigin()}/api` });
+    await loseHeartOnline(client, loss('1-2', 1), queue);
+    await loseHeartOnline(client, loss('1-2', 2), queue);
+    queue.enqueue(completion('1-2'));
+    expect(queue.pending()).toHaveLength(4);
+    await replayQueue(makeClient(), queue);
+    expect(server.received.map((r) => r.url)).toEqual([
+      '/api/progress/lesson/complete',
+      '/api/progress/igbo/heart-losses',
+      '/api/progress/igbo/heart-losses',
+      '/api/progress/lesson/complete',
+    ]);
+    // The server is sent the loss itself: its kind and language stay on the device (the language is in the path).
+    expect(JSON.parse(server.received[1]!.body)).toEqual({
+      lossId: 'loss-1-2-1',
+      lessonId: '1-2',
+      attemptId: 'completion-1-2',
+      lostAt: '2025-03-01T09:59:00.000Z',
+      timeZone: 'Africa/Lagos',
+    });
+    expect(queue.pending()).toEqual([]);
+  });
+
+  it('are sent once when the same loss is queued twice', async () => {
+    const { queue } = queueOf();
+    queue.enqueue(loss('1-2', 1));
+    queue.enqueue(loss('1-2', 1));
+    expect(queue.pending()).toEqual([loss('1-2', 1)]);
+  });
+
+  it('are dropped without a lesson refusal when the server refuses them for good', async () => {
+    server.answer(() => fail(404, 'lesson_not_found', 'Lesson not found'));
+    const { queue, onRejected } = queueOf();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await loseHeartOnline(makeClient(), loss('9-2', 1), queue);
+    error.mockRestore();
+    expect(result).toMatchObject({ accepted: [], rejected: [], remaining: 0 });
+    expect(onRejected).not.toHaveBeenCalled();
+  });
+
+  it('are not counted as finished lessons waiting', () => {
+    enqueueCompletion(completion('3-0'));
+    defaultOfflineQueue().enqueue(loss('3-2', 1));
+    expect($queuedCount.get()).toBe(1);
   });
 });
 

@@ -1,14 +1,20 @@
 /**
- * Completions the server has not accepted yet (DESIGN.md 'Offline'): kept in localStorage, replayed in
- * order, one at a time; the server recognises a replay by its completionId, so nothing counts twice.
+ * Completions the server has not accepted yet (DESIGN.md 'Offline'), and the hearts lost during lessons: kept in
+ * localStorage, replayed in the order they happened, one at a time; the server recognises a replay by its
+ * completionId or lossId, so nothing counts twice.
  */
 import { storedUserId } from '@/lib/session/stored-session';
 import { $user } from '@/stores/auth';
 import { recordRejection, setQueuedCount, showToast } from '@/stores/sync';
 import { ApiRequestError, type ApiClient } from './client.ts';
-import { completeLesson } from './endpoints.ts';
+import { completeLesson, postHeartLoss } from './endpoints.ts';
 import { markQueueLoaded, QUEUE_KEY } from './queue-key.ts';
-import type { CompletionRequest, CompletionResponse } from '../../shared/api-types.ts';
+import type {
+  CompletionRequest,
+  CompletionResponse,
+  HeartLossRequest,
+  HeartLossResponse,
+} from '../../shared/api-types.ts';
 
 export { QUEUE_KEY };
 markQueueLoaded();
@@ -27,6 +33,20 @@ export const COMPLETION_FAILED_TOAST = {
   tone: 'error',
 } as const;
 
+/** A heart lost at a wrong check in a lesson, waiting for POST /progress/{language}/heart-losses. */
+export type QueuedHeartLoss = HeartLossRequest & { kind: 'heart-loss'; language: string };
+
+/** What the queue holds: lesson completions and hearts lost during lessons. */
+export type QueueEntry = CompletionRequest | QueuedHeartLoss;
+
+/** Whether an entry is a lost heart (else a completion). */
+export const isHeartLoss = (entry: QueueEntry): entry is QueuedHeartLoss =>
+  'kind' in entry && entry.kind === 'heart-loss';
+
+/** The id the server counts an entry by. */
+export const queueEntryId = (entry: QueueEntry): string =>
+  isHeartLoss(entry) ? `loss:${entry.lossId}` : entry.completionId;
+
 /** The part of the Web Storage API the queue uses. */
 export type QueueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -41,20 +61,26 @@ export interface RejectedCompletion {
   error: ApiRequestError;
 }
 
+export interface AcceptedHeartLoss {
+  request: QueuedHeartLoss;
+  response: HeartLossResponse;
+}
+
 export interface ReplayResult {
-  accepted: AcceptedCompletion[];
+  /** What the server took: each answer carries the learner's record after it. */
+  accepted: (AcceptedCompletion | AcceptedHeartLoss)[];
   rejected: RejectedCompletion[];
   /** The transient failure that ended the replay early (offline, timeout, 5xx, 429, 401); null when the queue drained. */
   stoppedBy: ApiRequestError | null;
-  /** Completions still queued afterwards. */
+  /** Entries still queued afterwards. */
   remaining: number;
 }
 
 export interface OfflineQueue {
-  /** The queued completions, oldest first. */
-  pending(): CompletionRequest[];
-  /** Adds a completion at the end; one whose completionId is already queued replaces it in place. */
-  enqueue(completion: CompletionRequest): void;
+  /** The queued completions and lost hearts, oldest first. */
+  pending(): QueueEntry[];
+  /** Adds an entry at the end; one whose id is already queued replaces it in place. */
+  enqueue(entry: QueueEntry): void;
   /** Sends the queue in order; a replay already running is joined rather than started twice. */
   replay(client: ApiClient): Promise<ReplayResult>;
 }
@@ -67,7 +93,7 @@ export interface OfflineQueueOptions {
    */
   owner?: (() => string | null | undefined) | undefined;
   key?: string | undefined;
-  onChange?: ((pending: readonly CompletionRequest[]) => void) | undefined;
+  onChange?: ((pending: readonly QueueEntry[]) => void) | undefined;
   onRejected?: ((rejection: RejectedCompletion) => void) | undefined;
 }
 
@@ -80,18 +106,14 @@ function browserStorage(): QueueStorage | undefined {
   }
 }
 
-/** A completion as the queue stores it: the request and the account it belongs to. */
-type QueuedCompletion = CompletionRequest & { owner?: string };
+/** An entry as the queue stores it: the request and the account it belongs to. */
+type Queued = QueueEntry & { owner?: string };
 
-function isCompletion(value: unknown): value is QueuedCompletion {
-  const v = value as Partial<CompletionRequest> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof v.completionId === 'string' &&
-    typeof v.language === 'string' &&
-    typeof v.lessonId === 'string'
-  );
+function isEntry(value: unknown): value is Queued {
+  const v = value as Partial<CompletionRequest & QueuedHeartLoss> | null;
+  if (typeof v !== 'object' || v === null || typeof v.language !== 'string' || typeof v.lessonId !== 'string')
+    return false;
+  return v.kind === 'heart-loss' ? typeof v.lossId === 'string' : typeof v.completionId === 'string';
 }
 
 function asApiError(error: unknown): ApiRequestError {
@@ -114,21 +136,21 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
 
   const owner = () => options.owner?.() ?? null;
   // Completions saved before the account was known belong to whoever signs in next.
-  const isMine = (item: QueuedCompletion) => item.owner === undefined || item.owner === owner();
-  const request = ({ owner: _owner, ...rest }: QueuedCompletion): CompletionRequest => rest;
+  const isMine = (item: Queued) => item.owner === undefined || item.owner === owner();
+  const request = ({ owner: _owner, ...rest }: Queued): QueueEntry => rest as QueueEntry;
 
-  function readAll(): QueuedCompletion[] {
+  function readAll(): Queued[] {
     try {
       const value: unknown = JSON.parse(storage.getItem(key) ?? '[]');
-      return Array.isArray(value) ? value.filter(isCompletion) : [];
+      return Array.isArray(value) ? value.filter(isEntry) : [];
     } catch {
       return [];
     }
   }
 
-  const read = (): CompletionRequest[] => readAll().filter(isMine).map(request);
+  const read = (): QueueEntry[] => readAll().filter(isMine).map(request);
 
-  function write(items: QueuedCompletion[]): void {
+  function write(items: Queued[]): void {
     try {
       storage.setItem(key, JSON.stringify(items));
     } catch (error) {
@@ -140,26 +162,38 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
     options.onChange?.(items.filter(isMine).map(request));
   }
 
-  // Removal re-reads the storage: another completion may have been queued while this one was in flight.
-  const remove = (completionId: string) => write(readAll().filter((c) => c.completionId !== completionId));
+  // Removal re-reads the storage: another entry may have been queued while this one was in flight.
+  const remove = (id: string) => write(readAll().filter((c) => queueEntryId(c) !== id));
+
+  const send = async (client: ApiClient, entry: QueueEntry): Promise<AcceptedCompletion | AcceptedHeartLoss> => {
+    if (!isHeartLoss(entry)) return { request: entry, response: await completeLesson(client, entry) };
+    const { kind: _kind, language, ...loss } = entry;
+    return { request: entry, response: await postHeartLoss(client, language, loss) };
+  };
 
   async function drain(client: ApiClient): Promise<ReplayResult> {
     const result: ReplayResult = { accepted: [], rejected: [], stoppedBy: null, remaining: 0 };
-    // Each completion is tried once per replay, even if a broken storage failed to drop it.
+    // Each entry is tried once per replay, even if a broken storage failed to drop it.
     const tried = new Set<string>();
-    const untried = () => read().find((c) => !tried.has(c.completionId));
+    const untried = () => read().find((c) => !tried.has(queueEntryId(c)));
     for (let next = untried(); next; next = untried()) {
-      tried.add(next.completionId);
+      const id = queueEntryId(next);
+      tried.add(id);
       try {
-        result.accepted.push({ request: next, response: await completeLesson(client, next) });
-        remove(next.completionId);
+        result.accepted.push(await send(client, next));
+        remove(id);
       } catch (caught) {
         const error = asApiError(caught);
         if (!error.permanent) {
           result.stoppedBy = error;
           break;
         }
-        remove(next.completionId);
+        remove(id);
+        if (isHeartLoss(next)) {
+          // A loss refused for good (its lesson is gone from the course) is dropped: the completion still counts.
+          console.error(`The server refused a lost heart (${id}): ${error.message}`);
+          continue;
+        }
         const rejection = { request: next, error };
         result.rejected.push(rejection);
         options.onRejected?.(rejection);
@@ -171,12 +205,12 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
 
   return {
     pending: read,
-    enqueue(completion) {
+    enqueue(entry) {
       const queued = readAll();
       const who = owner();
-      const item: QueuedCompletion = who ? { ...request(completion), owner: who } : request(completion);
-      const at = queued.findIndex((c) => c.completionId === completion.completionId);
-      // Queued again (a retry of the same completion) keeps its place in line.
+      const item: Queued = who ? { ...request(entry), owner: who } : request(entry);
+      const at = queued.findIndex((c) => queueEntryId(c) === queueEntryId(entry));
+      // Queued again (a retry of the same entry) keeps its place in line.
       write(at === -1 ? [...queued, item] : queued.map((c, i) => (i === at ? item : c)));
     },
     replay(client) {
@@ -188,6 +222,9 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
 
 let defaultQueue: OfflineQueue | undefined;
 
+/** How many lesson completions wait (the header counts finished lessons; a lost heart is part of its lesson). */
+export const completionsIn = (pending: readonly QueueEntry[]): number => pending.filter((e) => !isHeartLoss(e)).length;
+
 /** The page's queue in localStorage, publishing its size to $queuedCount and telling the learner of refusals. */
 export function defaultOfflineQueue(): OfflineQueue {
   if (!defaultQueue) {
@@ -195,7 +232,7 @@ export function defaultOfflineQueue(): OfflineQueue {
       // Before the session code has set the learner (the status poll's first round can come first) or offline with an
       // expired token, the stored session names them: a replay then sends their completions instead of none.
       owner: () => $user.get()?.id ?? storedUserId(),
-      onChange: (pending) => setQueuedCount(pending.length),
+      onChange: (pending) => setQueuedCount(completionsIn(pending)),
       onRejected: ({ request, error }) => {
         recordRejection({
           completionId: request.completionId,
@@ -212,9 +249,9 @@ export function defaultOfflineQueue(): OfflineQueue {
       },
     });
     const queue = defaultQueue;
-    setQueuedCount(queue.pending().length);
+    setQueuedCount(completionsIn(queue.pending()));
     // Another account signing in sees its own queue.
-    $user.listen(() => setQueuedCount(queue.pending().length));
+    $user.listen(() => setQueuedCount(completionsIn(queue.pending())));
   }
   return defaultQueue;
 }
@@ -249,12 +286,25 @@ export async function completeLessonOnline(
   // A replay already under way may have passed the end of the queue before this completion joined it.
   for (let round = 0; round < 3; round++) {
     const result = await queue.replay(client);
-    const accepted = result.accepted.find((a) => a.request.completionId === id);
+    const accepted = result.accepted.find((a): a is AcceptedCompletion => queueEntryId(a.request) === id);
     if (accepted) return { queued: false, response: accepted.response };
     const rejected = result.rejected.find((r) => r.request.completionId === id);
     if (rejected) throw rejected.error;
-    if (result.stoppedBy || !queue.pending().some((c) => c.completionId === id))
+    if (result.stoppedBy || !queue.pending().some((c) => queueEntryId(c) === id))
       return { queued: true, reason: result.stoppedBy };
   }
   return { queued: true, reason: null };
+}
+
+/**
+ * Sends a heart lost at a wrong check through the queue, after anything waiting before it: it waits on the device
+ * while the server cannot be reached, so a lesson left unfinished still costs its hearts once the connection returns.
+ */
+export function loseHeartOnline(
+  client: ApiClient,
+  loss: QueuedHeartLoss,
+  queue: OfflineQueue = defaultOfflineQueue(),
+): Promise<ReplayResult> {
+  queue.enqueue(loss);
+  return queue.replay(client);
 }

@@ -153,6 +153,18 @@ describe('practice queue', () => {
     expect(counts).toEqual([1, 2, 1, 0]);
   });
 
+  it('tells its owner the sessions a replay finished once it has ended, so the header can show their figures', async () => {
+    const told: unknown[] = [];
+    const queue = createPracticeQueue({ storage: memoryStorage(), onFinished: (finished) => told.push(finished) });
+    answerPractice();
+    queue.enqueue(answers(1));
+    await queue.replay(clientAt(server.origin));
+    expect(told).toEqual([]);
+    queue.enqueue(finish);
+    await queue.replay(clientAt(server.origin));
+    expect(told).toEqual([[{ language: 'igbo', result: finishResult }]]);
+  });
+
   it('says it is sending while a replay has something to send, and stays quiet when nothing waits', async () => {
     const queue = createPracticeQueue({ storage: memoryStorage(), owner: () => 'ada', onSend: beginSync });
     answerPractice();

@@ -5,11 +5,15 @@
  */
 import { storedUserId } from '@/lib/session/stored-session';
 import { $user } from '@/stores/auth';
+import { browserTimeZone } from '@/shared/dates';
+import { keepPracticeRecord, saveLanguageProgress } from '@/stores/progress';
 import { beginSync, setQueuedPractice } from '@/stores/sync';
 import { ApiRequestError, type ApiClient } from './client.ts';
+import { getLanguageProgress } from './endpoints.ts';
 import { finishPractice, postPracticeAnswers } from './practice-endpoints.ts';
 import type { PracticeAnswer, PracticeFinishRequest, PracticeFinishResult } from '../../shared/api-types.ts';
 import { PRACTICE_QUEUE_KEY } from './practice-queue-key.ts';
+import { mayHaveQueued } from './queue-key.ts';
 
 export { mayHavePractice, PRACTICE_QUEUE_KEY } from './practice-queue-key.ts';
 
@@ -75,6 +79,8 @@ export function createPracticeQueue(
     onChange?: (pending: readonly PracticeEntry[]) => void;
     /** Called when a replay starts sending what waits; the function it returns when that replay ends. */
     onSend?: () => () => void;
+    /** Told the sessions the server finished during a replay (and the replay's client), once it has ended. */
+    onFinished?: (finished: PracticeReplay['finished'], client: ApiClient) => void;
   } = {},
 ): PracticeQueue {
   let memory = '[]';
@@ -155,10 +161,15 @@ export function createPracticeQueue(
     replay(client) {
       if (!inFlight) {
         const ended = read().length > 0 ? options.onSend?.() : undefined;
-        inFlight = drain(client).finally(() => {
-          inFlight = null;
-          ended?.();
-        });
+        inFlight = drain(client)
+          .then((result) => {
+            if (result.finished.length > 0) options.onFinished?.(result.finished, client);
+            return result;
+          })
+          .finally(() => {
+            inFlight = null;
+            ended?.();
+          });
       }
       return inFlight;
     },
@@ -166,6 +177,23 @@ export function createPracticeQueue(
 }
 
 let defaultQueue: PracticeQueue | undefined;
+
+/**
+ * After sessions reached the server, each language's local copy takes the server's record (re-read, else the finish's
+ * figures), so the header is current without a page load. Lessons still waiting are counted in the local copy and not
+ * yet on the server: the local copy then stays until they go (their answers carry the server's record).
+ */
+async function refreshAfterPractice(finished: PracticeReplay['finished'], client: ApiClient): Promise<void> {
+  if (mayHaveQueued()) return;
+  for (const language of new Set(finished.map((f) => f.language))) {
+    try {
+      saveLanguageProgress(language, await getLanguageProgress(client, language, browserTimeZone()));
+    } catch {
+      const last = finished.filter((f) => f.language === language).at(-1);
+      if (last) keepPracticeRecord(language, last.result.progress);
+    }
+  }
+}
 
 /**
  * The page's practice queue in localStorage, holding the signed-in learner's entries and publishing their number.
@@ -177,6 +205,8 @@ export function defaultPracticeQueue(): PracticeQueue {
     owner: () => $user.get()?.id ?? storedUserId(),
     onChange: (pending) => setQueuedPractice(pending.length),
     onSend: beginSync,
+    // A session sent once the connection returned: the header shows the server's XP, hearts and streak at once.
+    onFinished: (finished, client) => void refreshAfterPractice(finished, client),
   });
   return defaultQueue;
 }

@@ -28,6 +28,11 @@ describe('countWaiting', () => {
     expect(countWaiting(QUEUE_KEY, null, storage(stored))).toBe(1);
   });
 
+  it('does not count a heart lost during a lesson as a result of its own', () => {
+    const loss = { kind: 'heart-loss', lossId: 'l1', language: 'igbo', lessonId: '1-2', owner: 'ada' };
+    expect(countWaiting(QUEUE_KEY, 'ada', storage(JSON.stringify([completion('ada'), loss])))).toBe(1);
+  });
+
   it('counts nothing in unreadable or foreign storage', () => {
     expect(countWaiting(QUEUE_KEY, 'ada', storage(null))).toBe(0);
     expect(countWaiting(QUEUE_KEY, 'ada', storage('{not json'))).toBe(0);

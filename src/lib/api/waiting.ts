@@ -31,8 +31,9 @@ export function countWaiting(
     if (!Array.isArray(value)) return 0;
     return value.filter((entry: unknown) => {
       if (typeof entry !== 'object' || entry === null) return false;
-      const { language, owner: whose } = entry as { language?: unknown; owner?: unknown };
-      return typeof language === 'string' && (whose === undefined || whose === owner);
+      const { language, owner: whose, kind } = entry as { language?: unknown; owner?: unknown; kind?: unknown };
+      // A heart lost during a lesson is part of that lesson, not a result of its own.
+      return typeof language === 'string' && kind !== 'heart-loss' && (whose === undefined || whose === owner);
     }).length;
   } catch {
     return 0;
@@ -42,7 +43,11 @@ export function countWaiting(
 function recount(): void {
   const owner = $user.get()?.id ?? null;
   // Once loaded, the completion queue is the one to ask: it may hold its entries in memory when storage is full.
-  if (queueLoaded()) void storedQueue().then((queue) => queue && setQueuedCount(queue.pending().length));
+  if (queueLoaded())
+    void storedQueue().then(
+      (queue) =>
+        queue && setQueuedCount(queue.pending().filter((e) => !('kind' in e && e.kind === 'heart-loss')).length),
+    );
   else setQueuedCount(countWaiting(QUEUE_KEY, owner));
   setQueuedPractice(countWaiting(PRACTICE_QUEUE_KEY, owner));
 }

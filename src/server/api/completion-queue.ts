@@ -8,10 +8,12 @@ import {
   ENROL,
   KNOWN_COMPLETIONS,
   LOCK_PROGRESS,
+  LOST_HEARTS,
   RECORD_MISSED_QUESTIONS,
   storedCompletion,
   WRITE_COMPLETIONS,
   type KnownRow,
+  type LostRow,
   type MissedRecord,
   type ProgressRow,
 } from './completion-sql.ts';
@@ -112,8 +114,11 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
       );
       const lock = (list: typeof keys) => query<ProgressRow>(LOCK_PROGRESS, [JSON.stringify(list)]);
       const readKnown = () => query<KnownRow>(KNOWN_COMPLETIONS, [wanted]);
-      // Sent together: the connection runs them in order, so the completions are read once the records are locked.
-      let [rows, knownRows] = await Promise.all([lock(keys), readKnown()]);
+      const attempts = JSON.stringify(batch.map((b) => ({ id: b.input.completionId, user_id: b.caller.userId })));
+      const readLost = () => query<LostRow>(LOST_HEARTS, [attempts]);
+      // Sent together: the connection runs them in order, so the completions and the hearts lost during each attempt
+      // are read once the records are locked (a loss locks the same record: src/server/api/heart-losses.ts).
+      let [rows, knownRows, lostRows] = await Promise.all([lock(keys), readKnown(), readLost()]);
       const found = new Set(rows.map((r) => keyOf(r.user_id, r.language)));
       const created = keys.filter((k) => !found.has(keyOf(k.user_id, k.language)));
       if (created.length > 0) {
@@ -125,7 +130,7 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
         ]);
         rows = [...rows, ...(await lock(created))];
         // A batch on another server may have created these records first and completed lessons in them.
-        knownRows = await readKnown();
+        [knownRows, lostRows] = await Promise.all([readKnown(), readLost()]);
       }
       const records = new Map<string, LanguageProgress>(
         rows.map((r) => [
@@ -134,6 +139,7 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
         ]),
       );
       const known: StoredCompletion[] = [...new Map(knownRows.map((r) => [r.id, storedCompletion(r)])).values()];
+      const lost = new Map(lostRows.map((r) => [r.id, Number(r.lost)]));
 
       // Decided in arrival order against the records as this batch leaves them, so a learner's lesson k and
       // k+1 in the same batch unlock one another, and a replay within the batch finds the first.
@@ -146,7 +152,9 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
               r.language === b.target.lesson.language &&
               r.lessonId === b.target.lesson.id),
         );
-        const step = decideCompletion(ctx, b.caller, b.input, b.target, records.get(key)!, earlier);
+        const step = decideCompletion(ctx, b.caller, b.input, b.target, records.get(key)!, earlier, {
+          heartsLost: lost.get(b.input.completionId) ?? 0,
+        });
         if (step.kind === 'write') {
           records.set(key, step.next);
           known.push(step.row);

@@ -1,7 +1,7 @@
 // The statements of a completion batch (completion-queue.ts). Their text is fixed whatever the batch's size: each
 // list travels as one JSON parameter, unpacked by jsonb_to_recordset, so PostgreSQL prepares each statement once per
 // connection. They name the columns of schema.ts (language_progress, lesson_completions, enrollments) and must
-// follow it.
+// follow it (heart_losses too, for LOST_HEARTS).
 import type { NewCompletionRow, StoredCompletion } from './completions.ts';
 
 /**
@@ -62,6 +62,22 @@ export const storedCompletion = (r: KnownRow): StoredCompletion => ({
   bonusXp: r.bonus_xp,
   unlockedAchievements: r.unlocked_achievements,
 });
+
+/**
+ * How many of each attempt's hearts were recorded one by one while it was played (heart_losses that count), by
+ * completion id and learner. $1: [{id, user_id}].
+ */
+export const LOST_HEARTS = `
+  select k.id, l.lost
+  from jsonb_to_recordset($1::jsonb) as k(id uuid, user_id uuid)
+  cross join lateral (
+    select count(*)::integer as lost from heart_losses h where h.attempt_id = k.id and h.user_id = k.user_id and h.counts
+  ) l`;
+
+export interface LostRow extends Record<string, unknown> {
+  id: string;
+  lost: number;
+}
 
 /**
  * Adds the completions and sets the records they changed, in one statement (a data-modifying WITH runs whether or

@@ -86,7 +86,9 @@ export type CompletionStep =
 
 /**
  * Decides a completion. `earlier` holds the stored completions with this completion's id or of this learner and
- * lesson (zero, one or two); `progress` is the learner's record in the lesson's language, locked by the caller.
+ * lesson (zero, one or two); `progress` is the learner's record in the lesson's language, locked by the caller;
+ * `attempt.heartsLost` counts the hearts this attempt already lost one by one (heart_losses), which its mistakes do not
+ * cost again.
  */
 export function decideCompletion(
   ctx: ApiContext,
@@ -95,6 +97,7 @@ export function decideCompletion(
   target: CompletionTarget,
   progress: LanguageProgress,
   earlier: readonly StoredCompletion[],
+  attempt: { heartsLost: number } = { heartsLost: 0 },
 ): CompletionStep {
   const { lesson, course } = target;
   const byId = earlier.find((row) => row.id === input.completionId);
@@ -129,6 +132,7 @@ export function decideCompletion(
       culturalEngagement: input.culturalEngagement,
     },
     { today, outline: course.outline, achievements: ctx.catalogue.achievements },
+    attempt.heartsLost,
   );
   const next = result.progress;
   return {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Server } from 'node:http';
 import { z } from 'zod';
 import { completionSchema } from '../../shared/completion-request.ts';
+import { heartLossSchema } from '../../shared/heart-loss-request.ts';
 import { languagesQuery, learnersQuery } from './queries.ts';
 import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
 import { clipReviewBody, clipUploadQuery } from '../audio/clips.ts';
@@ -154,6 +155,16 @@ export const apiDocs = {
     learner: true,
     body: input(completionSchema),
     errors: { 404: ['language_not_found', 'lesson_not_found'], 409: ['lesson_locked', 'completion_conflict'] },
+  },
+  heartLoss: {
+    summary: 'Record a heart lost at a wrong checked answer in a lesson (idempotent per lossId)',
+    description:
+      "Applied as it happens on the learner's local day of lostAt in timeZone: the day's refill first (a new day refills to 5), then one heart less, down to 0; a loss dated before the day the hearts were last counted for takes nothing (they have refilled since). attemptId is the completionId the lesson's completion will carry: that completion then charges only its mistakes beyond the losses recorded here, so no mistake costs two hearts. A loss whose attempt is already completed, or in a lesson whose mistakes cost no heart (memory game, reading lessons), is recorded with counts false and takes nothing. A lostAt more than 5 minutes ahead of the server or more than 30 days ago is refused. A replayed lossId changes nothing and answers alreadyRecorded true. data: {lossId, language, lessonId, counts, alreadyRecorded, progress}.",
+    data: object,
+    learner: true,
+    params: ['language'],
+    body: input(heartLossSchema),
+    errors: { 404: ['language_not_found', 'lesson_not_found'], 409: ['loss_conflict'] },
   },
   practice: {
     summary: "The learner's review items and cards in a language, to build practice sessions offline",

@@ -6,6 +6,8 @@ import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
 import { adminAnalytics, adminStats, adminUsers, type AdminSettings, type ContentItem } from './admin.ts';
 import { completionQueue } from './completion-queue.ts';
 import { completionSchema } from '../../shared/completion-request.ts';
+import { heartLossSchema } from '../../shared/heart-loss-request.ts';
+import { recordHeartLoss } from './heart-losses.ts';
 import type { ApiContext } from './context.ts';
 import { apiDocs, openApi, routeSchema } from './openapi.ts';
 import { languagesQuery, learnersQuery } from './queries.ts';
@@ -173,6 +175,14 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     async (request) => {
       const who = await caller(request);
       return ok(await completions.complete(who, parse(completionSchema, request.body)));
+    },
+  );
+  app.post<{ Params: Params }>(
+    '/progress/:language/heart-losses',
+    { ...learnerCall, ...doc('heartLoss'), bodyLimit: BODY_LIMIT },
+    async (request) => {
+      const who = await caller(request);
+      return ok(await recordHeartLoss(ctx, who, request.params.language, parse(heartLossSchema, request.body)));
     },
   );
   app.get<{ Params: Params }>(

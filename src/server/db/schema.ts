@@ -337,6 +337,29 @@ export const practiceSessions = pgTable(
   (t) => [index('practice_sessions_user_idx').on(t.userId, t.language)],
 );
 
+/**
+ * A heart lost at a wrong checked answer, recorded as it happens, once per client-made id. attemptId is the
+ * completion id the lesson's completion will carry: the completion charges only the mistakes whose loss does not count
+ * here (src/domain/hearts.ts mistakesStillOwed). counts is false for a loss that took nothing because the completion of
+ * its attempt was already recorded or its lesson costs no hearts.
+ */
+export const heartLosses = pgTable(
+  'heart_losses',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    language: text('language').notNull(),
+    lessonId: text('lesson_id').notNull(),
+    attemptId: uuid('attempt_id').notNull(),
+    counts: boolean('counts').notNull(),
+    localDate: text('local_date').notNull(),
+    timeZone: text('time_zone').notNull(),
+    lostAt: stamp('lost_at').notNull(),
+    receivedAt: stamp('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('heart_losses_attempt_idx').on(t.attemptId, t.userId)],
+);
+
 /** PostgreSQL's bytea as a Buffer: the bytes of a recording. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -1,11 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  heartsAfterPractice,
-  heartsForActivity,
-  nextStreak,
-  practiceXp,
-  type LanguageProgress,
-} from '../../domain/index.ts';
+import { completePractice, type LanguageProgress } from '../../domain/index.ts';
 import type { PracticeFinishResult } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { ApiContext } from '../api/context.ts';
@@ -23,49 +17,11 @@ const summary = (p: LanguageProgress): PracticeFinishResult['progress'] => ({
   longestStreak: p.longestStreak,
   currentHearts: p.currentHearts,
   maxHearts: p.maxHearts,
+  lastHeartsDate: p.lastHeartsDate,
   lastLessonDate: p.lastLessonDate,
 });
 
-/**
- * The learner's record after a finished session on `today` with `answered` answers: nothing changes without an
- * answer; otherwise the day's hearts refill first (as for a lesson), then practiceXp is added, one heart comes back
- * (heartsAfterPractice, up to the maximum) and the day counts for the streak (nextStreak), unless the session was
- * finished on a day before the learner's last lesson (an offline session sent late never breaks a streak).
- */
-export function finishedProgress(
-  progress: LanguageProgress,
-  result: { answered: number; correct: number },
-  today: string,
-): { next: LanguageProgress; xp: number; heartsRestored: number } {
-  if (result.answered === 0) return { next: progress, xp: 0, heartsRestored: 0 };
-  const refilled = heartsForActivity({
-    hearts: progress.currentHearts,
-    lastHeartsDate: progress.lastHeartsDate,
-    today,
-    maxHearts: progress.maxHearts,
-  });
-  const hearts = heartsAfterPractice(refilled.hearts, progress.maxHearts);
-  const xp = practiceXp(result);
-  const late = progress.lastLessonDate !== null && today < progress.lastLessonDate;
-  const streak = late
-    ? progress.currentStreak
-    : nextStreak({ current: progress.currentStreak, lastLessonDate: progress.lastLessonDate, today });
-  return {
-    next: {
-      ...progress,
-      currentHearts: hearts,
-      lastHeartsDate: refilled.lastHeartsDate,
-      totalXP: progress.totalXP + xp,
-      currentStreak: streak,
-      longestStreak: Math.max(progress.longestStreak, streak),
-      lastLessonDate: late ? progress.lastLessonDate : today,
-    },
-    xp,
-    heartsRestored: hearts - refilled.hearts,
-  };
-}
-
-/** POST /practice/{language}/finish: idempotent by the session id; see finishedProgress for what a session earns. */
+/** POST /practice/{language}/finish: idempotent by the session id; see completePractice (src/domain/practiceRewards.ts) for what a session earns. */
 export async function finishPractice(
   ctx: ApiContext,
   caller: Caller,
@@ -130,9 +86,11 @@ export async function finishPractice(
     const result = { answered: claimed.length, correct: claimed.filter((c) => c.grade !== 'again').length };
     const today = localDate(finishedAt, input.timeZone);
     // A learner without a record has no items, so no answers: the session earns nothing and no record is made.
-    const { next, xp, heartsRestored } = row
-      ? finishedProgress(progress, result, today)
-      : { next: progress, xp: 0, heartsRestored: 0 };
+    const {
+      progress: next,
+      xp,
+      heartsRestored,
+    } = row ? completePractice(progress, result, today) : { progress, xp: 0, heartsRestored: 0 };
     await tx.insert(practiceSessions).values({
       id: input.sessionId,
       userId: caller.userId,

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from './dates.ts';
+import { streakAfterActivity, type StreakRecord } from './streak.ts';
+
+const START = '2026-11-01';
+const none: StreakRecord = { currentStreak: 0, longestStreak: 0, lastLessonDate: null };
+
+/** Activity days as offsets from START, in the order they reach the record. */
+const apply = (record: StreakRecord, offsets: readonly number[]) =>
+  offsets.reduce((r, offset) => streakAfterActivity(r, addDays(START, offset)), record);
+
+/** A history that arrived in day order: each day 0–2 days after the previous one. */
+const history = fc.array(fc.nat(2), { minLength: 1, maxLength: 30 }).map((gaps) => {
+  let day = 0;
+  return gaps.map((gap) => (day += gap));
+});
+
+describe('streak invariants', () => {
+  it('an activity dated before the last one never lowers the streak, the longest streak or the last day', () => {
+    fc.assert(
+      fc.property(history, fc.nat(60), (days, back) => {
+        const before = apply(none, days);
+        const last = days[days.length - 1]!;
+        const after = streakAfterActivity(before, addDays(START, last - back));
+        expect(after.currentStreak).toBeGreaterThanOrEqual(before.currentStreak);
+        expect(after.longestStreak).toBeGreaterThanOrEqual(before.longestStreak);
+        expect(after.lastLessonDate).toBe(before.lastLessonDate);
+      }),
+    );
+  });
+
+  it('activities arriving late, in any order, leave the streak the latest day gave', () => {
+    const lateDays = history.chain((days) =>
+      fc
+        .array(fc.nat(40), { maxLength: 10 })
+        .chain((backs) =>
+          fc.tuple(
+            fc.constant(days),
+            fc.shuffledSubarray(backs, { minLength: backs.length, maxLength: backs.length }),
+            fc.constant(backs),
+          ),
+        ),
+    );
+    fc.assert(
+      fc.property(lateDays, ([days, shuffled, backs]) => {
+        const last = days[days.length - 1]!;
+        const inOrder = apply(none, days);
+        expect(
+          apply(
+            inOrder,
+            backs.map((back) => last - back),
+          ),
+        ).toEqual(inOrder);
+        expect(
+          apply(
+            inOrder,
+            shuffled.map((back) => last - back),
+          ),
+        ).toEqual(inOrder);
+      }),
+    );
+  });
+
+  it('whatever the arrival order of the same days, the last day is the latest of them and the streak is at least 1', () => {
+    const arrivals = history.chain((days) =>
+      fc.tuple(fc.constant(days), fc.shuffledSubarray(days, { minLength: days.length, maxLength: days.length })),
+    );
+    fc.assert(
+      fc.property(arrivals, ([days, shuffled]) => {
+        const inOrder = apply(none, days);
+        const any = apply(none, shuffled);
+        expect(any.lastLessonDate).toBe(inOrder.lastLessonDate);
+        expect(any.currentStreak).toBeGreaterThanOrEqual(1);
+        expect(any.longestStreak).toBeGreaterThanOrEqual(any.currentStreak);
+      }),
+    );
+  });
+});

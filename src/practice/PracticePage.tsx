@@ -21,7 +21,7 @@ interface Props {
 
 /** The practice page: 10–15 exercises from the learner's due and new items, then a summary. */
 export default function PracticePage({ language, languageName, lang, keyboard, courseHref }: Props) {
-  const { phase, fromDevice, firstSession, answer, next, retry } = usePracticeSession(language);
+  const { phase, fromDevice, firstSession, words, answer, next, retry } = usePracticeSession(language);
   // The live region keeps its own state: an announcement re-renders that one element, not the page and the exercise.
   const say = useRef<(text: string) => void>(() => undefined);
   const announce = useCallback((text: string) => say.current(text), []);
@@ -76,8 +76,8 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
           <VerdictWarmUp exercise={phase.exercise} lang={lang} />
           {firstSession && (
             <p className="mb-4 text-muted">
-              Your first practice: {phase.total} {phase.total === 1 ? 'word' : 'words'} from your lessons. Choose what
-              each one means; practice brings them back when they are due.
+              Your first practice: {words} {words === 1 ? 'word' : 'words'} from your lessons. Choose what each one
+              means; practice brings them back when they are due.
             </p>
           )}
           <div className="mb-4 flex items-center gap-3 text-sm text-muted">

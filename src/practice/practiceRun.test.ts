@@ -109,6 +109,15 @@ describe('sessionSummary', () => {
     expect(summary).toMatchObject({ reviewed: 5, right: 3, slips: 1, missed: 1, correct: 4, accuracy: 60, xp: 9 });
     expect(summary.nextDue).toBe(cards.map((c) => c.card.due).sort()[0]);
   });
+
+  it('counts a word asked again after a miss as one item reviewed, and both answers', () => {
+    const answers = [
+      ...answersOf(recall, 'wrong', 9000, at, ids()),
+      ...answersOf(recall, 'right', 9000, new Date(at.getTime() + 60_000), ids()),
+    ];
+    const summary = sessionSummary(answers, scheduleLocally([], answers, known));
+    expect(summary).toMatchObject({ reviewed: 1, right: 1, missed: 1 });
+  });
 });
 
 describe('practiceOnDevice', () => {

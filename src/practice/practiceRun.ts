@@ -99,7 +99,8 @@ export function sessionSummary(answers: readonly PracticeAnswer[], cards: readon
   const count = (kind: PracticeAnswer['kind']) => answers.filter((a) => a.kind === kind).length;
   const [right, slips, missed] = [count('right'), count('slip'), count('wrong')];
   return {
-    reviewed: answers.length,
+    // Cards, not answers: a missed word asked again in the session is one item reviewed.
+    reviewed: new Set(answers.map(cardKey)).size,
     right,
     slips,
     missed,

@@ -36,6 +36,8 @@ export function usePracticeSession(language: string) {
   const [phase, setPhase] = useState<PracticePhase>({ kind: 'loading' });
   const [fromDevice, setFromDevice] = useState(false);
   const [firstSession, setFirstSession] = useState(false);
+  // The words a session set out to ask; a missed word asked again is not a new word.
+  const [words, setWords] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const exercises = useRef<PracticeExercise[]>([]);
   const index = useRef(0);
@@ -64,6 +66,7 @@ export function usePracticeSession(language: string) {
             ? []
             : practiceSession(state.items, state.cards, now, Number.isFinite(seed) ? seed : drawn);
         setFirstSession(built.length > 0 && isFirstPractice(state.cards));
+        setWords(built.length);
         exercises.current = built;
         sessionSeed.current = Number.isFinite(seed) ? seed : drawn;
         index.current = 0;
@@ -188,5 +191,5 @@ export function usePracticeSession(language: string) {
   }, [savedOnDevice, language]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { phase, fromDevice, firstSession, answer, next, retry };
+  return { phase, fromDevice, firstSession, words, answer, next, retry };
 }

@@ -39,12 +39,16 @@ test('a word answered wrong is asked again before the session ends, until it is 
     /Once more: you missed this one earlier in this session\./,
   );
   await expect(page.locator('legend span').nth(1)).toHaveText(missedWord);
+  // Still three words: the one asked again is not a new word.
+  await expect(page.getByText(/^Your first practice: 3 words from your lessons\./)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/again-${info.project.name}.png`, fullPage: true });
   await radios.nth(await rightChoice(page, 'igbo')).check();
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'right');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(practiceSummary(page)).toBeVisible({ timeout: 15_000 });
+  const reviewed = page.locator('div', { has: page.getByText('Items reviewed', { exact: true }) }).last();
+  await expect(reviewed).toContainText('3');
 
   // Both answers to the missed word reached the server: its card was reviewed twice, the others once.
   await expect

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
+// Each test runs the whole content check in a child process: seconds on a slow, shared machine.
+const SLOW = { timeout: 60_000 };
+
 const check = (dir?: string) =>
   spawnSync(
     process.execPath,
@@ -11,13 +14,13 @@ const check = (dir?: string) =>
     { encoding: 'utf8' },
   );
 
-it('passes on the shipped content', () => {
+it('passes on the shipped content', SLOW, () => {
   const result = check();
   expect(result.stdout).toMatch(/0 error\(s\)/);
   expect(result.status).toBe(0);
 });
 
-it('exits non-zero naming the file and the field of a lesson with a missing field', async () => {
+it('exits non-zero naming the file and the field of a lesson with a missing field', SLOW, async () => {
   const root = await mkdtemp(join(tmpdir(), 'lugha-cli-'));
   try {
     await cp('content', root, { recursive: true });
@@ -31,7 +34,7 @@ it('exits non-zero naming the file and the field of a lesson with a missing fiel
   }
 });
 
-it('refuses a lastModified that is not a calendar day, as the domain does', async () => {
+it('refuses a lastModified that is not a calendar day, as the domain does', SLOW, async () => {
   const root = await mkdtemp(join(tmpdir(), 'lugha-cli-'));
   try {
     await cp('content', root, { recursive: true });

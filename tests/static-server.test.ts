@@ -1,5 +1,6 @@
 // The built site through the real Fastify app (npm test builds dist/ before this runs).
 import { existsSync, readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.ts';
@@ -15,6 +16,26 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+/** A GET of `path` exactly as written, on the listening server; its status and Location. */
+function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+  const { port } = new URL(test.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+    );
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () =>
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]),
+        location: /^location: (.*)$/im.exec(text)?.[1]?.trim(),
+      }),
+    );
+  });
+}
 
 describe('pages', () => {
   it.each([
@@ -120,6 +141,19 @@ describe('redirects', () => {
     const res = await get('/course/igbo/');
     expect(res.statusCode).toBe(301);
     expect(res.headers['location']).toBe('/course/igbo');
+  });
+  it.each([
+    ['//evil.example/', '/evil.example'],
+    ['/\\evil.example/', '/evil.example'],
+    ['///evil.example//', '/evil.example'],
+    ['/\\/evil.example/?next=1', '/evil.example?next=1'],
+    ['///', '/'],
+  ])('never redirects off the site: %s → %s', async (path, location) => {
+    // Sent as written, over a socket: an HTTP client would read '//evil.example/' as a host.
+    const res = await rawGet(path);
+    expect(res.status).toBe(301);
+    expect(res.location).toBe(location);
+    expect(new URL(res.location!, 'https://lugha.example').host).toBe('lugha.example');
   });
 });
 

@@ -51,7 +51,9 @@ export async function serveSite(app: FastifyInstance, distDir: string, options: 
   app.addHook('onRequest', (request, reply, done) => {
     const [path = '/', query] = request.url.split('?', 2);
     if (path.length > 1 && path.endsWith('/') && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.redirect(path.replace(/\/+$/, '') + (query === undefined ? '' : `?${query}`), 301);
+      // One leading slash, never two or a backslash: '//evil.example/' must not become a link to another host.
+      const local = `/${path.replace(/\/+$/, '').replace(/^[/\\]+/, '')}`;
+      reply.redirect(local + (query === undefined ? '' : `?${query}`), 301);
       return;
     }
     done();

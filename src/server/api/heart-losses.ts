@@ -10,7 +10,7 @@ import type { ApiContext } from './context.ts';
 import { ApiError } from './envelope.ts';
 import { languageOf } from './learner.ts';
 import { localDate } from './local-date.ts';
-import { asProgress } from './progress-store.ts';
+import { lockProgress } from './progress-store.ts';
 
 export type HeartLossInput = z.infer<typeof heartLossSchema>;
 
@@ -45,12 +45,7 @@ export async function recordHeartLoss(
     if (created.length > 0)
       await tx.insert(enrollments).values({ userId: caller.userId, language, enrolledAt: now }).onConflictDoNothing();
     // The record is locked first, so a loss and its attempt's completion are applied one after the other.
-    const [row] = await tx
-      .select({ progress: languageProgress.progress })
-      .from(languageProgress)
-      .where(key)
-      .for('update');
-    const progress = asProgress(row?.progress, order);
+    const { progress } = await lockProgress(tx, caller.userId, language, order);
     const answer = (counts: boolean, alreadyRecorded: boolean, record = progress): HeartLossResponse => ({
       lossId: input.lossId,
       language,

@@ -22,6 +22,24 @@ export async function readProgress(
   return asProgress(row?.progress, order);
 }
 
+/**
+ * The learner's record for a language, locked until the transaction `tx` ends, so writes that read it first are applied
+ * one after the other; a fresh record, with `stored` false, when there is none yet.
+ */
+export async function lockProgress(
+  tx: Pick<Db, 'select'>,
+  userId: string,
+  language: string,
+  order: readonly string[],
+): Promise<{ progress: LanguageProgress; stored: boolean }> {
+  const [row] = await tx
+    .select({ progress: languageProgress.progress })
+    .from(languageProgress)
+    .where(and(eq(languageProgress.userId, userId), eq(languageProgress.language, language)))
+    .for('update');
+  return { progress: asProgress(row?.progress, order), stored: row !== undefined };
+}
+
 /** Every language's record of a learner. */
 export async function readAllProgress(
   db: Db,

@@ -6,7 +6,7 @@ import type { ApiContext } from '../api/context.ts';
 import { ApiError } from '../api/envelope.ts';
 import { languageOf } from '../api/learner.ts';
 import { localDate } from '../api/local-date.ts';
-import { asProgress } from '../api/progress-store.ts';
+import { lockProgress } from '../api/progress-store.ts';
 import { languageProgress, practiceSessions, reviewLogs } from '../db/schema.ts';
 import { checkTime } from './practice.ts';
 import type { PracticeFinishInput } from './schemas.ts';
@@ -34,12 +34,7 @@ export async function finishPractice(
   const order = ctx.catalogue.courses.get(language)?.order ?? [];
   const key = and(eq(languageProgress.userId, caller.userId), eq(languageProgress.language, language));
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ progress: languageProgress.progress })
-      .from(languageProgress)
-      .where(key)
-      .for('update');
-    const progress = asProgress(row?.progress, order);
+    const { progress, stored } = await lockProgress(tx, caller.userId, language, order);
     const [earlier] = await tx.select().from(practiceSessions).where(eq(practiceSessions.id, input.sessionId));
     if (earlier) {
       if (earlier.userId !== caller.userId || earlier.language !== language)
@@ -90,7 +85,7 @@ export async function finishPractice(
       progress: next,
       xp,
       heartsRestored,
-    } = row ? completePractice(progress, result, today) : { progress, xp: 0, heartsRestored: 0 };
+    } = stored ? completePractice(progress, result, today) : { progress, xp: 0, heartsRestored: 0 };
     await tx.insert(practiceSessions).values({
       id: input.sessionId,
       userId: caller.userId,
@@ -104,7 +99,7 @@ export async function finishPractice(
       finishedAt,
       receivedAt: now,
     });
-    if (row && next !== progress)
+    if (stored && next !== progress)
       await tx
         .update(languageProgress)
         .set({ progress: { ...next }, updatedAt: now })

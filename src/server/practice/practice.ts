@@ -77,7 +77,6 @@ export async function recordAnswers(
   languageOf(ctx, language);
   const now = ctx.now();
   answers.forEach((a, i) => checkTime(a.answeredAt, now, `answers.${i}.answeredAt`));
-  const ordered = [...answers].sort((a, b) => Date.parse(a.answeredAt) - Date.parse(b.answeredAt));
   return ctx.db.transaction(async (tx) => {
     // The learner's record in this language is locked, so two batches of one learner are applied one after the other.
     await tx
@@ -95,7 +94,8 @@ export async function recordAnswers(
       );
     const seen = new Set(stored.map((s) => s.answerId));
     const cards = new Map((await readCards(tx, caller.userId, language, items)).map((c) => [cardKey(c), c.card]));
-    const fresh = ordered
+    // foldReviews applies them in answeredAt order, whatever order they came in.
+    const fresh = answers
       .filter((answer) => {
         if (seen.has(answer.id)) return false;
         seen.add(answer.id);

@@ -11,11 +11,16 @@ export const practiceSummary = (page: Page) => page.getByRole('heading', { name:
 
 const vocabularies = new Map<string, { word: string; translation: string; hint?: string }[]>();
 
-/** The word content gives for a meaning in a language, whole or as an option shows it (shortGloss). */
-export function wordFor(language: string, meaning: string): string | undefined {
+/** A language's vocabulary as content gives it, read once. */
+function vocabularyOf(language: string): { word: string; translation: string; hint?: string }[] {
   if (!vocabularies.has(language))
     vocabularies.set(language, parse(readFileSync(`content/vocabulary/${language}.yaml`, 'utf8')));
-  const words = vocabularies.get(language)!;
+  return vocabularies.get(language)!;
+}
+
+/** The word content gives for a meaning in a language, whole or as an option shows it (shortGloss). */
+export function wordFor(language: string, meaning: string): string | undefined {
+  const words = vocabularyOf(language);
   const shown = (v: { translation: string; hint?: string }) =>
     v.hint ? `${v.translation} (${v.hint})` : v.translation;
   return (
@@ -27,9 +32,7 @@ export function wordFor(language: string, meaning: string): string | undefined {
 
 /** The meanings content gives a word in a language, whole and as an option shows them (shortGloss). */
 function meaningsOf(language: string, word: string): string[] {
-  wordFor(language, '');
-  return vocabularies
-    .get(language)!
+  return vocabularyOf(language)
     .filter((v) => v.word.normalize('NFC') === word.normalize('NFC'))
     .flatMap((v) => [v.translation, shortGloss(v.translation)]);
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts';
 
+// Matched against a test's full title, which starts with its file name.
+const PHONE_SPECS = /\b(a11y|page-basics|routes|layout|lesson-layout)\.spec\.ts\b/;
 const port = Number(process.env['E2E_PORT'] ?? 4329);
 const executablePath = chromiumPath();
 // The browser tests' server keeps its database apart from the one `npm start` uses.
@@ -28,6 +30,9 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      // The width-focused specs, plus flows tagged @both whose acceptance names both widths; every other flow
+      // behaves the same at 375 px and runs once, at 1280 px (docs/testing.md).
+      grep: [PHONE_SPECS, /@both/],
     },
   ],
   webServer: {

@@ -11,30 +11,39 @@ interface Step {
   args: string[];
 }
 
+// The gate is the project's own scripts, so `npm test` checks exactly what `npm run lint` and `npm run check` do.
+// `astro check` type-checks every .ts file of tsconfig.json as well as the .astro pages, so no separate tsc run.
 const steps: Step[] = [
   {
     name: 'content',
     command: process.execPath,
     args: ['--disable-warning=ExperimentalWarning', 'scripts/content-check.ts'],
   },
-  { name: 'lint', command: 'eslint', args: ['--max-warnings=0', '.'] },
-  { name: 'boundaries', command: 'depcruise', args: ['src', '--config', '.dependency-cruiser.cjs'] },
-  { name: 'format', command: 'prettier', args: ['--check', '.'] },
-  { name: 'types (astro check)', command: 'astro', args: ['check'] },
-  { name: 'types (tsc)', command: 'tsc', args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint (eslint, boundaries, format)', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'types (astro check)', command: 'npm', args: ['run', '--silent', 'check'] },
 ];
 
-async function step(name: string, command: string, args: string[], env = projectEnv()): Promise<void> {
-  console.log(`\n▶ ${name}`);
-  const code = await run(command, args, { env });
-  if (code !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${code}).`);
-    console.log('0 passed, 1 failed');
-    process.exit(code);
+/** How long each phase took, printed with the summary so a slow phase is seen, not guessed. */
+const phases: { name: string; seconds: number }[] = [];
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    phases.push({ name, seconds: (performance.now() - started) / 1000 });
   }
 }
+function printPhases(): void {
+  const total = phases.reduce((sum, p) => sum + p.seconds, 0);
+  console.log('\nTime per phase:');
+  for (const p of phases) console.log(`  ${p.name.padEnd(40)} ${formatSeconds(p.seconds)}`);
+  console.log(`  ${'total'.padEnd(40)} ${formatSeconds(total)}`);
+}
+function formatSeconds(seconds: number): string {
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+}
 
-const chromium = await ensureChromium().catch((error: Error) => {
+const chromium = await timed('set-up (Chromium)', () => ensureChromium()).catch((error: Error) => {
   console.error(`✖ ${error.message}`);
   process.exit(1);
 });
@@ -51,7 +60,7 @@ console.log('\n▶ unit and integration tests (Vitest)');
 // The database tests run on PostgreSQL as well as PGlite: on DATABASE_URL when given, else on a throwaway server.
 const postgres = process.env['DATABASE_URL']
   ? undefined
-  : await startPostgres().catch((error: Error) => {
+  : await timed('set-up (PostgreSQL)', () => startPostgres()).catch((error: Error) => {
       console.error(`✖ ${error.message}`);
       console.log('0 passed, 1 failed');
       process.exit(1);
@@ -59,14 +68,16 @@ const postgres = process.env['DATABASE_URL']
 let unitCode: number;
 try {
   const unitEnv = { ...env, TEST_DATABASE_URL: process.env['DATABASE_URL'] || postgres?.url };
-  unitCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json'], {
-    env: unitEnv,
-  });
+  unitCode = await timed('unit and integration (Vitest)', () =>
+    run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json'], {
+      env: unitEnv,
+    }),
+  );
 } finally {
   await postgres?.stop();
 }
 console.log('\n▶ browser tests (Playwright, Chromium at 1280 px and 375 px)');
-const e2eCode = await run('playwright', ['test'], { env });
+const e2eCode = await timed('browser (Playwright)', () => run('playwright', ['test'], { env }));
 
 function counts(file: string, read: (json: never) => { passed: number; failed: number }) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
@@ -90,5 +101,6 @@ const failed =
   (unitCode !== 0 && unit.failed === 0 ? 1 : 0) +
   (e2eCode !== 0 && e2e.failed === 0 ? 1 : 0);
 console.log(`\nunit ${unit.passed} passed, ${unit.failed} failed · browser ${e2e.passed} passed, ${e2e.failed} failed`);
+printPhases();
 console.log(`${unit.passed + e2e.passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

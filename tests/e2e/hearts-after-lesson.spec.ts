@@ -38,47 +38,51 @@ async function answer(page: Page, text: string) {
 const headerHearts = (page: Page, hearts: number) =>
   page.getByRole('button', { name: `${hearts}/5 hearts remaining` }).filter({ visible: true });
 
-test('hearts lost in an unfinished quiz stay lost: header, profile and API agree after practice', async ({ page }) => {
-  // Sign-up, a course page, a quiz, a practice session and the profile: five pages on a busy machine.
-  test.setTimeout(120_000);
-  await signUp(page, 'hearts');
-  // Earlier lessons: the pattern lesson cost 3 hearts of 5.
-  await completeWith(page, '1-0', 0);
-  await completeWith(page, '1-1', 3);
-  await page.goto('/course/igbo');
-  await hydrated(page);
-  await expect(headerHearts(page, 2)).toBeVisible();
+test(
+  'hearts lost in an unfinished quiz stay lost: header, profile and API agree after practice',
+  { tag: '@both' },
+  async ({ page }) => {
+    // Sign-up, a course page, a quiz, a practice session and the profile: five pages on a busy machine.
+    test.setTimeout(120_000);
+    await signUp(page, 'hearts');
+    // Earlier lessons: the pattern lesson cost 3 hearts of 5.
+    await completeWith(page, '1-0', 0);
+    await completeWith(page, '1-1', 3);
+    await page.goto('/course/igbo');
+    await hydrated(page);
+    await expect(headerHearts(page, 2)).toBeVisible();
 
-  await page.goto('/lesson/igbo/1-2');
-  await lessonReady(page);
-  await answer(page, wrong);
-  await expect(page.getByRole('button', { name: /Retry/ })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await answer(page, wrong);
-  await expect(page.getByRole('alert').filter({ hasText: /out of hearts/i })).toBeVisible();
-  // The lesson's own status bar stands where the header would.
-  await expect(page.getByRole('img', { name: '0/5 hearts remaining' })).toBeVisible();
-  // The losses reached the server as they happened, before the learner leaves the lesson.
-  await expect
-    .poll(async () => (await callApi<{ currentHearts: number }>(page, '/progress/language/igbo')).currentHearts)
-    .toBe(0);
+    await page.goto('/lesson/igbo/1-2');
+    await lessonReady(page);
+    await answer(page, wrong);
+    await expect(page.getByRole('button', { name: /Retry/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await answer(page, wrong);
+    await expect(page.getByRole('alert').filter({ hasText: /out of hearts/i })).toBeVisible();
+    // The lesson's own status bar stands where the header would.
+    await expect(page.getByRole('img', { name: '0/5 hearts remaining' })).toBeVisible();
+    // The losses reached the server as they happened, before the learner leaves the lesson.
+    await expect
+      .poll(async () => (await callApi<{ currentHearts: number }>(page, '/progress/language/igbo')).currentHearts)
+      .toBe(0);
 
-  await page.getByRole('link', { name: 'Practise to earn a heart' }).click();
-  await page.waitForURL('**/practice/igbo');
-  await hydrated(page);
-  await playToTheEnd(page, 'igbo');
-  await expect(practiceSummary(page)).toBeVisible();
-  await expect(page.getByText('❤️ +1 heart restored')).toBeVisible();
-  await expect(headerHearts(page, 1)).toBeVisible();
+    await page.getByRole('link', { name: 'Practise to earn a heart' }).click();
+    await page.waitForURL('**/practice/igbo');
+    await hydrated(page);
+    await playToTheEnd(page, 'igbo');
+    await expect(practiceSummary(page)).toBeVisible();
+    await expect(page.getByText('❤️ +1 heart restored')).toBeVisible();
+    await expect(headerHearts(page, 1)).toBeVisible();
 
-  const api = await callApi<{ currentHearts: number }>(page, '/progress/language/igbo');
-  expect(api.currentHearts).toBe(1);
+    const api = await callApi<{ currentHearts: number }>(page, '/progress/language/igbo');
+    expect(api.currentHearts).toBe(1);
 
-  await page.goto('/profile');
-  await hydrated(page);
-  await expect(page.locator('[data-stat="Igbo hearts"]').getByText('1 / 5', { exact: true })).toBeVisible();
-  await expect(headerHearts(page, 1)).toBeVisible();
-});
+    await page.goto('/profile');
+    await hydrated(page);
+    await expect(page.locator('[data-stat="Igbo hearts"]').getByText('1 / 5', { exact: true })).toBeVisible();
+    await expect(headerHearts(page, 1)).toBeVisible();
+  },
+);
 
 test('after an offline practice session syncs, the header shows the server’s XP and hearts without a page load, another device’s lesson included', async ({
   page,

@@ -60,24 +60,26 @@ async function openToneChoice(page: Page, itemId: string): Promise<ToneChoice> {
 const option = (page: Page, word: string) =>
   page.locator('label').filter({ has: page.getByText(word.normalize('NFC'), { exact: true }) });
 
-test('a real word offered beside the right spelling is shown with its meaning, never as not a word', async ({
-  page,
-}, info) => {
-  const itemId = await learnerWithHusbandDue(page);
-  const exercise = await openToneChoice(page, itemId);
-  expect(exercise.choiceMeanings).toEqual(exercise.choices.map((c) => MEANINGS[SPELLINGS.indexOf(c)]));
+test(
+  'a real word offered beside the right spelling is shown with its meaning, never as not a word',
+  { tag: '@both' },
+  async ({ page }, info) => {
+    const itemId = await learnerWithHusbandDue(page);
+    const exercise = await openToneChoice(page, itemId);
+    expect(exercise.choiceMeanings).toEqual(exercise.choices.map((c) => MEANINGS[SPELLINGS.indexOf(c)]));
 
-  await expect(page.getByText('Which spelling means “husband”?')).toBeVisible();
-  // Before the verdict no meaning gives the answer away.
-  await expect(page.getByText('“vehicle, boat”')).toHaveCount(0);
-  await option(page, 'ọkọ̀').click();
-  await page.getByRole('button', { name: 'Check' }).click();
-  await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'wrong');
+    await expect(page.getByText('Which spelling means “husband”?')).toBeVisible();
+    // Before the verdict no meaning gives the answer away.
+    await expect(page.getByText('“vehicle, boat”')).toHaveCount(0);
+    await option(page, 'ọkọ̀').click();
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'wrong');
 
-  await expect(option(page, 'ọkọ̀')).toContainText('“vehicle, boat”');
-  await expect(option(page, 'ọkọ́')).toContainText('“hoe”');
-  await expect(option(page, 'ọkọ')).toContainText('“husband”');
-  await expect(page.getByText(/not a word/)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/verdict-${info.project.name}.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-});
+    await expect(option(page, 'ọkọ̀')).toContainText('“vehicle, boat”');
+    await expect(option(page, 'ọkọ́')).toContainText('“hoe”');
+    await expect(option(page, 'ọkọ')).toContainText('“husband”');
+    await expect(page.getByText(/not a word/)).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/verdict-${info.project.name}.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);

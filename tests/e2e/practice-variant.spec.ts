@@ -8,7 +8,7 @@ import { callApi, practiceState } from './practice-support.ts';
 
 const SHOTS = '/tmp/practice-variant';
 
-test('an accepted form of a word, typed in practice, is graded right', async ({ page }, info) => {
+test('an accepted form of a word, typed in practice, is graded right', { tag: '@both' }, async ({ page }, info) => {
   await signInByApi(page);
   await completeOnServer(page, 'igbo', ['1-0']);
   const { items } = await practiceState(page, 'igbo');

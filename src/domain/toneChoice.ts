@@ -35,24 +35,13 @@ const KEY_MARKS = new Map(
 
 const same = (word: string) => word.normalize('NFC').toLowerCase();
 
-/** Keys already worked out, by language and spelling: a session compares every course word with each word it asks. */
-const keyCache = new Map<string, string>();
-const KEYS_KEPT = 20_000;
-
 /** The spelling with its tone marks and the language's dots taken away, lower case: spellings with one key differ only in marks. */
 export function toneKey(word: string, language: string): string {
-  const id = `${language}\u0000${word}`;
-  let key = keyCache.get(id);
-  if (key === undefined) {
-    key = word
-      .normalize('NFD')
-      .replace(KEY_MARKS.get(language) ?? TONES_ONLY, '')
-      .toLowerCase()
-      .normalize('NFC');
-    if (keyCache.size >= KEYS_KEPT) keyCache.clear();
-    keyCache.set(id, key);
-  }
-  return key;
+  return word
+    .normalize('NFD')
+    .replace(KEY_MARKS.get(language) ?? TONES_ONLY, '')
+    .toLowerCase()
+    .normalize('NFC');
 }
 
 /** A language's lexicon grouped by tone key, made once: the entries a word's neighbours are drawn from. */

@@ -43,6 +43,17 @@ function formatSeconds(seconds: number): string {
   return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
 }
 
+async function step(name: string, command: string, args: string[], env = projectEnv()): Promise<void> {
+  console.log(`\n▶ ${name}`);
+  const code = await timed(name, () => run(command, args, { env }));
+  if (code !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${code}).`);
+    printPhases();
+    console.log('0 passed, 1 failed');
+    process.exit(code);
+  }
+}
+
 const chromium = await timed('set-up (Chromium)', () => ensureChromium()).catch((error: Error) => {
   console.error(`✖ ${error.message}`);
   process.exit(1);

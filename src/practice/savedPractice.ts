@@ -3,10 +3,11 @@
  * server's state at the last load, and the answers given on the device since (sent or still waiting), which a
  * session built offline applies so that a card answered is not asked again. Another account's entries are never read.
  */
+import { SAVED_PRACTICE_KEY } from '@/lib/session/device-data';
 import type { PracticeAnswer, PracticeState } from '@/shared/api-types';
 
-/** The localStorage key of the saved practice. */
-export const SAVED_PRACTICE_KEY = 'lugha_practice_offline';
+export { SAVED_PRACTICE_KEY };
+
 /** States kept, newest first: the four course languages of one learner, or fewer learners' when several share the device. */
 export const MAX_SAVED_STATES = 4;
 /** Answers kept per state, newest kept: some twenty offline sessions. */

@@ -19,18 +19,26 @@ import {
 
 type Tab = 'signin' | 'signup';
 
-let signedOut: boolean | undefined;
-/** Whether the learner just signed out on this device: read once per page load, and the flag is spent. */
-function justSignedOut(): boolean {
+let signedOut: { unsent: number } | null | undefined;
+/** Whether the learner just signed out on this device, and how much stayed unsent: read once per page load, and the flag is spent. */
+function justSignedOut(): { unsent: number } | null {
   if (signedOut === undefined) {
     try {
-      signedOut = sessionStorage.getItem(SIGNED_OUT_FLAG) !== null;
+      const flag = sessionStorage.getItem(SIGNED_OUT_FLAG);
+      signedOut = flag === null ? null : { unsent: Number.parseInt(flag, 10) || 0 };
       sessionStorage.removeItem(SIGNED_OUT_FLAG);
     } catch {
-      signedOut = false;
+      signedOut = null;
     }
   }
   return signedOut;
+}
+
+/** What the onboarding page says after a sign-out: progress is safe, or what waits on this device for the account. */
+export function signedOutText(unsent: number): string {
+  if (unsent === 0) return "You're signed out. Your progress is kept with your account.";
+  const what = unsent === 1 ? '1 lesson or practice result' : `${unsent} lesson or practice results`;
+  return `You're signed out. ${what} made offline could not be sent yet: ${unsent === 1 ? 'it stays' : 'they stay'} on this device and ${unsent === 1 ? 'is' : 'are'} saved to your account when you sign in here again.`;
 }
 
 /**
@@ -44,9 +52,10 @@ export default function AuthPanel() {
   const tab = chosenTab ?? (query.get('mode') === 'signup' ? 'signup' : 'signin');
   const intro = !hydrated
     ? null
-    : justSignedOut()
-      ? "You're signed out. Your progress is kept with your account."
-      : signInReason(query.get('next'), tab === 'signup');
+    : (() => {
+        const out = justSignedOut();
+        return out ? signedOutText(out.unsent) : signInReason(query.get('next'), tab === 'signup');
+      })();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

@@ -11,7 +11,9 @@
  * figures, and the refresh waits until the connection returns (the API calls, and so the queues' replay, wait for it).
  */
 import type { Session, User as AuthUser } from '@supabase/supabase-js';
-import { syncAfterSignIn } from '@/lib/api/connection';
+import { syncAfterSignIn, syncPendingCompletions } from '@/lib/api/connection';
+import { mayHavePractice } from '@/lib/api/practice-queue-key';
+import { mayHaveQueued } from '@/lib/api/queue-key';
 import { getProgressOverview } from '@/lib/api/endpoints';
 import { watchWaiting } from '@/lib/api/waiting';
 import type { ApiOverview } from '@/shared/api-types';
@@ -22,6 +24,7 @@ import { watchStatusPoll } from '@/stores/statusPoll';
 import { defaultApiClient } from './api-client.ts';
 import { loadAuthClient, onAuthClient, type AuthClient } from './auth-client.ts';
 import { browserOffline, FRESH_TOKEN_MARGIN_MS, freshStoredSession, storedSession } from './fresh-session.ts';
+import { forgetSavedPractice, unsentFor } from './device-data.ts';
 import { AUTH_STORAGE_KEY, isAuthRedirect } from './stored-session.ts';
 
 /** Where a learner lands after signing in, unless they were on their way somewhere (spec 000 §2). */
@@ -208,23 +211,53 @@ export function startAuth(): void {
   refreshWhenOnline();
 }
 
-/** Set for one page load when the learner signed out, so the onboarding page can say so. */
+/** Set for one page load when the learner signed out, so the onboarding page can say so: how many calls stay unsent. */
 export const SIGNED_OUT_FLAG = 'lugha_signed_out';
 
+/** How long signing out waits for the calls still on the device to reach the server. */
+export const SEND_BEFORE_SIGN_OUT_MS = 4000;
+
+/** Sends what waits on the device (lessons first, then practice) while the session still holds, within a bound. */
+async function sendWaiting(): Promise<void> {
+  if (browserOffline() || (!mayHaveQueued() && !mayHavePractice())) return;
+  const send = async () => {
+    const client = defaultApiClient();
+    if (mayHaveQueued()) await syncPendingCompletions(client).catch(() => undefined);
+    if (mayHavePractice()) {
+      const { defaultPracticeQueue } = await import('@/lib/api/practice-queue');
+      await defaultPracticeQueue()
+        .replay(client)
+        .catch(() => undefined);
+    }
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([send(), new Promise<void>((done) => (timer = setTimeout(done, SEND_BEFORE_SIGN_OUT_MS)))]);
+  clearTimeout(timer);
+}
+
 /**
- * Signs out on this device and goes to the onboarding page (spec 000 §2), which says so; the local profile
- * (username and e-mail) leaves the device with the session.
+ * Signs out on this device and goes to the onboarding page (spec 000 §2), which says so. The local profile (username
+ * and e-mail) and the practice saved for offline sessions leave the device with the session; what waits for the
+ * server is sent first, and what could not be sent stays for its owner's next sign-in (device-data.ts), as the
+ * onboarding page then says.
  */
 export async function signOut(): Promise<void> {
+  const owner = $user.get()?.id ?? null;
   startSigningOut();
+  let unsent = 0;
   try {
+    if (owner) await sendWaiting();
     await (await loadAuthClient()).signOut({ scope: 'local' });
   } finally {
     onSignedOut();
     // LOCAL_PROFILE_KEY of src/stores/profile.ts, named here so that signing out does not create that store.
     writeStorage('lugha_user_profile', null);
+    if (owner) {
+      forgetSavedPractice(owner);
+      unsent = unsentFor(owner);
+    }
     try {
-      sessionStorage.setItem(SIGNED_OUT_FLAG, '1');
+      sessionStorage.setItem(SIGNED_OUT_FLAG, String(unsent));
     } catch {
       // Without session storage the page simply does not say it.
     }

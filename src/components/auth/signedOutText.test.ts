@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { signedOutText } from './AuthPanel';
+
+describe('signedOutText', () => {
+  it('says progress is safe when nothing waits on the device', () => {
+    expect(signedOutText(0)).toBe("You're signed out. Your progress is kept with your account.");
+  });
+
+  it('says what stays on the device and when it is saved, in the singular and the plural', () => {
+    expect(signedOutText(1)).toBe(
+      "You're signed out. 1 lesson or practice result made offline could not be sent yet: it stays on this device and is saved to your account when you sign in here again.",
+    );
+    expect(signedOutText(3)).toContain('3 lesson or practice results made offline could not be sent yet: they stay');
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { PRACTICE_QUEUE_KEY } from '@/lib/api/practice-queue-key';
+import { QUEUE_KEY } from '@/lib/api/queue-key';
+import { forgetSavedPractice, SAVED_PRACTICE_KEY, unsentFor } from './device-data';
+
+function memoryStorage(initial: Record<string, unknown> = {}) {
+  const data = new Map(Object.entries(initial).map(([k, v]) => [k, JSON.stringify(v)]));
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+}
+
+describe('forgetSavedPractice', () => {
+  it("removes the account's saved practice in every language and keeps other accounts'", () => {
+    const storage = memoryStorage({
+      [SAVED_PRACTICE_KEY]: [
+        { owner: 'ada', language: 'igbo' },
+        { owner: 'bola', language: 'yoruba' },
+        { owner: 'ada', language: 'yoruba' },
+      ],
+    });
+    forgetSavedPractice('ada', storage);
+    expect(JSON.parse(storage.getItem(SAVED_PRACTICE_KEY)!)).toEqual([{ owner: 'bola', language: 'yoruba' }]);
+  });
+
+  it('removes the key when nothing else is left, and leaves unreadable or foreign data alone', () => {
+    const storage = memoryStorage({ [SAVED_PRACTICE_KEY]: [{ owner: 'ada', language: 'igbo' }] });
+    forgetSavedPractice('ada', storage);
+    expect(storage.data.has(SAVED_PRACTICE_KEY)).toBe(false);
+    const broken = memoryStorage();
+    broken.data.set(SAVED_PRACTICE_KEY, '{not json');
+    forgetSavedPractice('ada', broken);
+    expect(broken.getItem(SAVED_PRACTICE_KEY)).toBe('{not json');
+  });
+});
+
+describe('unsentFor', () => {
+  it("counts the account's waiting completions, lost hearts and practice calls, and none of another account's", () => {
+    const storage = memoryStorage({
+      [QUEUE_KEY]: [{ owner: 'ada' }, { owner: 'bola' }, {}],
+      [PRACTICE_QUEUE_KEY]: [{ owner: 'ada' }, { owner: 'ada' }, { owner: 'bola' }],
+    });
+    expect(unsentFor('ada', storage)).toBe(4);
+    expect(unsentFor('bola', storage)).toBe(3);
+    expect(unsentFor('chidi', memoryStorage())).toBe(0);
+  });
+});

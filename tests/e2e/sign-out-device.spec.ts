@@ -1,0 +1,75 @@
+// Signing out takes the account's practice off the device: what waits for the server is sent first; what a server in
+// trouble could not take stays for the learner's next sign-in here, and the onboarding page says so.
+import { expect, test, type Page } from '@playwright/test';
+import { completeOnServer, hydrated, openAccountMenu, signIn, signInByApi } from './support.ts';
+import { playToTheEnd, practiceState } from './practice-support.ts';
+
+// page.route sees the page's own calls only when no service worker stands between.
+test.use({ serviceWorkers: 'block' });
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as { owner?: string }[], key);
+const SAVED = 'lugha_practice_offline';
+const QUEUED = 'lugha_pending_practice';
+
+async function signOutByMenu(page: Page): Promise<void> {
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL('**/onboarding');
+  await hydrated(page);
+}
+
+test('sign-out sends what waits, keeps only what the server could not take, and leaves no saved practice', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = await signInByApi(page);
+  await completeOnServer(page, 'igbo', ['1-0', '1-1', '1-2']);
+  await page.goto('/practice/igbo');
+  await hydrated(page);
+  await expect(page.getByText(/^1 of \d+$/)).toBeVisible({ timeout: 15_000 });
+  const owner = (await stored(page, SAVED))[0]?.owner;
+  expect(owner).toBeTruthy();
+
+  // The server takes no practice call for a while: the session's answers wait on the device.
+  await page.route('**/api/practice/**', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"success":false,"data":null,"error":"Down for a moment","code":"unavailable"}',
+        })
+      : route.continue(),
+  );
+  const played = await playToTheEnd(page, 'igbo');
+  expect((await stored(page, QUEUED)).length).toBeGreaterThan(0);
+
+  await signOutByMenu(page);
+  const notice = page.getByRole('status').filter({ hasText: "You're signed out." });
+  await expect(notice).toContainText('could not be sent yet');
+  await expect(notice).toContainText('saved to your account when you sign in here again');
+  expect((await stored(page, SAVED)).filter((e) => e.owner === owner)).toEqual([]);
+  expect((await stored(page, QUEUED)).filter((e) => e.owner === owner).length).toBeGreaterThan(0);
+
+  // Back, with the server well again: signing in sends the answers that waited, each once.
+  await page.unroute('**/api/practice/**');
+  await signIn(page, email);
+  await page.waitForURL('**/select-language');
+  await expect
+    .poll(async () => (await practiceState(page, 'igbo')).cards.reduce((n, c) => n + c.card.reps, 0), {
+      timeout: 20_000,
+    })
+    .toBe(played);
+  await expect.poll(async () => (await stored(page, QUEUED)).length).toBe(0);
+
+  // Nothing waits now: the plain sign-out message, and still no practice of this account on the device.
+  await page.goto('/practice/igbo');
+  await hydrated(page);
+  await expect(page.getByText(/^1 of \d+$/)).toBeVisible({ timeout: 15_000 });
+  expect((await stored(page, SAVED)).some((e) => e.owner === owner)).toBe(true);
+  await signOutByMenu(page);
+  await expect(page.getByRole('status').filter({ hasText: "You're signed out." })).toHaveText(
+    "You're signed out. Your progress is kept with your account.",
+  );
+  expect((await stored(page, SAVED)).filter((e) => e.owner === owner)).toEqual([]);
+});

@@ -20,7 +20,7 @@ describe('content:check lints', () => {
       t.replace('estimatedMinutes: 5', 'estimatedMinutes: 30'),
     );
     await content.edit('courses/kriolu/lessons/k1-5.yaml', (t) =>
-      t.replace('translation: "Good afternoon, Mrs Rosa.', 'translation: "TODO: translate.'),
+      t.replace('translation: "Good afternoon, Nha Rosa.', 'translation: "TODO: translate.'),
     );
     await content.edit('courses/kriolu/course.yaml', (t) => t.replace('          - k1-6\n', ''));
     check = await runScript('content-check', [content.root]);

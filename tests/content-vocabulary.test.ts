@@ -80,6 +80,7 @@ describe('content:check on English meanings two entries share', () => {
     await content.edit('vocabulary/kriolu.yaml', (t) =>
       withoutHints(t).replace('  slug: obrigada\n', '  slug: obrigada\n  hint: "said by many women"\n'),
     );
+    await content.edit('vocabulary/swahili.yaml', withoutHints);
     const result = await runScript('content-check', [content.root]);
     expect(result.stdout).not.toMatch(/'Obrigada' shares/);
     expect(result.stdout).toMatch(/'Asanteni' shares the meaning 'Thank you'/);

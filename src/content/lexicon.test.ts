@@ -25,4 +25,14 @@ describe('lexicon lists', () => {
     expect(entries).toContainEqual({ word: 'ọkọ̀', meaning: 'vehicle, boat' });
     expect(entries).toContainEqual({ word: 'ìṣẹ́' });
   });
+
+  it('include the Igbo list, written with its dots and without tone marks, as the course writes Igbo', { timeout: 30_000 }, async () => {
+    const tree = await readContent('content');
+    const igbo = tree.lexicon.filter((l) => l.language === 'igbo');
+    expect(igbo.map((l) => l.file)).toEqual(['content/lexicon/igbo.yaml']);
+    const entries = igbo.flatMap((l) => l.entries);
+    expect(entries).toContainEqual({ word: 'aṅụ'.normalize('NFC'), meaning: 'bee (mmanụ aṅụ: honey)' });
+    // Tones unmarked, as the course writes Igbo: only the dotted letters tell these words from the course's.
+    for (const { word } of entries) expect(word.normalize('NFD')).not.toMatch(/[\u0300\u0301\u0304]/u);
+  });
 });

@@ -259,6 +259,44 @@ describe('practiceSession', () => {
     expect(boards).toBeGreaterThan(0);
   });
 
+  it('never puts two pairs sharing a meaning on one board, whatever their asides ("two" and "two (2)")', () => {
+    const numbers: [string, string, string][] = [
+      ['méjì', 'meji', 'two'],
+      ['èjì', 'eji', 'two (2)'],
+      ['mẹ́ta', 'meta', 'three'],
+      ['ẹ̀ta', 'eta', 'three (3)'],
+      ['ení', 'eni', 'one!'],
+      ['ọ̀kan', 'okan', 'one (1); a single'],
+      ['bàbá', 'baba', 'father'],
+      ['ìyá', 'iya', 'mother'],
+      ['omi', 'omi', 'water'],
+    ];
+    const items = reviewItems({
+      language: 'yoruba',
+      vocabulary: numbers.map(([word, slug, translation]) => ({
+        word,
+        slug,
+        translation,
+        pronunciation: slug,
+        lessonId: 'y1-0',
+      })),
+      completedLessonIds: ['y1-0'],
+      sentences: [],
+      missedQuizAnswers: [],
+    });
+    const cards = items.map((item, i) => cardFor(item.id, 'recognise', 4 + i));
+    let boards = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      for (const e of practiceSession(items, cards, NOW, seed, { size: 12 })) {
+        if (e.kind !== 'match') continue;
+        boards += 1;
+        const keys = e.pairs.flatMap((p) => p.meaning.split(';').map(meaningKey));
+        expect(new Set(keys).size).toBe(keys.length);
+      }
+    }
+    expect(boards).toBeGreaterThan(0);
+  });
+
   it('asks a missed quiz question with its own options', () => {
     const [quiz] = reviewItems({
       language: 'yoruba',

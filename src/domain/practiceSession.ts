@@ -215,6 +215,15 @@ function exerciseFor(
 }
 
 /** Gathers single-pair match exercises into one board of 4 to 6 pairs with distinct meanings; the rest become recognise exercises. */
+/** The meanings a match card's English gives, each as the choices compare it: "two; second (2)" → two, second. */
+const matchKeys = (gloss: string): string[] => [
+  meaningKey(gloss),
+  ...gloss
+    .split(';')
+    .map(meaningKey)
+    .filter((key) => key !== ''),
+];
+
 function gatherMatches(
   exercises: PracticeExercise[],
   items: readonly ReviewItem[],
@@ -222,15 +231,17 @@ function gatherMatches(
 ): PracticeExercise[] {
   const board: Extract<PracticeExercise, { kind: 'match' }> = { kind: 'match', targets: [], pairs: [] };
   const singles = exercises.filter((e): e is Extract<PracticeExercise, { kind: 'match' }> => e.kind === 'match');
+  // Two pairs whose English shares a meaning (asides and case aside: "two" and "two (2)") could be matched either way.
   const meanings = new Set<string>();
   const onBoard = new Set<PracticeExercise>();
   for (const single of singles) {
     const pair = single.pairs[0]!;
-    if (singles.length < MATCH_PAIRS.min || board.pairs.length >= MATCH_PAIRS.max || meanings.has(pair.meaning))
+    const keys = matchKeys(pair.meaning);
+    if (singles.length < MATCH_PAIRS.min || board.pairs.length >= MATCH_PAIRS.max || keys.some((k) => meanings.has(k)))
       continue;
     board.targets.push(...single.targets);
     board.pairs.push(pair);
-    meanings.add(pair.meaning);
+    for (const key of keys) meanings.add(key);
     onBoard.add(single);
   }
   const useBoard = board.pairs.length >= MATCH_PAIRS.min;

@@ -26,13 +26,29 @@ describe('sharedPrompts', () => {
       entry('Obrigadu', 'Thank you'),
       entry('Bon dia', 'Good morning'),
       entry('Obrigada', 'thank you! (often said by women)'),
-      entry('Nhu', 'you (respectful); Mr, sir'),
-      entry('bu', 'you (familiar); your'),
+      entry('Nhu', 'you'),
+      entry('bu', 'you (familiar)'),
     ];
     expect(sharedPrompts(entries)).toEqual([
       { field: '2.translation', meaning: 'thank you!', word: 'Obrigada', first: { index: 0, word: 'Obrigadu' } },
       { field: '4.translation', meaning: 'you', word: 'bu', first: { index: 3, word: 'Nhu' } },
     ]);
+  });
+
+  it('leaves entries whose prompts each say something of their own, or that accept each other', () => {
+    expect(sharedPrompts([entry('Nhu', 'you (respectful, to a man); Mr'), entry('bu', 'you (familiar); your')])).toEqual([]);
+    expect(
+      sharedPrompts([
+        entry('Mama', 'Mother; respectful title for an older woman'),
+        entry('Bibi', 'Grandmother; respectful title for an older woman'),
+      ]),
+    ).toEqual([]);
+    const bon = { ...entry('N sta bon', 'I am fine'), accept: ['N sta dretu'] };
+    const dretu = { ...entry('N sta dretu', 'I am fine'), accept: ['N sta bon'] };
+    expect(sharedPrompts([bon, dretu])).toEqual([]);
+    // Accepted one way only: shown the other's prompt, a learner typing this word is still marked wrong.
+    expect(sharedPrompts([bon, entry('N sta dretu', 'I am fine')])).toHaveLength(1);
+    expect(sharedPrompts([entry('N sta bon', 'I am fine'), entry('N sta dretu', 'I am fine')])).toHaveLength(1);
   });
 
   it('names every pair of three entries with one meaning', () => {

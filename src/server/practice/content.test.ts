@@ -84,5 +84,18 @@ describe('practiceContent', () => {
       expect(exercises.length).toBeGreaterThan(0);
       for (const exercise of exercises) expect(exercise.choices).not.toContain('I bọọla chi?'.normalize('NFC'));
     });
+
+    it('never offers a name written with its dots (Ngọzi, Chinọnso) as a wrong spelling of the name', async () => {
+      const items = await igboItems();
+      for (const [name, dotted] of [
+        ['Ngozi', 'Ngọzi'],
+        ['Chinonso', 'Chinọnso'],
+      ] as const) {
+        const target = items.find((i) => i.answers[0] === name)!;
+        const exercises = toneChoicesFor(items, target);
+        expect(exercises.length).toBeGreaterThan(0);
+        for (const exercise of exercises) expect(exercise.choices).not.toContain(dotted.normalize('NFC'));
+      }
+    });
   });
 });

@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts';
 
 // Matched against a test's full title, which starts with its file name.
-const PHONE_SPECS = /\b(a11y|page-basics|routes|layout|lesson-layout)\.spec\.ts\b/;
+const PHONE_SPECS = /\b(pages|routes|layout|lesson-layout)\.spec\.ts\b/;
 const port = Number(process.env['E2E_PORT'] ?? 4329);
 const executablePath = chromiumPath();
 // The browser tests' server keeps its database apart from the one `npm start` uses.

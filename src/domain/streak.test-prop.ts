@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
-import { streakAfterActivity, type StreakRecord } from './streak.ts';
+import { streakAfterActivity, streakFromDays, type StreakRecord } from './streak.ts';
 
 const START = '2026-11-01';
 const none: StreakRecord = { currentStreak: 0, longestStreak: 0, lastLessonDate: null };
@@ -75,5 +75,31 @@ describe('streak invariants', () => {
         expect(any.longestStreak).toBeGreaterThanOrEqual(any.currentStreak);
       }),
     );
+  });
+});
+
+describe('streakFromDays', () => {
+  it('is the in-order fold of the days, whatever order they arrive in', () => {
+    fc.assert(
+      fc.property(
+        history.chain((days) =>
+          fc.tuple(fc.constant(days), fc.shuffledSubarray(days, { minLength: days.length, maxLength: days.length })),
+        ),
+        ([days, arrival]) => {
+          expect(streakFromDays(arrival.map((d) => addDays(START, d)))).toEqual(apply(none, days));
+        },
+      ),
+    );
+  });
+
+  it('counts a day missed in the middle, once it arrives, into one unbroken run', () => {
+    const days = ['2026-11-03', '2026-11-01', '2026-11-04'];
+    expect(streakFromDays(days)).toEqual({ currentStreak: 2, longestStreak: 2, lastLessonDate: '2026-11-04' });
+    expect(streakFromDays([...days, '2026-11-02'])).toEqual({
+      currentStreak: 4,
+      longestStreak: 4,
+      lastLessonDate: '2026-11-04',
+    });
+    expect(streakFromDays([])).toEqual(none);
   });
 });

@@ -92,3 +92,21 @@ export function nextStreakTarget(days: number): number {
 export function showsStreakBadge(days: number): boolean {
   return days > 0;
 }
+
+/**
+ * The streak fields from the set of days with an activity, whatever order they arrived in: currentStreak is the run of
+ * consecutive days ending at the latest day, longestStreak the longest run, lastLessonDate the latest day (days that
+ * are not calendar dates are left out). `streakAfterActivity` gives the same when the days arrive in order.
+ */
+export function streakFromDays(days: Iterable<string>): StreakRecord {
+  const sorted = [...new Set(days)].filter(isCalendarDate).sort();
+  let run = 0;
+  let longest = 0;
+  let previous: string | null = null;
+  for (const day of sorted) {
+    run = previous !== null && daysBetween(previous, day) === 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+    previous = day;
+  }
+  return { currentStreak: run, longestStreak: longest, lastLessonDate: previous };
+}

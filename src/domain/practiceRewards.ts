@@ -1,7 +1,8 @@
 /** What a finished practice session earns: XP, one heart back and a streak day. */
 import { heartsForActivity, MAX_HEARTS } from './hearts.ts';
 import type { LanguageProgress } from './progress.ts';
-import { streakAfterActivity } from './streak.ts';
+import { activeDays } from './progress.ts';
+import { streakWithDays } from './streak.ts';
 
 /** XP per answer right or slipped on the first attempt (the word was recalled, if not perfectly spelt). */
 export const PRACTICE_XP_PER_CORRECT = 1;
@@ -73,7 +74,8 @@ export function completePractice(
   return {
     progress: {
       ...progress,
-      ...streakAfterActivity(progress, today),
+      ...streakWithDays(progress, today, activeDays(progress)),
+      practicePerDay: { ...progress.practicePerDay, [today]: (progress.practicePerDay?.[today] ?? 0) + 1 },
       currentHearts: hearts,
       lastHeartsDate: refilled.lastHeartsDate,
       totalXP: progress.totalXP + xp,

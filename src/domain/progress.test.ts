@@ -35,6 +35,7 @@ describe('initialProgress', () => {
       totalTimeSpent: 0,
       averageAccuracy: 0,
       lessonsPerDay: {},
+      practicePerDay: {},
       totalLessonsCompleted: 0,
     });
   });

@@ -5,7 +5,7 @@ import { MAX_HEARTS } from './hearts.ts';
 import { lessonPositionFromId } from './lessonIds.ts';
 import { lessonOrder } from './outline.ts';
 import type { CourseOutline } from './outline.ts';
-import { streakAfterActivity } from './streak.ts';
+import { streakWithDays } from './streak.ts';
 import { lessonBaseXp, xpEarned } from './xp.ts';
 
 /** Accuracy (%) assumed when a score was reported but is unknown, and for a learner with no lessons yet. */
@@ -34,6 +34,8 @@ export interface LanguageProgress {
   averageAccuracy: number;
   /** Lessons completed per local day, 'YYYY-MM-DD' → count. */
   lessonsPerDay: Readonly<Record<string, number>>;
+  /** Practice sessions finished per local day, 'YYYY-MM-DD' → count: with lessonsPerDay, the days the streak counts. */
+  practicePerDay: Readonly<Record<string, number>>;
   totalLessonsCompleted: number;
 }
 
@@ -85,6 +87,7 @@ export function initialProgress(order: readonly string[]): LanguageProgress {
     totalTimeSpent: 0,
     averageAccuracy: 0,
     lessonsPerDay: {},
+    practicePerDay: {},
     totalLessonsCompleted: 0,
   };
 }
@@ -140,7 +143,7 @@ export function completeLesson(
     completedLessons: [...progress.completedLessons, completion.lessonId],
     currentLessonId: nextLessonId(lessonOrder(context.outline), completion.lessonId, progress.currentLessonId),
     totalXP: progress.totalXP + earned,
-    ...streakAfterActivity(progress, context.today),
+    ...streakWithDays(progress, context.today, activeDays(progress)),
     totalTimeSpent: progress.totalTimeSpent + timeSpent,
     averageAccuracy: (progress.averageAccuracy * progress.totalLessonsCompleted + accuracy) / count,
     lessonsPerDay: { ...progress.lessonsPerDay, [context.today]: (progress.lessonsPerDay[context.today] ?? 0) + 1 },
@@ -165,4 +168,9 @@ export function completeLesson(
     bonusXp,
     alreadyCompleted: false,
   };
+}
+
+/** The days with a lesson or a practice session that the record knows of (a record older than practicePerDay has none of the latter). */
+export function activeDays(progress: Pick<LanguageProgress, 'lessonsPerDay' | 'practicePerDay'>): string[] {
+  return [...Object.keys(progress.lessonsPerDay ?? {}), ...Object.keys(progress.practicePerDay ?? {})];
 }

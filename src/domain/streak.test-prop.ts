@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
-import { streakAfterActivity, streakFromDays, type StreakRecord } from './streak.ts';
+import { streakAfterActivity, streakFromDays, streakWithDays, type StreakRecord } from './streak.ts';
 
 const START = '2026-11-01';
 const none: StreakRecord = { currentStreak: 0, longestStreak: 0, lastLessonDate: null };
@@ -101,5 +101,51 @@ describe('streakFromDays', () => {
       lastLessonDate: '2026-11-04',
     });
     expect(streakFromDays([])).toEqual(none);
+  });
+});
+
+describe('streakWithDays', () => {
+  const day = (offset: number) => addDays(START, offset);
+
+  it('counts a late day from the middle of the current run into it, and a day of an older run into nothing', () => {
+    // Days 0-2 and 4 arrived; day 3 arrives late.
+    const record = apply(none, [0, 1, 2, 4]);
+    const known = [0, 1, 2, 4].map(day);
+    expect(streakWithDays(record, day(3), known)).toEqual({
+      currentStreak: 5,
+      longestStreak: 5,
+      lastLessonDate: day(4),
+    });
+    // A record that knew no days (kept before days were stored) is never lowered by the set.
+    expect(streakWithDays({ currentStreak: 9, longestStreak: 12, lastLessonDate: day(20) }, day(21), [])).toEqual({
+      currentStreak: 10,
+      longestStreak: 12,
+      lastLessonDate: day(21),
+    });
+    // A late day of an old run joins that run, not the current one.
+    const later = streakWithDays(apply(none, [0, 1, 2, 10]), day(3), [0, 1, 2, 10].map(day));
+    expect(later).toEqual({ currentStreak: 1, longestStreak: 4, lastLessonDate: day(10) });
+  });
+
+  it('is the in-order streak whatever order complete days arrive in', () => {
+    fc.assert(
+      fc.property(
+        history.chain((days) =>
+          fc.tuple(fc.constant(days), fc.shuffledSubarray(days, { minLength: days.length, maxLength: days.length })),
+        ),
+        ([days, arrival]) => {
+          let record = none;
+          const seen: string[] = [];
+          for (const offset of arrival) {
+            record = streakWithDays(record, day(offset), seen);
+            seen.push(day(offset));
+          }
+          const truth = apply(none, days);
+          expect(record.currentStreak).toBe(truth.currentStreak);
+          expect(record.longestStreak).toBe(truth.longestStreak);
+          expect(record.lastLessonDate).toBe(truth.lastLessonDate);
+        },
+      ),
+    );
   });
 });

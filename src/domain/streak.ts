@@ -110,3 +110,20 @@ export function streakFromDays(days: Iterable<string>): StreakRecord {
   }
   return { currentStreak: run, longestStreak: longest, lastLessonDate: previous };
 }
+
+/**
+ * The streak fields after an activity on `today`, given the days known to have had one (`knownDays`, which may lack old
+ * days: records kept practice days only later). Each of the in-order fold (streakAfterActivity) and the set of days
+ * (streakFromDays) can only undercount, so each field takes the larger; the set's current run counts only when it
+ * ends on the last day, so a late day from the middle of a run joins it, and one from an older run changes nothing.
+ */
+export function streakWithDays(record: StreakRecord, today: string, knownDays: Iterable<string>): StreakRecord {
+  const inOrder = streakAfterActivity(record, today);
+  const fromDays = streakFromDays([...knownDays, today]);
+  const endsLast = fromDays.lastLessonDate === inOrder.lastLessonDate;
+  return {
+    currentStreak: endsLast ? Math.max(inOrder.currentStreak, fromDays.currentStreak) : inOrder.currentStreak,
+    longestStreak: Math.max(inOrder.longestStreak, fromDays.longestStreak),
+    lastLessonDate: inOrder.lastLessonDate,
+  };
+}

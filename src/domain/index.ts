@@ -2,6 +2,7 @@
 export * from './achievements.ts';
 export * from './answers.ts';
 export * from './audio.ts';
+export * from './clientTime.ts';
 export * from './clipReview.ts';
 export * from './completionHearts.ts';
 export * from './dates.ts';

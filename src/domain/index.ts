@@ -29,4 +29,5 @@ export * from './streak.ts';
 export * from './streakMessages.ts';
 export * from './toneChoice.ts';
 export * from './toneVariants.ts';
+export * from './visibleText.ts';
 export * from './xp.ts';

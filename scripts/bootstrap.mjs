@@ -80,7 +80,8 @@ function installIfNeeded() {
 
 installIfNeeded();
 // The task runs as a child that this process supervises: a SIGTERM or SIGINT sent to npm reaches the server, and
-// `npm start` exits when the server does.
+// `npm start` exits when the server does. The start script execs this file, so npm signals it directly: the sh npm
+// runs scripts with (dash on Debian) would swallow a SIGINT while it waits (scripts/lib/npm-start-signals.test.ts).
 await superviseChild(pinnedNode, ['--disable-warning=ExperimentalWarning', tasks[task], ...args], {
   env: { ...process.env, PATH: `${join(process.cwd(), 'node_modules', '.bin')}:${process.env.PATH ?? ''}` },
 });

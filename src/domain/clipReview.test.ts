@@ -67,4 +67,12 @@ describe('credits', () => {
     expect(creditName('   ')).toBeNull();
     expect(creditName('Ada\u0007')).toBeNull();
   });
+
+  it('refuses bidirectional controls and other characters that do not show', () => {
+    // U+202E turns "Recorded by \u202Eevil" into a credit shown reversed.
+    for (const hidden of ['\u202E', '\u2066', '\u200F', '\u200B', '\u00AD', '\uE000', '\uFFFE', '\uD800'])
+      expect(creditName(`Ada${hidden}Obi`)).toBeNull();
+    expect(creditName('Ada\tObi\n')).toBe('Ada Obi');
+    expect(creditName('Ọ\u0301la')).toBe('Ọ́la'.normalize('NFC'));
+  });
 });

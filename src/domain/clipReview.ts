@@ -3,6 +3,7 @@
  * A clip is approved by one admin or two reviewers and rejected by one admin or two reviewers; its contributor
  * never reviews it, and each person reviews it once.
  */
+import { invisibleCharacter, VISIBLE_TEXT_RULE } from './visibleText.ts';
 
 export type ClipState = 'pending' | 'approved' | 'rejected';
 export type ClipVerdict = 'approve' | 'reject';
@@ -78,9 +79,16 @@ export const CLIP_MAX_MS = 15_000;
 export const CLIP_MAX_BYTES = 512 * 1024;
 export const CREDIT_NAME_MAX = 60;
 
-/** A credit name as stored: trimmed, inner whitespace collapsed; null when empty, too long or holding control characters. */
+/** The rule of a credit name, in words for error messages. */
+export const CREDIT_NAME_RULE = `must be 1 to ${CREDIT_NAME_MAX} characters, ${VISIBLE_TEXT_RULE}`;
+
+/**
+ * A credit name as stored: NFC, trimmed, inner whitespace collapsed; null when empty, too long or holding a character
+ * that does not show (invisibleCharacter: controls, bidirectional controls and other invisible formatting).
+ */
 export function creditName(value: string): string | null {
+  if (invisibleCharacter(value.replace(/\s/gu, ' ')) !== null) return null;
   const name = value.normalize('NFC').trim().replace(/\s+/gu, ' ');
-  if (name.length < 1 || [...name].length > CREDIT_NAME_MAX || /\p{Cc}/u.test(name)) return null;
+  if (name.length < 1 || [...name].length > CREDIT_NAME_MAX) return null;
   return name;
 }

@@ -2,6 +2,7 @@
 export * from './achievements.ts';
 export * from './answers.ts';
 export * from './audio.ts';
+export * from './clientTime.ts';
 export * from './clipReview.ts';
 export * from './completionHearts.ts';
 export * from './dates.ts';
@@ -28,4 +29,5 @@ export * from './streak.ts';
 export * from './streakMessages.ts';
 export * from './toneChoice.ts';
 export * from './toneVariants.ts';
+export * from './visibleText.ts';
 export * from './xp.ts';

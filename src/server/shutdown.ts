@@ -37,19 +37,31 @@ export function answerWhileClosing(app: FastifyInstance): void {
   });
 }
 
-/** How long a connection may stay silent, and how long a whole request may take to arrive (slow clients). */
+/**
+ * How long a connection may stay silent, how long a whole request may take to arrive (slow clients), and how long a
+ * kept-alive connection may wait for its next request after a response (at most idleMs; 5 s when not given).
+ */
 export interface ConnectionTimeouts {
   idleMs: number;
   requestMs: number;
+  keepAliveMs?: number;
 }
 
-export const DEFAULT_CONNECTION_TIMEOUTS: ConnectionTimeouts = { idleMs: 20_000, requestMs: 30_000 };
+export const DEFAULT_CONNECTION_TIMEOUTS = {
+  idleMs: 20_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+} as const satisfies ConnectionTimeouts;
 
 /** Fastify's options for the timeouts: a silent socket is closed, and headers and body must arrive in time. */
 export function timeoutOptions(timeouts: ConnectionTimeouts) {
   const headersTimeout = Math.min(15_000, timeouts.requestMs);
+  // Fastify's own default (72 s) would hold an idle kept-alive socket long past idleMs; it stays below headersTimeout,
+  // as Node asks, so a kept-alive socket is closed before a header deadline could cut a request starting on it.
+  const keepAliveTimeout = Math.min(timeouts.keepAliveMs ?? DEFAULT_CONNECTION_TIMEOUTS.keepAliveMs, timeouts.idleMs);
   return {
     connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout,
     requestTimeout: timeouts.requestMs,
     // Node checks the header and request deadlines on this interval; the default 30 s would double them.
     http: {

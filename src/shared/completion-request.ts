@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LESSON_ID_PATTERN, LESSON_ID_RULE } from '../domain/index.ts';
+import { CLIENT_TIME_RULE, LESSON_ID_PATTERN, LESSON_ID_RULE } from '../domain/index.ts';
 import { MAX_MISSED_QUESTIONS } from './completion-limits.ts';
 import { isTimeZone } from './dates.ts';
 
@@ -19,7 +19,11 @@ export const completionSchema = z.strictObject({
   hintsUsed: count(1000),
   culturalEngagement: z.number().min(0).max(100).optional(),
   completionId: z.uuid('must be a UUID made by the client'),
-  completedAt: z.iso.datetime({ offset: true, message: 'must be an ISO date and time such as 2026-11-22T10:00:00Z' }),
+  completedAt: z.iso
+    .datetime({ offset: true, message: 'must be an ISO date and time such as 2026-11-22T10:00:00Z' })
+    .describe(
+      `When the learner finished the lesson, by the device's clock; its local day in timeZone counts for the streak. It must be ${CLIENT_TIME_RULE} (else 400 invalid_field).`,
+    ),
   timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Africa/Lagos'),
   /**
    * The quiz questions answered wrong on the first try, by position in the lesson's questions (0 for the first). The

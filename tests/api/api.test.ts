@@ -8,7 +8,7 @@ import { completionSchema } from '../../src/shared/completion-request.ts';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
 import type { Caller } from '../../src/server/auth/identify.ts';
 import { lessonCompletions } from '../../src/server/db/schema.ts';
-import { completionBody } from '../helpers/completion.ts';
+import { completionBody, daysAgoAt, WEEK_AGO } from '../helpers/completion.ts';
 import { apiCaller } from '../helpers/api-calls.ts';
 import { answerProblems, type SeenAnswer } from '../helpers/openapi.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
@@ -223,13 +223,13 @@ describe.each(drivers)('$name', (driver) => {
           completedLessons: ['1-0'],
           currentLessonId: '1-1',
           currentStreak: 1,
-          lastLessonDate: '2026-11-20',
+          lastLessonDate: WEEK_AGO.slice(0, 10),
           totalLessonsCompleted: 1,
         });
         expect(data.progress.totalXP).toBe(data.xpEarned + data.bonusXp);
         expect(data.unlockedAchievements.map((a: { id: string }) => a.id)).toContain('first-lesson');
         const overview = (await (await api('/progress/overview', { token })).json()).data;
-        // The completion is dated 2026-11-20, so by today its streak has lapsed and reads 0.
+        // The completion is dated a week ago, so by today its streak has lapsed and reads 0.
         expect(overview).toMatchObject({
           totalXP: data.progress.totalXP,
           lessonsCompleted: 1,
@@ -352,36 +352,37 @@ describe.each(drivers)('$name', (driver) => {
       });
 
       it('counts the streak in the learner’s own time zone across local midnight', async () => {
-        // 22:30 UTC on the 20th is already the 21st in Lagos (UTC+1) but still the 20th in New York.
+        // 23:30 UTC on a day is already the next day in Lagos (UTC+1) but still that day in New York.
+        const day = daysAgoAt(5, '10:00').slice(0, 10);
         const lagos = await learner();
         await complete(
           lagos.token,
-          completion('1-0', { completedAt: '2026-11-20T10:00:00Z', timeZone: 'Africa/Lagos' }),
+          completion('1-0', { completedAt: daysAgoAt(5, '10:00'), timeZone: 'Africa/Lagos' }),
         );
         const late = (
           await (
             await complete(
               lagos.token,
-              completion('1-1', { completedAt: '2026-11-20T23:30:00Z', timeZone: 'Africa/Lagos' }),
+              completion('1-1', { completedAt: daysAgoAt(5, '23:30'), timeZone: 'Africa/Lagos' }),
             )
           ).json()
         ).data;
-        expect(late.progress).toMatchObject({ currentStreak: 2, lastLessonDate: '2026-11-21' });
+        expect(late.progress).toMatchObject({ currentStreak: 2, lastLessonDate: daysAgoAt(4, '10:00').slice(0, 10) });
 
         const newYork = await learner();
         await complete(
           newYork.token,
-          completion('1-0', { completedAt: '2026-11-20T10:00:00Z', timeZone: 'America/New_York' }),
+          completion('1-0', { completedAt: daysAgoAt(5, '10:00'), timeZone: 'America/New_York' }),
         );
         const sameDay = (
           await (
             await complete(
               newYork.token,
-              completion('1-1', { completedAt: '2026-11-20T23:30:00Z', timeZone: 'America/New_York' }),
+              completion('1-1', { completedAt: daysAgoAt(5, '23:30'), timeZone: 'America/New_York' }),
             )
           ).json()
         ).data;
-        expect(sameDay.progress).toMatchObject({ currentStreak: 1, lastLessonDate: '2026-11-20' });
+        expect(sameDay.progress).toMatchObject({ currentStreak: 1, lastLessonDate: day });
       });
 
       it.each([

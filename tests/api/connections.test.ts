@@ -2,7 +2,7 @@
 import { rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONNECTION_TIMEOUTS } from '../../src/server/shutdown.ts';
+import { DEFAULT_CONNECTION_TIMEOUTS, timeoutOptions } from '../../src/server/shutdown.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -55,6 +55,37 @@ describe('slow clients (D7)', () => {
       expect(headers.afterMs).toBeLessThan(5_000);
       expect(slow.afterMs).toBeLessThan(6_000);
       expect((await fetch(`${t.url}/health`)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('idle keep-alive connections (N8)', () => {
+  it('the default closes a kept-alive connection 5 s after its last response, within the idle limit', () => {
+    expect(DEFAULT_CONNECTION_TIMEOUTS.keepAliveMs).toBe(5_000);
+    const options = timeoutOptions(DEFAULT_CONNECTION_TIMEOUTS);
+    expect(options.keepAliveTimeout).toBe(5_000);
+    expect(options.keepAliveTimeout).toBeLessThan(options.http.headersTimeout);
+    expect(timeoutOptions({ idleMs: 2_000, requestMs: 30_000, keepAliveMs: 10_000 }).keepAliveTimeout).toBe(2_000);
+  });
+
+  it('closes a connection left idle after a response once the keep-alive limit has passed', async () => {
+    const t = await startTestServer(
+      {},
+      { connectionTimeouts: { idleMs: 10_000, requestMs: 20_000, keepAliveMs: 500 } },
+    );
+    try {
+      const socket = await open(t.url);
+      const ended = ending(socket);
+      socket.write('GET /health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+      const { received, how, afterMs } = await ended;
+      expect(received).toMatch(/^HTTP\/1\.1 200/);
+      expect(received.toLowerCase()).toContain('keep-alive');
+      expect(how).toBe('end');
+      // Closed by the keep-alive limit, not by the 10 s idle limit.
+      expect(afterMs).toBeGreaterThanOrEqual(400);
+      expect(afterMs).toBeLessThan(3_000);
     } finally {
       await t.close();
     }

@@ -151,12 +151,12 @@ describe.each(drivers)('$name', (driver) => {
       const future = new Date(Date.now() + DAY).toISOString();
       expect(await refusal(await post(token, path, { ...good, lostAt: future }))).toMatchObject({
         status: 400,
-        error: "lostAt: is in the future; check the device's clock",
+        error: "lostAt: is in the future: more than 5 minutes ahead of the server's clock; check the device's clock",
       });
       const old = new Date(Date.now() - 40 * DAY).toISOString();
       expect(await refusal(await post(token, path, { ...good, lostAt: old }))).toMatchObject({
         status: 400,
-        error: 'lostAt: is more than 30 days ago',
+        error: 'lostAt: is more than 30 days ago; the server applies only what happened in the last 30 days',
       });
       expect(await refusal(await post(token, path, { ...good, lostAt: 'yesterday' }))).toMatchObject({
         status: 400,

@@ -8,6 +8,7 @@ import {
   defaultOfflineQueue,
   enqueueCompletion,
   loseHeartOnline,
+  queueEntryId,
   replayQueue,
   type QueuedHeartLoss,
   type QueueStorage,
@@ -224,6 +225,23 @@ describe('the offline queue', () => {
       title: 'Error completing lesson',
       description: 'Lesson 2-0: Lesson not found',
       tone: 'error',
+    });
+    expect(defaultOfflineQueue().pending()).toEqual([]);
+  });
+
+  it('drops a completion kept more than 30 days, says so in plain words, and sends the next', async () => {
+    const tooOld = 'completedAt: is more than 30 days ago; the server applies only what happened in the last 30 days';
+    answerCompletions({ '2-1': fail(400, 'invalid_field', tooOld) });
+    enqueueCompletion(completion('2-1'));
+    enqueueCompletion(completion('2-2'));
+    const result = await replayQueue(makeClient());
+    expect(sentLessons()).toEqual(['2-1', '2-2']);
+    expect(result.accepted.map((a) => queueEntryId(a.request))).toEqual(['completion-2-2']);
+    expect($rejectedCompletions.get().at(-1)).toMatchObject({ lessonId: '2-1', status: 400, message: tooOld });
+    expect($toasts.get().at(-1)).toMatchObject({
+      title: 'Error completing lesson',
+      description:
+        'Lesson 2-1 was finished on this device more than 30 days ago, too long ago to count now: play it again to count it.',
     });
     expect(defaultOfflineQueue().pending()).toEqual([]);
   });

@@ -33,6 +33,21 @@ export const COMPLETION_FAILED_TOAST = {
   tone: 'error',
 } as const;
 
+/**
+ * What the learner reads when the server refuses a queued completion for good: the server's text, except for a
+ * completion stamped outside the window the server applies device times in (src/domain/clientTime.ts), which says
+ * what happened and what to do: it was kept on the device more than 30 days, or the device's clock is ahead.
+ */
+export function completionRefusalText(lessonId: string, error: ApiRequestError): string {
+  if (error.code === 'invalid_field' && error.message.startsWith('completedAt:')) {
+    if (error.message.includes('30 days'))
+      return `Lesson ${lessonId} was finished on this device more than 30 days ago, too long ago to count now: play it again to count it.`;
+    if (error.message.includes('in the future'))
+      return `Lesson ${lessonId} could not be saved: this device's clock is ahead. Set its date and time, then play the lesson again.`;
+  }
+  return `Lesson ${lessonId}: ${error.message}`;
+}
+
 /** A heart lost at a wrong check in a lesson, waiting for POST /progress/{language}/heart-losses. */
 export type QueuedHeartLoss = HeartLossRequest & { kind: 'heart-loss'; language: string };
 
@@ -243,7 +258,7 @@ export function defaultOfflineQueue(): OfflineQueue {
         });
         showToast({
           title: COMPLETION_FAILED_TOAST.title,
-          description: `Lesson ${request.lessonId}: ${error.message}`,
+          description: completionRefusalText(request.lessonId, error),
           tone: 'error',
         });
       },

@@ -26,6 +26,7 @@ import {
   type CompletionTarget,
   type StoredCompletion,
 } from './completions.ts';
+import { checkClientTime } from './client-time.ts';
 import type { ApiContext } from './context.ts';
 import { ApiError } from './envelope.ts';
 import { asProgress } from './progress-store.ts';
@@ -223,9 +224,11 @@ export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions
      * Completes a lesson for the caller with the domain rules, once: the learner's record is locked for the
      * transaction, a replayed completion id or a lesson already completed answers what is stored and adds nothing
      * but the quiz questions it says were missed (each kept once), and a lesson still locked for the learner is
-     * refused; the completions that arrive alongside it share its transaction.
+     * refused; a completedAt outside the window of device times is refused (checkClientTime); the completions that
+     * arrive alongside it share its transaction.
      */
     complete(caller: Caller, input: CompletionInput): Promise<CompletionResponse> {
+      checkClientTime(input.completedAt, ctx.now(), 'completedAt');
       const target = completionTarget(ctx, input);
       return new Promise((resolve, reject) => {
         waiting.push({ caller, input, target, resolve, reject });

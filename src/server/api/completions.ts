@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { completeLessonWithHearts, isLessonLocked, type LanguageProgress } from '../../domain/index.ts';
+import {
+  completeLessonWithHearts,
+  isLessonLocked,
+  withoutFutureDays,
+  type LanguageProgress,
+} from '../../domain/index.ts';
 import type { ApiUnlockedAchievement, CompletionResponse } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { lessonCompletions } from '../db/schema.ts';
@@ -122,7 +127,8 @@ export function decideCompletion(
 
   const today = localDate(new Date(input.completedAt), input.timeZone);
   const result = completeLessonWithHearts(
-    progress,
+    // A day stored from a device clock that ran ahead is read as the server's today, so it holds back no refill.
+    withoutFutureDays(progress, localDate(ctx.now(), input.timeZone)),
     {
       lessonId: lesson.id,
       lessonType: lesson.lessonType,

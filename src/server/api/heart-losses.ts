@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { costsHearts, heartsAfterLoss, initialProgress } from '../../domain/index.ts';
+import { costsHearts, heartsAfterLoss, initialProgress, withoutFutureDays } from '../../domain/index.ts';
 import type { HeartLossResponse } from '../../shared/api-types.ts';
 import type { heartLossSchema } from '../../shared/heart-loss-request.ts';
 import type { Caller } from '../auth/identify.ts';
 import { enrollments, heartLosses, languageProgress, lessonCompletions } from '../db/schema.ts';
-import { checkTime } from '../practice/practice.ts';
 import type { ApiContext } from './context.ts';
+import { checkClientTime } from './client-time.ts';
 import { ApiError } from './envelope.ts';
 import { languageOf } from './learner.ts';
 import { localDate } from './local-date.ts';
@@ -31,7 +31,7 @@ export async function recordHeartLoss(
   const lesson = ctx.catalogue.lessons.get(input.lessonId);
   if (!lesson || lesson.language !== language) throw new ApiError(404, 'lesson_not_found', 'Lesson not found');
   const now = ctx.now();
-  const lostAt = checkTime(input.lostAt, now, 'lostAt');
+  const lostAt = checkClientTime(input.lostAt, now, 'lostAt');
   const day = localDate(lostAt, input.timeZone);
   const order = ctx.catalogue.courses.get(language)?.order ?? [];
   const key = and(eq(languageProgress.userId, caller.userId), eq(languageProgress.language, language));
@@ -45,7 +45,9 @@ export async function recordHeartLoss(
     if (created.length > 0)
       await tx.insert(enrollments).values({ userId: caller.userId, language, enrolledAt: now }).onConflictDoNothing();
     // The record is locked first, so a loss and its attempt's completion are applied one after the other.
-    const { progress } = await lockProgress(tx, caller.userId, language, order);
+    const locked = await lockProgress(tx, caller.userId, language, order);
+    // A day stored from a device clock that ran ahead is read as the server's today, so it holds back no refill.
+    const progress = withoutFutureDays(locked.progress, localDate(now, input.timeZone));
     const answer = (counts: boolean, alreadyRecorded: boolean, record = progress): HeartLossResponse => ({
       lossId: input.lossId,
       language,

@@ -5,6 +5,7 @@ import {
   initialProgress,
   levelForXp,
   profileLevel,
+  withoutFutureDays,
   type LanguageProgress,
 } from '../../domain/index.ts';
 import type {
@@ -30,8 +31,12 @@ export function languageOf(ctx: ApiContext, code: string): ApiLanguage {
   return language;
 }
 
-/** The record as the learner sees it today: hearts refilled when a new local day has begun. */
-function asOfToday(progress: LanguageProgress, today: string): LanguageProgress {
+/**
+ * The record as the learner sees it today: a day stored from a device clock that ran ahead read as today, and hearts
+ * refilled when a new local day has begun.
+ */
+function asOfToday(stored: LanguageProgress, today: string): LanguageProgress {
+  const progress = withoutFutureDays(stored, today);
   const hearts = heartsForActivity({ hearts: progress.currentHearts, lastHeartsDate: progress.lastHeartsDate, today });
   return { ...progress, currentHearts: hearts.hearts, lastHeartsDate: hearts.lastHeartsDate };
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { storableText } from '../../shared/storable-text.ts';
 
 /** The query of GET /api/admin/users. */
 export const learnersQuery = z.strictObject({
-  search: z.string().max(200).optional(),
+  search: storableText(200).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });

@@ -7,6 +7,7 @@ import {
   clipRejectReasons,
   clipState,
   creditName,
+  CREDIT_NAME_RULE,
   reviewRefusal,
   type ClipRejectReason,
   type ClipState,
@@ -14,6 +15,7 @@ import {
   type ReviewRefusal,
 } from '../../domain/clipReview.ts';
 import type { Caller } from '../auth/identify.ts';
+import { storableText } from '../../shared/storable-text.ts';
 import { audioClips, audioReviewers, audioSpeakers, clipReviews } from '../db/schema.ts';
 import type { ApiContext } from '../api/context.ts';
 import { ApiError } from '../api/envelope.ts';
@@ -23,8 +25,8 @@ import type { ClipStorage } from './storage.ts';
 
 /** What an upload names beside its bytes, sent in the query string: the prompt, the credit and the licence accepted. */
 export const clipUploadQuery = z.strictObject({
-  prompt: z.string().max(120).describe("The prompt's key: 'vocabulary/<slug>' or 'conversations/<lesson id>'"),
-  credit: z.string().max(200).describe('The name to credit, 1 to 60 characters'),
+  prompt: storableText(120).describe("The prompt's key: 'vocabulary/<slug>' or 'conversations/<lesson id>'"),
+  credit: storableText(200).describe(`The name to credit: ${CREDIT_NAME_RULE}`),
   licence: z
     .literal(CLIP_LICENCE, { error: `licence: must be '${CLIP_LICENCE}', accepted by the contributor` })
     .describe('The licence the contributor grants'),
@@ -174,8 +176,7 @@ export async function uploadClip(
   const prompt = findPrompt(ctx.catalogue, language, query.prompt);
   if (!prompt) throw new ApiError(404, 'prompt_not_found', `No word or conversation '${query.prompt}' in this course.`);
   const name = creditName(query.credit);
-  if (name === null)
-    throw new ApiError(400, 'invalid_field', 'credit: must be 1 to 60 characters, without control characters');
+  if (name === null) throw new ApiError(400, 'invalid_field', `credit: ${CREDIT_NAME_RULE}`);
   if (!(await isSpeaker(ctx, caller.userId, language)))
     throw new ApiError(403, 'not_a_speaker', 'Say that you speak this language before recording for it.');
   const { durationMs } = await inspectMp3(bytes);

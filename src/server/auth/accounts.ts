@@ -6,8 +6,15 @@ import type { AuthContext } from './context.ts';
 import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { checkMailFrequency, sendEmailLink } from './email-links.ts';
 import { pkceChallenge } from './flow.ts';
-import { checkUserMetadata, withoutReservedKeys } from './metadata.ts';
-import { hashPassword, MAX_PASSWORD_LENGTH, passwordWeakness, verifyPassword } from './passwords.ts';
+import { checkUserMetadata, withDisplayNames, withoutReservedKeys } from './metadata.ts';
+import {
+  hashPassword,
+  isWellFormedPassword,
+  MAX_PASSWORD_LENGTH,
+  normalisedPassword,
+  passwordWeakness,
+  verifyPassword,
+} from './passwords.ts';
 import { loadUser, startSession, type Authenticated, type SessionJson } from './sessions.ts';
 import { userJson, type UserJson } from './user-json.ts';
 
@@ -16,11 +23,20 @@ interface Meta {
   ip?: string | undefined;
 }
 
-function checkNewPassword(ctx: AuthContext, password: string): void {
+/** A new password in NFC, checked: well-formed text, not too long, not weak. */
+function checkNewPassword(ctx: AuthContext, typed: string): string {
+  if (!isWellFormedPassword(typed))
+    throw new AuthError(
+      422,
+      'validation_failed',
+      'Password contains an unpaired surrogate (a broken character); please type it again.',
+    );
+  const password = normalisedPassword(typed);
   if ([...password].length > MAX_PASSWORD_LENGTH)
     throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
   const weak = passwordWeakness(password, ctx.config.minPasswordLength);
   if (weak.reasons.length > 0) throw new AuthError(422, 'weak_password', weak.message, weak.reasons);
+  return password;
 }
 
 // A dummy hash, so an unknown e-mail costs the same time as a wrong password and reveals nothing.
@@ -33,14 +49,15 @@ export async function signUp(
   redirectTo: string | undefined,
   meta: Meta,
 ): Promise<SessionJson | UserJson> {
-  const password = optionalString(body, 'password');
+  const typed = optionalString(body, 'password');
   const rawEmail = optionalString(body, 'email');
   const phone = optionalString(body, 'phone');
-  const data = optionalObject(body, 'data') ?? {};
-  checkUserMetadata(data);
+  const given = optionalObject(body, 'data') ?? {};
+  checkUserMetadata(given);
+  const data = withDisplayNames(given);
   if (!rawEmail && !phone) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-  if (!password) throw validationFailed('Signup requires a valid password');
-  checkNewPassword(ctx, password);
+  if (!typed) throw validationFailed('Signup requires a valid password');
+  const password = checkNewPassword(ctx, typed);
   if (rawEmail && phone) throw validationFailed('Only an email address or phone number should be provided on signup.');
   if (phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   const pkce = pkceChallenge(body);
@@ -149,7 +166,7 @@ export async function passwordGrant(ctx: AuthContext, body: Body, meta: Meta): P
   if (!(await verifyPassword(user.encryptedPassword, password))) throw invalidCredentials();
   if (!user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await startSession(ctx, user, 'password', meta);
-  const weak = passwordWeakness(password, ctx.config.minPasswordLength);
+  const weak = passwordWeakness(normalisedPassword(password), ctx.config.minPasswordLength);
   return weak.reasons.length > 0 ? { ...session, weak_password: weak } : session;
 }
 
@@ -167,8 +184,8 @@ export async function updateUser(
   const given = optionalObject(body, 'data');
   if (given) checkUserMetadata(given);
   // The identity's own keys are the server's, as at sign-up.
-  const data = given ? withoutReservedKeys(given) : undefined;
-  const password = optionalString(body, 'password');
+  const data = given ? withDisplayNames(withoutReservedKeys(given)) : undefined;
+  const typed = optionalString(body, 'password');
   const rawEmail = optionalString(body, 'email');
   if (optionalString(body, 'phone')) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   const email = rawEmail ? normaliseEmail(rawEmail) : undefined;
@@ -186,8 +203,8 @@ export async function updateUser(
     checkUserMetadata(merged);
     changes.userMetadata = merged;
   }
-  if (password !== undefined && password !== '') {
-    checkNewPassword(ctx, password);
+  if (typed !== undefined && typed !== '') {
+    const password = checkNewPassword(ctx, typed);
     if (user.encryptedPassword && (await verifyPassword(user.encryptedPassword, password))) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }

@@ -1,3 +1,4 @@
+import { invisibleCharacter, isStorableText, VISIBLE_TEXT_RULE } from '../../domain/index.ts';
 import { validationFailed } from './errors.ts';
 
 /** How much user_metadata an account may hold: enough for names and settings, never enough to break a token. */
@@ -7,7 +8,7 @@ export const METADATA_LIMITS = { depth: 8, keys: 100, keyLength: 100, bytes: 16 
 export const RESERVED_METADATA: readonly string[] = ['sub', 'email', 'email_verified', 'phone_verified'];
 
 // NUL and unpaired UTF-16 surrogates cannot be stored in PostgreSQL's jsonb.
-const unstorable = (text: string): boolean => text.includes('\0') || !text.isWellFormed();
+const unstorable = (text: string): boolean => !isStorableText(text);
 
 /** Why metadata cannot be stored, or undefined when it can; walks at most `depth` levels, so it never overflows. */
 export function metadataProblem(data: Record<string, unknown>): string | undefined {
@@ -45,4 +46,33 @@ export function checkUserMetadata(data: Record<string, unknown>): void {
 /** The client's `data` without the keys that describe the identity itself. */
 export function withoutReservedKeys(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([key]) => !RESERVED_METADATA.includes(key)));
+}
+
+/** The metadata keys that hold a name shown to people (src/shared/user-record.ts reads them). */
+export const DISPLAY_NAME_KEYS: readonly string[] = [
+  'username',
+  'full_name',
+  'name',
+  'first_name',
+  'given_name',
+  'last_name',
+  'family_name',
+];
+
+/**
+ * `data` with each display name in NFC, so one name is stored one way however it was typed; a 400 naming the key and
+ * the character when a name holds one that does not show (a bidirectional control, a zero-width or other invisible
+ * formatting character, a control), since others see these names.
+ */
+export function withDisplayNames(data: Record<string, unknown>): Record<string, unknown> {
+  const names: Record<string, unknown> = {};
+  for (const key of DISPLAY_NAME_KEYS) {
+    const value = data[key];
+    if (typeof value !== 'string') continue;
+    const hidden = invisibleCharacter(value);
+    if (hidden)
+      throw validationFailed(`Invalid user metadata: data.${key} must hold ${VISIBLE_TEXT_RULE} (found ${hidden})`);
+    names[key] = value.normalize('NFC');
+  }
+  return Object.keys(names).length > 0 ? { ...data, ...names } : data;
 }

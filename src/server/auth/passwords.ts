@@ -5,15 +5,36 @@ const ARGON2ID = 2;
 
 export const MAX_PASSWORD_LENGTH = 72;
 
-/** Hashes a password with argon2id. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: ARGON2ID });
+/**
+ * The password as it is hashed and compared: in NFC, so a password typed with combining marks (NFD, as some keyboards
+ * send 'ọ́') matches the same password typed precomposed.
+ */
+export function normalisedPassword(password: string): string {
+  return password.normalize('NFC');
 }
 
-/** Checks a password against its stored hash; a malformed hash counts as a mismatch. */
+/**
+ * Whether a password is text at all: an unpaired UTF-16 surrogate becomes U+FFFD on its way to the hash, so
+ * 'a\ud800b' and 'a\udfffb' would be one password.
+ */
+export function isWellFormedPassword(password: string): boolean {
+  return password.isWellFormed();
+}
+
+/** Hashes a password (in NFC) with argon2id. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(normalisedPassword(password), { algorithm: ARGON2ID });
+}
+
+/**
+ * Checks a password against its stored hash, in NFC and, when that differs, as typed (a hash made before passwords were
+ * normalised); a malformed hash or a password that is not well-formed text counts as a mismatch.
+ */
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  if (!isWellFormedPassword(password)) return false;
+  const nfc = normalisedPassword(password);
   try {
-    return await verify(stored, password);
+    return (await verify(stored, nfc)) || (nfc !== password && (await verify(stored, password)));
   } catch {
     return false;
   }

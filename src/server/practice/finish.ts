@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { completePractice, type LanguageProgress } from '../../domain/index.ts';
+import { completePractice, withoutFutureDays, type LanguageProgress } from '../../domain/index.ts';
 import type { PracticeFinishResult } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { ApiContext } from '../api/context.ts';
@@ -85,7 +85,10 @@ export async function finishPractice(
       progress: next,
       xp,
       heartsRestored,
-    } = stored ? completePractice(progress, result, today) : { progress, xp: 0, heartsRestored: 0 };
+    } = stored
+      ? // A day stored from a device clock that ran ahead is read as the server's today, so it holds back no refill.
+        completePractice(withoutFutureDays(progress, localDate(now, input.timeZone)), result, today)
+      : { progress, xp: 0, heartsRestored: 0 };
     await tx.insert(practiceSessions).values({
       id: input.sessionId,
       userId: caller.userId,

@@ -14,13 +14,13 @@ import {
 import type { PracticeAnswersResult, PracticeState } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { ApiContext } from '../api/context.ts';
-import { ApiError } from '../api/envelope.ts';
+import { checkClientTime } from '../api/client-time.ts';
 import { languageOf } from '../api/learner.ts';
 import type { Db } from '../db/database.ts';
 import { languageProgress, reviewCards, reviewLogs } from '../db/schema.ts';
 import { cardHistory, cardRow, itemCardOf, logRow } from './cards.ts';
 import { checkKnown, learnerItems } from './items.ts';
-import { CLOCK_SKEW_MS, MAX_AGE_MS, type PracticeAnswerInput } from './schemas.ts';
+import { type PracticeAnswerInput } from './schemas.ts';
 
 /** The learner's cards in a language for items they still practise. */
 export async function readCards(
@@ -38,15 +38,8 @@ export async function readCards(
   return rows.map(itemCardOf).filter((c) => known.get(c.itemId)?.directions.includes(c.direction) === true);
 }
 
-/** Refuses a time too far in the device's future or too long ago. */
-export function checkTime(iso: string, now: Date, field: string): Date {
-  const time = new Date(iso);
-  if (time.getTime() > now.getTime() + CLOCK_SKEW_MS)
-    throw new ApiError(400, 'invalid_field', `${field}: is in the future; check the device's clock`);
-  if (time.getTime() < now.getTime() - MAX_AGE_MS)
-    throw new ApiError(400, 'invalid_field', `${field}: is more than 30 days ago`);
-  return time;
-}
+/** Refuses a time too far in the device's future or too long ago (one rule for every device time). */
+export const checkTime = checkClientTime;
 
 /** GET /practice/{language}: the learner's review items and cards. */
 export async function practiceState(ctx: ApiContext, caller: Caller, language: string): Promise<PracticeState> {

@@ -3,10 +3,6 @@ import { isTimeZone } from '../api/local-date.ts';
 
 /** Most answers in one batch. */
 export const MAX_ANSWERS = 50;
-/** How far ahead of the server's clock a device's clock may run. */
-export const CLOCK_SKEW_MS = 5 * 60 * 1000;
-/** The oldest answer or session the server still applies: one kept on a device offline for up to 30 days. */
-export const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 const instant = z.iso.datetime({ offset: true, message: 'must be an ISO date and time such as 2026-11-22T10:00:00Z' });
 

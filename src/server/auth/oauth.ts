@@ -321,7 +321,10 @@ export async function oauthCallback(
       const code = await issueAuthCode(ctx, flow.id, user.id, providerTokens);
       return withQuery(redirect, { code });
     }
-    await ctx.db.delete(flowStates).where(eq(flowStates.id, flow.id));
+    // Deleting the flow claims it: of the same callback handled twice at once, one signs in.
+    const claimed = await ctx.db.delete(flowStates).where(eq(flowStates.id, flow.id)).returning({ id: flowStates.id });
+    if (claimed.length === 0)
+      throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     const session = await startSession(ctx, user, 'oauth', meta);
     return sessionRedirect(redirect, session, {
       provider_token: tokens.access_token,

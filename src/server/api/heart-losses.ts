@@ -12,6 +12,8 @@ import { languageOf } from './learner.ts';
 import { localDate } from './local-date.ts';
 import { lockProgress } from './progress-store.ts';
 
+const lossConflict = () => new ApiError(409, 'loss_conflict', 'This loss id was already used for another lesson.');
+
 export type HeartLossInput = z.infer<typeof heartLossSchema>;
 
 /**
@@ -59,7 +61,7 @@ export async function recordHeartLoss(
     const [earlier] = await tx.select().from(heartLosses).where(eq(heartLosses.id, input.lossId));
     if (earlier) {
       if (earlier.userId !== caller.userId || earlier.language !== language || earlier.lessonId !== lesson.id)
-        throw new ApiError(409, 'loss_conflict', 'This loss id was already used for another lesson.');
+        throw lossConflict();
       return answer(earlier.counts, true);
     }
     const [completed] = await tx
@@ -78,18 +80,25 @@ export async function recordHeartLoss(
     const next = hearts
       ? { ...progress, currentHearts: hearts.hearts, lastHeartsDate: hearts.lastHeartsDate }
       : progress;
-    await tx.insert(heartLosses).values({
-      id: input.lossId,
-      userId: caller.userId,
-      language,
-      lessonId: lesson.id,
-      attemptId: input.attemptId,
-      counts,
-      localDate: day,
-      timeZone: input.timeZone,
-      lostAt,
-      receivedAt: now,
-    });
+    // The loss id is the primary key: another learner's loss with this id, written while this one waited on its own
+    // record, makes the insert do nothing, and the refusal rolls this transaction back.
+    const [inserted] = await tx
+      .insert(heartLosses)
+      .values({
+        id: input.lossId,
+        userId: caller.userId,
+        language,
+        lessonId: lesson.id,
+        attemptId: input.attemptId,
+        counts,
+        localDate: day,
+        timeZone: input.timeZone,
+        lostAt,
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: heartLosses.id });
+    if (!inserted) throw lossConflict();
     if (next !== progress)
       await tx
         .update(languageProgress)

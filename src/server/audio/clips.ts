@@ -305,6 +305,8 @@ export async function reviewClip(
       .from(audioClips)
       .where(eq(audioClips.id, clip.id))
       .for('update');
+    // Withdrawn or removed while this verdict waited for the lock (or after clipById read it): nothing to review.
+    if (!locked) throw clipNotFound();
     const reviews = (await tx.select().from(clipReviews).where(eq(clipReviews.clipId, clip.id))).map((r) => ({
       reviewerId: r.reviewerId,
       verdict: r.verdict as ClipVerdict,
@@ -312,7 +314,7 @@ export async function reviewClip(
     }));
     const refusal = reviewRefusal({
       contributorId: clip.contributorId,
-      state: (locked?.state ?? clip.state) as ClipState,
+      state: locked.state as ClipState,
       reviews,
       reviewerId: caller.userId,
       verdict,
@@ -377,7 +379,7 @@ export async function approvedRecordings(ctx: ApiContext, language: string) {
 
 /**
  * DELETE /audio/clips/{id}: contributors withdraw their own recordings (in any state) and admins remove any; the
- * bytes go first, then the clip and its reviews.
+ * bytes go first, then the clip and its reviews. Of two removals at once, the one that deletes no row answers 404.
  */
 export async function removeClip(ctx: ApiContext, storage: ClipStorage, caller: Caller, clipId: string) {
   const clip = await clipById(ctx, clipId);
@@ -388,7 +390,8 @@ export async function removeClip(ctx: ApiContext, storage: ClipStorage, caller: 
       'Only the speaker who recorded it, or an administrator, can remove a recording.',
     );
   await storage.remove(clip.id);
-  await ctx.db.delete(audioClips).where(eq(audioClips.id, clip.id));
+  const removed = await ctx.db.delete(audioClips).where(eq(audioClips.id, clip.id)).returning({ id: audioClips.id });
+  if (removed.length === 0) throw clipNotFound();
   return { id: clip.id, removed: true };
 }
 

@@ -194,15 +194,17 @@ export async function updateUser(
   const now = ctx.now();
   const changes: Partial<typeof users.$inferInsert> = {};
 
-  if (data) {
-    const merged = { ...user.userMetadata };
-    for (const [key, value] of Object.entries(data)) {
+  // The metadata is merged into the row as it is when locked, so two changes at once both stay (see mergeMetadata).
+  const mergeMetadata = (current: Record<string, unknown>) => {
+    const merged = { ...current };
+    for (const [key, value] of Object.entries(data ?? {})) {
       if (value === null) delete merged[key];
       else merged[key] = value;
     }
     checkUserMetadata(merged);
-    changes.userMetadata = merged;
-  }
+    return merged;
+  };
+  if (data) mergeMetadata(user.userMetadata);
   if (typed !== undefined && typed !== '') {
     const password = checkNewPassword(ctx, typed);
     if (user.encryptedPassword && (await verifyPassword(user.encryptedPassword, password))) {
@@ -220,8 +222,14 @@ export async function updateUser(
     if (user.emailChange === email) checkMailFrequency(ctx, user, 'email_change');
     changes.emailChange = email;
   }
-  if (Object.keys(changes).length > 0) {
+  if (data || Object.keys(changes).length > 0) {
     await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ userMetadata: users.userMetadata })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
+      if (data) changes.userMetadata = mergeMetadata(locked?.userMetadata ?? user.userMetadata);
       await tx
         .update(users)
         .set({ ...changes, updatedAt: now })

@@ -14,6 +14,7 @@ export interface UserSummary {
   lastSignInAt: Date | null;
 }
 
+/** Sets or removes one key of app_metadata in one statement, so two changes at once (a role and a subscription) both stay. */
 async function setAppMetadata(
   db: Db,
   email: string,
@@ -21,17 +22,17 @@ async function setAppMetadata(
   value: string | null,
 ): Promise<UserSummary> {
   const address = email.trim().toLowerCase();
-  const [user] = await db.select().from(users).where(eq(users.email, address));
-  if (!user) throw new Error(`No account uses ${address}.`);
-  const appMetadata = { ...user.appMetadata };
-  if (value === null) delete appMetadata[key];
-  else appMetadata[key] = value;
+  const appMetadata =
+    value === null
+      ? sql`${users.appMetadata} - ${key}::text`
+      : sql`${users.appMetadata} || jsonb_build_object(${key}::text, ${value}::text)`;
   const [updated] = await db
     .update(users)
     .set({ appMetadata, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
+    .where(eq(users.email, address))
     .returning();
-  return summary(updated!);
+  if (!updated) throw new Error(`No account uses ${address}.`);
+  return summary(updated);
 }
 
 function summary(user: typeof users.$inferSelect): UserSummary {

@@ -1,5 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { isPgError, UNIQUE_VIOLATION } from '../db/pg-errors.ts';
 import { identities, oneTimeTokens, users } from '../db/schema.ts';
 import { normaliseEmail, optionalString, type Body } from './body.ts';
 import type { AuthContext } from './context.ts';
@@ -68,6 +69,9 @@ export async function sendEmailLink(
     : null;
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
+    // The user's row is locked and the frequency checked again on it, so of several requests at once one mails.
+    const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    if (locked) checkMailFrequency(ctx, locked, kind);
     await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.tokenType, kind)));
     await tx.insert(oneTimeTokens).values({
       id: randomUUID(),
@@ -172,35 +176,45 @@ async function consume(
 async function applyVerification(ctx: AuthContext, user: UserRow, token: TokenRow): Promise<UserRow> {
   const now = ctx.now();
   const email = token.tokenType === 'email_change' ? token.relatesTo : (user.email ?? token.relatesTo);
+  const emailExists = () =>
+    new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
   if (token.tokenType === 'email_change') {
     const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (taken && taken.id !== user.id)
-      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    if (taken && taken.id !== user.id) throw emailExists();
   }
-  return ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({
-        email,
-        emailConfirmedAt: user.emailConfirmedAt ?? now,
-        ...(token.tokenType === 'email_change' ? { emailChange: null, emailChangeSentAt: null } : {}),
-        userMetadata: { ...user.userMetadata, email, email_verified: true },
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    const [identity] = await tx
-      .select()
-      .from(identities)
-      .where(and(eq(identities.userId, user.id), eq(identities.provider, 'email')));
-    if (identity) {
-      await tx
-        .update(identities)
-        .set({ email, identityData: { ...identity.identityData, email, email_verified: true }, updatedAt: now })
-        .where(eq(identities.id, identity.id));
-    }
-    return updated ?? user;
-  });
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      // Read again under a lock, so metadata changed since `user` was read is kept.
+      const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+      const row = current ?? user;
+      const [updated] = await tx
+        .update(users)
+        .set({
+          email,
+          emailConfirmedAt: row.emailConfirmedAt ?? now,
+          ...(token.tokenType === 'email_change' ? { emailChange: null, emailChangeSentAt: null } : {}),
+          userMetadata: { ...row.userMetadata, email, email_verified: true },
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      const [identity] = await tx
+        .select()
+        .from(identities)
+        .where(and(eq(identities.userId, user.id), eq(identities.provider, 'email')));
+      if (identity) {
+        await tx
+          .update(identities)
+          .set({ email, identityData: { ...identity.identityData, email, email_verified: true }, updatedAt: now })
+          .where(eq(identities.id, identity.id));
+      }
+      return updated ?? row;
+    });
+  } catch (error) {
+    // Another account took the new address between the check above and this change (auth_users_email_key).
+    if (isPgError(error, UNIQUE_VIOLATION)) throw emailExists();
+    throw error;
+  }
 }
 
 /** POST /verify: a code with its e-mail, or a token hash, for a session. */

@@ -1,5 +1,5 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { flowStates, users } from '../db/schema.ts';
 import { optionalString, type Body } from './body.ts';
@@ -34,7 +34,10 @@ export async function createFlowState(ctx: AuthContext, input: FlowInput): Promi
   return id;
 }
 
-/** Marks a flow done for a user and returns the one-use code the client exchanges. */
+/**
+ * Marks a flow done for a user and returns the one-use code the client exchanges; a flow that already has its code
+ * (the same callback handled twice at once) is refused, so only one code is ever issued.
+ */
 export async function issueAuthCode(
   ctx: AuthContext,
   flowId: string,
@@ -42,7 +45,7 @@ export async function issueAuthCode(
   provider?: { accessToken?: string | undefined; refreshToken?: string | undefined },
 ): Promise<string> {
   const code = randomUUID();
-  await ctx.db
+  const issued = await ctx.db
     .update(flowStates)
     .set({
       userId,
@@ -51,7 +54,10 @@ export async function issueAuthCode(
       providerAccessToken: provider?.accessToken ?? null,
       providerRefreshToken: provider?.refreshToken ?? null,
     })
-    .where(eq(flowStates.id, flowId));
+    .where(and(eq(flowStates.id, flowId), isNull(flowStates.authCode)))
+    .returning({ id: flowStates.id });
+  if (issued.length === 0)
+    throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
   return code;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
+import { isPgError, UNIQUE_VIOLATION } from '../db/pg-errors.ts';
 import { flowStates, identities, oneTimeTokens, sessions, users } from '../db/schema.ts';
 import type { OAuthProviderConfig } from './config.ts';
 import type { AuthContext } from './context.ts';
@@ -147,11 +148,24 @@ function refuseBanned(ctx: AuthContext, user: UserRow): void {
   if (user.bannedUntil && user.bannedUntil > ctx.now()) throw new AuthError(403, 'user_banned', 'User is banned');
 }
 
+/**
+ * Finds or creates the user of a provider's profile. Two callbacks of one new profile at once both try to create it:
+ * the loser's insert breaks a unique key (the identity, or the address), and it looks again, finding the winner's.
+ */
 async function signInWithProfile(
   ctx: AuthContext,
   provider: OAuthProvider,
   profile: ProviderProfile,
 ): Promise<UserRow> {
+  try {
+    return await findOrCreateUser(ctx, provider, profile);
+  } catch (error) {
+    if (!isPgError(error, UNIQUE_VIOLATION)) throw error;
+    return findOrCreateUser(ctx, provider, profile);
+  }
+}
+
+async function findOrCreateUser(ctx: AuthContext, provider: OAuthProvider, profile: ProviderProfile): Promise<UserRow> {
   const now = ctx.now();
   const [identity] = await ctx.db
     .select()
@@ -171,7 +185,8 @@ async function signInWithProfile(
     const [updated] = await ctx.db
       .update(users)
       .set({
-        userMetadata: { ...user.userMetadata, ...profile.data },
+        // Merged in the statement, so metadata another request changed since `user` was read stays.
+        userMetadata: sql`${users.userMetadata} || ${JSON.stringify(profile.data)}::jsonb`,
         ...(confirmsNow ? { emailConfirmedAt: now } : {}),
         updatedAt: now,
       })
@@ -192,10 +207,13 @@ async function signInWithProfile(
     // owner: as Supabase Auth does, the provider's verified owner gets it without the password, the other
     // identities or the metadata set so far; its sign-ins and pending links end too.
     const unconfirmed = !existing.emailConfirmedAt;
-    const providers = unconfirmed
-      ? [provider]
-      : [...new Set([...((existing.appMetadata['providers'] as string[] | undefined) ?? []), provider])];
     return ctx.db.transaction(async (tx) => {
+      // Read again under a lock, so metadata changed since `existing` was read is merged, not lost.
+      const [locked] = await tx.select().from(users).where(eq(users.id, existing.id)).for('update');
+      const current = locked ?? existing;
+      const providers = unconfirmed
+        ? [provider]
+        : [...new Set([...((current.appMetadata['providers'] as string[] | undefined) ?? []), provider])];
       if (unconfirmed) {
         await tx.delete(identities).where(eq(identities.userId, existing.id));
         await tx.delete(sessions).where(eq(sessions.userId, existing.id));
@@ -216,9 +234,9 @@ async function signInWithProfile(
         .update(users)
         .set({
           appMetadata: unconfirmed
-            ? { ...existing.appMetadata, provider, providers }
-            : { ...existing.appMetadata, providers },
-          userMetadata: unconfirmed ? profile.data : { ...profile.data, ...existing.userMetadata },
+            ? { ...current.appMetadata, provider, providers }
+            : { ...current.appMetadata, providers },
+          userMetadata: unconfirmed ? profile.data : { ...profile.data, ...current.userMetadata },
           ...(unconfirmed ? { encryptedPassword: null, emailChange: null, emailChangeSentAt: null } : {}),
           emailConfirmedAt: existing.emailConfirmedAt ?? now,
           updatedAt: now,
@@ -303,7 +321,10 @@ export async function oauthCallback(
       const code = await issueAuthCode(ctx, flow.id, user.id, providerTokens);
       return withQuery(redirect, { code });
     }
-    await ctx.db.delete(flowStates).where(eq(flowStates.id, flow.id));
+    // Deleting the flow claims it: of the same callback handled twice at once, one signs in.
+    const claimed = await ctx.db.delete(flowStates).where(eq(flowStates.id, flow.id)).returning({ id: flowStates.id });
+    if (claimed.length === 0)
+      throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     const session = await startSession(ctx, user, 'oauth', meta);
     return sessionRedirect(redirect, session, {
       provider_token: tokens.access_token,

@@ -132,6 +132,10 @@ export async function refreshGrant(ctx: AuthContext, token: unknown): Promise<Se
 
   const now = ctx.now();
   const rotated = await ctx.db.transaction(async (tx) => {
+    // The session is locked before its token, in the order a sign-out's delete takes them (session, then its tokens
+    // by cascade), so a refresh racing a sign-out or a password change waits or finds the session gone, never deadlocks.
+    const [live] = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, session.id)).for('update');
+    if (!live) return null;
     // Only one of two racing refreshes can flip `revoked`; the other takes the reuse path below.
     const [claimed] = await tx
       .update(refreshTokens)
@@ -152,6 +156,7 @@ export async function refreshGrant(ctx: AuthContext, token: unknown): Promise<Se
     await tx.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, session.id));
     return child;
   });
+  if (rotated === null) throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
   if (rotated) return sessionJson(ctx, user, session, rotated);
 
   const [current] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id));

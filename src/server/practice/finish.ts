@@ -33,11 +33,31 @@ export async function finishPractice(
   const finishedAt = checkTime(input.finishedAt, now, 'finishedAt');
   const order = ctx.catalogue.courses.get(language)?.order ?? [];
   const key = and(eq(languageProgress.userId, caller.userId), eq(languageProgress.language, language));
+  const today = localDate(finishedAt, input.timeZone);
   return ctx.db.transaction(async (tx) => {
     const { progress, stored } = await lockProgress(tx, caller.userId, language, order);
-    const [earlier] = await tx.select().from(practiceSessions).where(eq(practiceSessions.id, input.sessionId));
-    if (earlier) {
-      if (earlier.userId !== caller.userId || earlier.language !== language)
+    // The session id is claimed first, by its primary key: a second finish with it (of this learner or another, and
+    // whether or not a record was there to lock) waits here for the first to end, then reads what it stored.
+    const [claimedId] = await tx
+      .insert(practiceSessions)
+      .values({
+        id: input.sessionId,
+        userId: caller.userId,
+        language,
+        answered: 0,
+        correct: 0,
+        xpEarned: 0,
+        heartsRestored: 0,
+        localDate: today,
+        timeZone: input.timeZone,
+        finishedAt,
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: practiceSessions.id });
+    if (!claimedId) {
+      const [earlier] = await tx.select().from(practiceSessions).where(eq(practiceSessions.id, input.sessionId));
+      if (!earlier || earlier.userId !== caller.userId || earlier.language !== language)
         throw new ApiError(409, 'session_conflict', 'This session id was already used for another session.');
       return {
         sessionId: earlier.id,
@@ -51,7 +71,8 @@ export async function finishPractice(
       };
     }
     // Every answer the session names must have reached the server first: a session finished before its answers
-    // is refused (and may be sent again once they are), rather than earning nothing for good.
+    // is refused (and may be sent again once they are), rather than earning nothing for good. The refusal rolls the
+    // claim back.
     const ids = [...new Set(input.answerIds)];
     const held = await tx
       .select({ answerId: reviewLogs.answerId })
@@ -79,7 +100,6 @@ export async function finishPractice(
       )
       .returning({ grade: reviewLogs.grade });
     const result = { answered: claimed.length, correct: claimed.filter((c) => c.grade !== 'again').length };
-    const today = localDate(finishedAt, input.timeZone);
     // A learner without a record has no items, so no answers: the session earns nothing and no record is made.
     const {
       progress: next,
@@ -89,19 +109,10 @@ export async function finishPractice(
       ? // A day stored from a device clock that ran ahead is read as the server's today, so it holds back no refill.
         completePractice(withoutFutureDays(progress, localDate(now, input.timeZone)), result, today)
       : { progress, xp: 0, heartsRestored: 0 };
-    await tx.insert(practiceSessions).values({
-      id: input.sessionId,
-      userId: caller.userId,
-      language,
-      answered: result.answered,
-      correct: result.correct,
-      xpEarned: xp,
-      heartsRestored,
-      localDate: today,
-      timeZone: input.timeZone,
-      finishedAt,
-      receivedAt: now,
-    });
+    await tx
+      .update(practiceSessions)
+      .set({ answered: result.answered, correct: result.correct, xpEarned: xp, heartsRestored })
+      .where(eq(practiceSessions.id, input.sessionId));
     if (stored && next !== progress)
       await tx
         .update(languageProgress)

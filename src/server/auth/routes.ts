@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { addressRange } from '../client-address.ts';
 import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
 import { passwordGrant, signUp, updateUser } from './accounts.ts';
 import { objectBody } from './body.ts';
@@ -102,7 +103,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     rateLimit: {
       max: ctx.config.rateLimits[name],
       timeWindow: ctx.config.rateLimits.windowMs,
-      keyGenerator: (request: FastifyRequest) => `auth:${name}:${clientIp(request)}`,
+      // Per address range: an IPv6 client's whole /64 shares one budget (client-address.ts addressRange).
+      keyGenerator: (request: FastifyRequest) => `auth:${name}:${addressRange(clientIp(request))}`,
     },
   });
 

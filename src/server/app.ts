@@ -10,6 +10,7 @@ import type { ApiCatalogue } from './api/api-catalogue.ts';
 import { failure } from './api/envelope.ts';
 import { apiRoutes } from './api/routes.ts';
 import { communityAudio } from './audio/serve.ts';
+import type { ClipQuotas } from './audio/quotas.ts';
 import { databaseClipStorage } from './audio/storage.ts';
 import type { Database } from './db/database.ts';
 import { fastifyTrustProxy, type TrustedProxies, warnOfUntrustedProxy } from './client-address.ts';
@@ -39,6 +40,7 @@ export interface AppOptions {
   trustProxy?: TrustedProxies | undefined;
   trustProxyNote?: string | undefined;
   apiRateLimits?: ApiRateLimits;
+  clipQuotas?: ClipQuotas;
   /** Slow-client limits; the defaults close a connection silent for 20 s or a request not received in 30 s. */
   connectionTimeouts?: ConnectionTimeouts;
   allowedOrigins?: readonly string[];
@@ -146,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         completionConcurrency,
         clipStorage,
         ...(options.apiRateLimits ? { rateLimits: options.apiRateLimits } : {}),
+        ...(options.clipQuotas ? { clipQuotas: options.clipQuotas } : {}),
       }),
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fastifyTrustProxy, isPrivatePeer, parseTrustProxy } from './client-address.ts';
+import { addressRange, fastifyTrustProxy, isPrivatePeer, parseTrustProxy } from './client-address.ts';
 
 describe('parseTrustProxy', () => {
   it('reads nothing as no proxy, a number as hops and a list as addresses', () => {
@@ -44,5 +44,17 @@ describe('fastifyTrustProxy', () => {
     expect(trust('10.0.0.1', 1)).toBe(false);
     // A client on a public address that reaches the server directly cannot name its own address.
     expect(trust('203.0.113.5', 0)).toBe(false);
+  });
+});
+
+describe('addressRange', () => {
+  it('keeps an IPv4 address whole and counts an IPv6 address by its /64', () => {
+    expect(addressRange('198.51.100.7')).toBe('198.51.100.7');
+    expect(addressRange('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(addressRange('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressRange('2001:0DB8:0000:0000:ffff:1:2:3')).toBe('2001:db8:0:0::/64');
+    expect(addressRange('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64');
+    expect(addressRange('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressRange('unknown')).toBe('unknown');
   });
 });

@@ -109,3 +109,30 @@ export function warnOfUntrustedProxy(app: FastifyInstance): void {
     done();
   });
 }
+
+/** The eight 16-bit groups of an IPv6 address (a zone is dropped, an embedded IPv4 tail read as two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0]!.toLowerCase();
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', rest] = text.split('::');
+  const part = (s: string) => (s === '' ? [] : s.split(':').map((g) => parseInt(g, 16)));
+  const front = part(head);
+  const back = rest === undefined ? [] : part(rest);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The range a client address counts in for per-address limits: an IPv4 address alone (an IPv4-mapped IPv6 address
+ * too), and an IPv6 address's /64, the block one subscriber usually holds, so spreading requests over the addresses
+ * of one /64 does not multiply a budget. Anything else is returned as it is.
+ */
+export function addressRange(address: string): string {
+  const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+  if (isIP(plain.split('%')[0]!) !== 6) return plain;
+  const groups = ipv6Groups(plain).slice(0, 4);
+  return `${groups.map((g) => g.toString(16)).join(':')}::/64`;
+}

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { readAuthConfig, type AuthConfig } from './auth/config.ts';
 import { readApiRateLimits, type ApiRateLimits } from './api/limits.ts';
+import { readClipQuotas, type ClipQuotas } from './audio/quotas.ts';
 import { parseTrustProxy, type TrustedProxies } from './client-address.ts';
 
 /** Server settings read once from the environment, with the embedded defaults. */
@@ -26,6 +27,8 @@ export interface ServerConfig {
   hostedJwtSecret: string | undefined;
   /** Product API requests per learner per minute (API_RATE_LIMIT_COMPLETIONS, API_RATE_LIMIT_CALLS). */
   apiRateLimits: ApiRateLimits;
+  /** Recordings waiting for review, per contributor and on the site (CLIP_PENDING_*). */
+  clipQuotas: ClipQuotas;
   auth: AuthConfig;
 }
 
@@ -62,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hostedSupabaseUrl: env['PUBLIC_SUPABASE_URL'] || undefined,
     hostedJwtSecret: env['SUPABASE_JWT_SECRET'] || undefined,
     apiRateLimits: readApiRateLimits(env),
+    clipQuotas: readClipQuotas(env),
     auth: readAuthConfig(env, { siteUrl: `http://${shownHost}:${listenPort}`, dataDir }),
   };
 }

@@ -130,6 +130,7 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
       trustProxy: config.trustProxy,
       trustProxyNote: config.trustProxyNote,
       apiRateLimits: config.apiRateLimits,
+      clipQuotas: config.clipQuotas,
       ...(extras.connectionTimeouts ? { connectionTimeouts: extras.connectionTimeouts } : {}),
       allowedOrigins: config.allowedOrigins,
       hostedSupabaseUrl: config.hostedSupabaseUrl,

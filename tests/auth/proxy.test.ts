@@ -36,6 +36,35 @@ describe.each([
   });
 });
 
+describe('the sign-up budget per address range (N7)', () => {
+  const signUp = (server: TestServer, forwardedFor: string) =>
+    fetch(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ email: uniqueEmail('range'), password: 'kasa-nkwu-42' }),
+    });
+
+  it('counts every IPv6 address of one /64 against one budget, and each IPv4 address on its own', async () => {
+    t = await startTestServer({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_OTP: '2' });
+    const spread = [];
+    for (const address of [
+      '2001:db8:7:1::1',
+      '2001:db8:7:1:a:b:c:d',
+      '2001:DB8:7:1:ffff:ffff:ffff:fffe',
+      '2001:db8:7:1::2',
+    ])
+      spread.push((await signUp(t, address)).status);
+    expect(spread).toEqual([200, 200, 429, 429]);
+    expect((await signUp(t, '2001:db8:7:2::1')).status).toBe(200);
+    const ipv4 = [];
+    for (let i = 1; i <= 3; i++) ipv4.push((await signUp(t, `198.51.100.${i}`)).status);
+    expect(ipv4).toEqual([200, 200, 200]);
+    const keys = JSON.stringify(await t.server.database.db.execute(sql`select key from rate_limits`));
+    expect(keys).toContain('auth:otp:2001:db8:7:1::/64');
+    expect(keys).toContain('auth:otp:198.51.100.3');
+  }, 90_000);
+});
+
 describe('the address a session records', () => {
   it('is the one the proxy appended', async () => {
     t = await startTestServer({ TRUST_PROXY: '1' });

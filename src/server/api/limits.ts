@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Caller, Identify } from '../auth/identify.ts';
 import { clientIp } from '../auth/routes.ts';
+import { addressRange } from '../client-address.ts';
 
 /** Requests per minute the product API allows: completions, recordings uploaded, and every other call that names a learner. */
 export interface ApiRateLimits {
@@ -47,7 +48,7 @@ export function callerOfRequest(identify: Identify): (request: FastifyRequest) =
 
 /**
  * The rate-limit key of a call: the learner when the token is valid, so a class behind one address does not share
- * one limit, else the client address.
+ * one limit, else the client's address range (an IPv6 client's /64).
  */
 export function learnerOrAddressKey(name: string, callerOf: (request: FastifyRequest) => Promise<Caller>) {
   return async (request: FastifyRequest): Promise<string> => {
@@ -58,6 +59,6 @@ export function learnerOrAddressKey(name: string, callerOf: (request: FastifyReq
         // Counted by address below; the handler answers the token's error.
       }
     }
-    return `api:${name}:address:${clientIp(request)}`;
+    return `api:${name}:address:${addressRange(clientIp(request))}`;
   };
 }

@@ -258,7 +258,7 @@ export const apiDocs = {
   audioUpload: {
     summary: 'Contribute a recording of a prompt: the body is the MP3 itself (Content-Type audio/mpeg, at most 512 KB)',
     description:
-      'The bytes are parsed, not trusted: an MP3 (MPEG layer 3), mono, 0.3 to 15 s, else 422 (not_mp3, not_mono, too_short, too_long). The query names the prompt, the credit name (1 to 60 characters) and the licence, which must be CC-BY-SA-4.0. Only a learner who declared they speak the language may contribute (403 not_a_speaker). The clip starts pending; data is the clip.',
+      'The bytes are parsed, not trusted: an MP3 (MPEG layer 3), mono, 0.3 to 15 s, else 422 (not_mp3, not_mono, too_short, too_long). The query names the prompt, the credit name (1 to 60 characters) and the licence, which must be CC-BY-SA-4.0. Only a learner who declared they speak the language may contribute (403 not_a_speaker). Pending clips have quotas: 409 too_many_pending_takes (CLIP_PENDING_PER_PROMPT takes of one prompt per contributor, default 3), 409 too_many_pending_bytes (CLIP_PENDING_BYTES_PER_CONTRIBUTOR, default 20MB), 507 pending_storage_full (CLIP_PENDING_BYTES_SITE for the whole site, default 2GB). The clip starts pending; data is the clip.',
     data: object,
     learner: true,
     params: ['language'],
@@ -267,8 +267,10 @@ export const apiDocs = {
     errors: {
       403: ['not_a_speaker'],
       404: ['language_not_found', 'prompt_not_found'],
+      409: ['too_many_pending_takes', 'too_many_pending_bytes'],
       415: ['unsupported_media_type'],
       422: ['not_mp3', 'not_mono', 'too_short', 'too_long'],
+      507: ['pending_storage_full'],
     },
   },
   audioPending: {

@@ -21,6 +21,7 @@ import { practiceStatsFor } from '../practice/stats.ts';
 import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
 import { clipCounts } from '../audio/clips.ts';
 import { audioRoutes, CLIP_UPLOAD_ROUTE } from '../audio/routes.ts';
+import type { ClipQuotas } from '../audio/quotas.ts';
 import { databaseClipStorage, type ClipStorage } from '../audio/storage.ts';
 import { enroll, enrolledLanguages, languageOf, languageProgressFor, overview, profile } from './learner.ts';
 
@@ -36,6 +37,8 @@ export interface ApiOptions {
   completionConcurrency?: number;
   /** Where contributed recordings' bytes live (default: the database). */
   clipStorage?: ClipStorage;
+  /** How much may wait for review (default: DEFAULT_CLIP_QUOTAS). */
+  clipQuotas?: ClipQuotas;
 }
 
 const BODY_LIMIT = 16 * 1024;
@@ -227,6 +230,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       learnerCall,
       uploadCall: { config: perLearner('uploads', limits.uploads) },
       jsonBodyLimit: BODY_LIMIT,
+      ...(options.clipQuotas ? { quotas: options.clipQuotas } : {}),
     }),
   );
 

@@ -21,7 +21,8 @@ import type { ApiContext } from '../api/context.ts';
 import { ApiError } from '../api/envelope.ts';
 import { inspectMp3 } from './mp3.ts';
 import { audioPrompts, findPrompt, type AudioPrompt } from './prompts.ts';
-import type { ClipStorage } from './storage.ts';
+import { checkClipQuotas, DEFAULT_CLIP_QUOTAS, type ClipQuotas } from './quotas.ts';
+import { clipHasBytes, type ClipStorage } from './storage.ts';
 
 /** What an upload names beside its bytes, sent in the query string: the prompt, the credit and the licence accepted. */
 export const clipUploadQuery = z.strictObject({
@@ -111,7 +112,7 @@ export async function contributionState(ctx: ApiContext, caller: Caller, languag
   const approved = await ctx.db
     .selectDistinct({ prompt: audioClips.promptKey })
     .from(audioClips)
-    .where(and(eq(audioClips.language, language), eq(audioClips.state, 'approved')));
+    .where(and(eq(audioClips.language, language), eq(audioClips.state, 'approved'), clipHasBytes));
   const done = new Set(approved.map((r) => r.prompt));
   return {
     language,
@@ -162,7 +163,8 @@ const asRow = (row: ClipRow): typeof audioClips.$inferSelect => ({ ...row, bytes
 
 /**
  * POST /audio/{language}/clips: stores a declared speaker's recording of a prompt as pending. The bytes are parsed
- * (MP3, mono, 0.3-15 s) before anything is stored; the query names the prompt, the credit and the licence.
+ * (MP3, mono, 0.3-15 s) before anything is stored; the query names the prompt, the credit and the licence. The row
+ * and its bytes are stored together, within the pending quotas.
  */
 export async function uploadClip(
   ctx: ApiContext,
@@ -171,6 +173,7 @@ export async function uploadClip(
   language: string,
   query: z.infer<typeof clipUploadQuery>,
   bytes: Buffer,
+  quotas: ClipQuotas = DEFAULT_CLIP_QUOTAS,
 ): Promise<ClipSummary> {
   courseLanguage(ctx, language);
   const prompt = findPrompt(ctx.catalogue, language, query.prompt);
@@ -180,25 +183,23 @@ export async function uploadClip(
   if (!(await isSpeaker(ctx, caller.userId, language)))
     throw new ApiError(403, 'not_a_speaker', 'Say that you speak this language before recording for it.');
   const { durationMs } = await inspectMp3(bytes);
-  const id = randomUUID();
-  const [row] = await ctx.db
-    .insert(audioClips)
-    .values({
-      id,
-      language,
-      kind: prompt.kind,
-      promptKey: prompt.prompt,
-      contributorId: caller.userId,
-      creditName: name,
-      licence: query.licence,
-      mime: 'audio/mpeg',
-      durationMs,
-      size: bytes.length,
-      createdAt: ctx.now(),
-    })
-    .returning(clipColumns);
-  await storage.write(id, bytes);
-  return summaryOf(asRow(row!), prompt, []);
+  const clip = {
+    id: randomUUID(),
+    language,
+    kind: prompt.kind,
+    promptKey: prompt.prompt,
+    contributorId: caller.userId,
+    creditName: name,
+    licence: query.licence,
+    mime: 'audio/mpeg',
+    durationMs,
+    size: bytes.length,
+    state: 'pending',
+    createdAt: ctx.now(),
+    decidedAt: null,
+  } satisfies ClipRow;
+  await storage.create(clip, bytes, (tx) => checkClipQuotas(tx, quotas, clip));
+  return summaryOf(asRow(clip), prompt, []);
 }
 
 async function reasonsOf(ctx: ApiContext, ids: readonly string[]): Promise<Map<string, ClipRejectReason[]>> {
@@ -228,6 +229,7 @@ export async function pendingClips(ctx: ApiContext, caller: Caller, language: st
       and(
         eq(audioClips.language, language),
         eq(audioClips.state, 'pending'),
+        clipHasBytes,
         ne(audioClips.contributorId, caller.userId),
         sql`${audioClips.id} not in ${reviewed}`,
       ),
@@ -248,7 +250,7 @@ export async function myClips(ctx: ApiContext, caller: Caller): Promise<ClipSumm
   const rows = await ctx.db
     .select(clipColumns)
     .from(audioClips)
-    .where(eq(audioClips.contributorId, caller.userId))
+    .where(and(eq(audioClips.contributorId, caller.userId), clipHasBytes))
     .orderBy(desc(audioClips.createdAt))
     .limit(200);
   const reasons = await reasonsOf(
@@ -265,7 +267,11 @@ const clipNotFound = () => new ApiError(404, 'clip_not_found', 'Recording not fo
 
 async function clipById(ctx: ApiContext, clipId: string): Promise<ClipRow> {
   if (!UUID.test(clipId)) throw clipNotFound();
-  const [row] = await ctx.db.select(clipColumns).from(audioClips).where(eq(audioClips.id, clipId));
+  // A row without its bytes (left by a crash before N3 was fixed) is no clip: it cannot be heard, reviewed or removed.
+  const [row] = await ctx.db
+    .select(clipColumns)
+    .from(audioClips)
+    .where(and(eq(audioClips.id, clipId), clipHasBytes));
   if (!row) throw clipNotFound();
   return row;
 }
@@ -333,7 +339,11 @@ export async function reviewClip(
 
 /** The dashboard's figures: approved clips (to add to the declared static files) and clips waiting for review. */
 export async function clipCounts(ctx: ApiContext): Promise<{ approved: number; pending: number }> {
-  const rows = await ctx.db.select({ state: audioClips.state, n: count() }).from(audioClips).groupBy(audioClips.state);
+  const rows = await ctx.db
+    .select({ state: audioClips.state, n: count() })
+    .from(audioClips)
+    .where(clipHasBytes)
+    .groupBy(audioClips.state);
   const of = (state: ClipState) => rows.find((r) => r.state === state)?.n ?? 0;
   return { approved: of('approved'), pending: of('pending') };
 }
@@ -349,6 +359,7 @@ export async function approvedClip(ctx: ApiContext, storage: ClipStorage, langua
         eq(audioClips.kind, kind),
         eq(audioClips.promptKey, `${kind}/${key}`),
         eq(audioClips.state, 'approved'),
+        clipHasBytes,
       ),
     )
     .orderBy(desc(audioClips.decidedAt), desc(audioClips.createdAt))
@@ -364,7 +375,7 @@ export async function approvedRecordings(ctx: ApiContext, language: string) {
   const rows = await ctx.db
     .select({ promptKey: audioClips.promptKey, creditName: audioClips.creditName })
     .from(audioClips)
-    .where(and(eq(audioClips.language, language), eq(audioClips.state, 'approved')))
+    .where(and(eq(audioClips.language, language), eq(audioClips.state, 'approved'), clipHasBytes))
     .orderBy(desc(audioClips.decidedAt), desc(audioClips.createdAt));
   const seen = new Set<string>();
   return rows.flatMap((row) => {

@@ -19,7 +19,8 @@ import {
   reviewClip,
   uploadClip,
 } from './clips.ts';
-import type { ClipStorage } from './storage.ts';
+import type { ClipQuotas } from './quotas.ts';
+import { removeBytelessClips, type ClipStorage } from './storage.ts';
 
 /** The upload route, whose body is the recording itself (audio/mpeg) rather than JSON. */
 export const CLIP_UPLOAD_ROUTE = '/audio/:language/clips';
@@ -32,6 +33,8 @@ export interface AudioRouteOptions {
   learnerCall: { config: object };
   uploadCall: { config: object };
   jsonBodyLimit: number;
+  /** How much may wait for review, per contributor and on the site (default: DEFAULT_CLIP_QUOTAS). */
+  quotas?: ClipQuotas;
 }
 
 type Params = { language: string; clipId: string };
@@ -67,7 +70,7 @@ export async function audioRoutes(app: FastifyInstance, options: AudioRouteOptio
       if (request.body !== undefined && !Buffer.isBuffer(request.body))
         throw new ApiError(415, 'unsupported_media_type', 'Send the recording as audio/mpeg.');
       const bytes = request.body ?? Buffer.alloc(0);
-      return ok(await uploadClip(ctx, storage, who, request.params.language, query, bytes));
+      return ok(await uploadClip(ctx, storage, who, request.params.language, query, bytes, options.quotas));
     },
   );
   app.get<{ Params: Params }>(
@@ -96,6 +99,9 @@ export async function audioRoutes(app: FastifyInstance, options: AudioRouteOptio
     );
   let daily: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // Rows an interrupted upload left without bytes (before uploads stored both at once) are removed at start (N3).
+    const byteless = await removeBytelessClips(ctx.db);
+    if (byteless > 0) app.log.warn({ clips: byteless }, `removed ${byteless} recordings that had no audio`);
     await purge();
     daily = setInterval(() => void purge(), 24 * 60 * 60 * 1000).unref();
   });

@@ -32,6 +32,8 @@ export interface AuthConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   rateLimits: { windowMs: number; otp: number; token: number; verify: number };
+  /** Wrong passwords for one account, from any addresses, that slow its password sign-ins down, and within how long. */
+  signInThrottle: { failures: number; windowMs: number };
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -89,6 +91,10 @@ export function readAuthConfig(env: NodeJS.ProcessEnv, defaults: { siteUrl: stri
       otp: int(env, 'AUTH_RATE_LIMIT_OTP', 30, 1),
       token: int(env, 'AUTH_RATE_LIMIT_TOKEN', 150, 1),
       verify: int(env, 'AUTH_RATE_LIMIT_VERIFY', 30, 1),
+    },
+    signInThrottle: {
+      failures: int(env, 'AUTH_SIGNIN_FAILURES', 10, 1),
+      windowMs: int(env, 'AUTH_SIGNIN_FAILURE_WINDOW_MS', 15 * 60 * 1000, 1),
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { addressRange } from '../client-address.ts';
 import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
-import { passwordGrant, signUp, updateUser } from './accounts.ts';
+import { signUp, updateUser } from './accounts.ts';
 import { objectBody } from './body.ts';
 import type { AuthContext } from './context.ts';
 import { recoverPassword, resendLink, verifyLink, verifyOtp } from './email-links.ts';
@@ -10,6 +11,7 @@ import { AuthError, rateLimited, sendAuthError, validationFailed } from './error
 import { pkceGrant } from './flow.ts';
 import { authorizeUrl, oauthCallback, OAUTH_PROVIDERS } from './oauth.ts';
 import { authenticate, loadUser, logout, refreshGrant } from './sessions.ts';
+import { clearSignInThrottle, throttledPasswordGrant, trustDevice } from './sign-in-throttle.ts';
 
 export interface AuthRouteOptions {
   ctx: AuthContext;
@@ -102,7 +104,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     rateLimit: {
       max: ctx.config.rateLimits[name],
       timeWindow: ctx.config.rateLimits.windowMs,
-      keyGenerator: (request: FastifyRequest) => `auth:${name}:${clientIp(request)}`,
+      // Per address range: an IPv6 client's whole /64 shares one budget (client-address.ts addressRange).
+      keyGenerator: (request: FastifyRequest) => `auth:${name}:${addressRange(clientIp(request))}`,
     },
   });
 
@@ -132,7 +135,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   app.post('/token', { config: limit('token') }, (request) => {
     const body = objectBody(request.body);
     const grant = (request.query as Query)['grant_type'];
-    if (grant === 'password') return passwordGrant(ctx, body, meta(request));
+    if (grant === 'password') return throttledPasswordGrant(ctx, body, meta(request), addressRange(clientIp(request)));
     if (grant === 'refresh_token') return refreshGrant(ctx, body['refresh_token']);
     if (grant === 'pkce') return pkceGrant(ctx, body, meta(request));
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
@@ -151,7 +154,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   app.put('/user', { config: limit('otp') }, async (request) => {
     const auth = await authenticate(ctx, request.headers.authorization);
-    return updateUser(ctx, auth, objectBody(request.body), redirectTo(request));
+    const body = objectBody(request.body);
+    const user = await updateUser(ctx, auth, body, redirectTo(request));
+    // A new password (after a reset, or from a signed-in device) ends the account's sign-in throttle.
+    if (typeof body['password'] === 'string' && body['password'] !== '' && auth.user.email) {
+      await clearSignInThrottle(ctx.db, auth.user.email);
+      await trustDevice(ctx.db, auth.user.email, addressRange(clientIp(request)), ctx.now());
+    }
+    return user;
   });
 
   app.post('/recover', { config: limit('otp') }, (request) =>

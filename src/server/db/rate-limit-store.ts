@@ -66,8 +66,22 @@ export async function pruneRateLimits(db: Db, now = new Date()): Promise<number>
   return (await db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ key: rateLimits.key })).length;
 }
 
-/** Reads a counter without counting, for @fastify/rate-limit's `read`. */
-async function peek(db: Db, key: string, now = new Date()): Promise<{ current: number; ttl: number }> {
+/** Sets a counter to 1 with a window of `windowMs` from now, so that it marks something until then. */
+export async function holdCounter(db: Db, key: string, windowMs: number, now = new Date()): Promise<void> {
+  const resetAt = new Date(now.getTime() + windowMs);
+  await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count: 1, resetAt } });
+}
+
+/** Drops a counter, as if its window had ended. */
+export async function forgetCounter(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Reads a counter without counting (0 when its window has ended). */
+export async function readCounter(db: Db, key: string, now = new Date()): Promise<{ current: number; ttl: number }> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
   if (!row || row.resetAt <= now) return { current: 0, ttl: 0 };
   return { current: row.count, ttl: row.resetAt.getTime() - now.getTime() };
@@ -85,7 +99,7 @@ export function databaseRateLimitStore(db: Db) {
     }
 
     read(key: string, callback: Callback): void {
-      peek(db, key).then(
+      readCounter(db, key).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );

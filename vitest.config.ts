@@ -12,5 +12,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    // Suites start a real server (database, migrations, catalogue) in beforeAll; on a busy 2-core machine that can
+    // take longer than the default 10 s. Tests themselves keep the default limit.
+    hookTimeout: 30_000,
   },
 });

@@ -20,6 +20,7 @@ const spelling = (word: string) => word.normalize('NFC').toLowerCase();
 const withoutTones = (word: string) => word.normalize('NFD').replace(TONE_MARKS, '').normalize('NFC').toLowerCase();
 const letters = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const hasMarks = (word: string) => /\p{M}/u.test(word.normalize('NFD'));
+const plainLetters = /^[a-z]+$/iu;
 const wordsOf = (text: string) => [...text.matchAll(wordPattern)].map((m) => ({ word: m[0], at: m.index }));
 
 /** What the check knows of a lesson and its language beyond the index. */
@@ -64,15 +65,18 @@ export function spellingIndex(vocabulary: readonly string[], lexicon: readonly s
  */
 export function misspeltVocabularyWords(text: string, index: SpellingIndex, context: SpellingContext): MisspeltWord[] {
   const words = wordsOf(text);
-  const written = new Set(words.map(({ word }) => spelling(word)));
+  let written: Set<string> | undefined;
   const found = new Map<string, MisspeltWord>();
   for (const { word, at } of words) {
+    // Cheapest tests first: most words of a text are English, and the letters of few of them are a vocabulary word's.
+    const forms = index.byLetters.get(plainLetters.test(word) ? word.toLowerCase() : letters(word));
+    if (forms === undefined) continue;
     const spelt = spelling(word);
     if ([...word].length < 2 || found.has(spelt) || index.known.has(spelt)) continue;
     if (text[at + word.length] === '-' || (context.tonesWritten && !hasMarks(word))) continue;
     if (context.names.has(word.normalize('NFC'))) continue;
-    const forms = index.byLetters.get(letters(word)) ?? [];
-    if (forms.length === 0 || forms.some((form) => written.has(form))) continue;
+    written ??= new Set(words.map((w) => spelling(w.word)));
+    if (forms.some((form) => written?.has(form))) continue;
     // Only a difference in dots: the same spelling once tone marks are set aside is a matter of tones.
     if (forms.some((form) => withoutTones(form) === withoutTones(word))) continue;
     found.set(spelt, { word, spelling: forms[0]! });

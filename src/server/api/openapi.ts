@@ -7,14 +7,25 @@ import { heartLossSchema } from '../../shared/heart-loss-request.ts';
 import { languagesQuery, learnersQuery } from './queries.ts';
 import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
 import { clipReviewBody, clipUploadQuery } from '../audio/clips.ts';
+import { withFieldRules } from './field-rules.ts';
+import * as r from './responses.ts';
+import * as admin from './responses-admin.ts';
+import * as p from './responses-practice.ts';
 
 type Json = Record<string, unknown>;
 
-/** A zod schema as the JSON Schema (2020-12) of what a client sends. */
+/** A zod schema as the JSON Schema (2020-12) of what a client sends, with the rules the server checks in code. */
 const input = (schema: z.ZodType): Json => {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+  return withFieldRules(json);
+};
+
+/** A zod schema as the JSON Schema of what the server answers: closed objects, every field listed. */
+const output = (schema: z.ZodType): Json => {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'output' }) as Json;
   return json;
 };
+const list = (schema: z.ZodType): Json => output(z.array(schema));
 
 const envelope = (data: Json, description: string): Json => ({
   description,
@@ -35,9 +46,6 @@ const failure = (codes: readonly string[], description: string): Json => ({
   },
 });
 
-const object: Json = { type: 'object' };
-const list: Json = { type: 'array', items: { type: 'object' } };
-
 // Every route can meet these: a repeated query parameter, the rate limit, a failure, a restart.
 const common = {
   400: ['invalid_query', 'invalid_body', 'invalid_field'],
@@ -46,16 +54,34 @@ const common = {
   503: ['shutting_down'],
 } as const;
 
+/** Path parameters: Fastify matches at most 100 characters (maxParamLength); a longer one is answered 404 not_found. */
+const PARAM_MAX = 100;
+const languages = ['igbo', 'yoruba', 'swahili', 'kriolu'];
+const paramSchemas: Record<string, Json> = {
+  code: { description: 'A language code', examples: languages },
+  language: { description: 'A language code', examples: languages },
+  courseId: { description: "A course id (GET /api/languages/{code}/courses lists a language's)" },
+  lessonId: { description: 'A lesson id such as 1-0 (Igbo), y1-0, s1-0, k1-0', examples: ['1-0', 'y1-0', 's1-2'] },
+  clipId: { description: 'A recording id (a UUID)', format: 'uuid' },
+};
+
+/** The largest JSON body, and the largest recording, the server reads (a larger one is answered 413 too_large). */
+export const BODY_LIMITS = { json: 16 * 1024, recording: 512 * 1024 } as const;
+
 interface RouteDoc {
   summary: string;
   /** The rule the route applies, when the summary cannot say it. */
   description?: string;
-  data: Json;
+  /** The schema of a success's `data` (absent for a binary success). */
+  data?: Json;
   learner?: boolean;
   errors?: Partial<Record<number, readonly string[]>>;
   params?: readonly string[];
   querystring?: Json;
-  body?: Json;
+  /** The JSON body; `recording` when the body is the MP3 itself. */
+  body?: Json | 'recording';
+  /** The method, when it is not GET: any other method may carry a body, so it can meet 413 and 415. */
+  method?: 'POST' | 'DELETE';
   /** The media type of a success that is not JSON (a recording). */
   binary?: string;
 }
@@ -69,10 +95,11 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
     add(401, ['unauthorized']);
     add(400, ['invalid_field']);
   }
-  if (doc.body) {
+  if (doc.method) {
     add(413, ['too_large']);
     add(415, ['unsupported_media_type']);
   }
+  if (doc.params) add(404, ['not_found']);
   for (const [status, codes] of Object.entries(doc.errors ?? {})) add(Number(status), codes ?? []);
   const response: Json = {
     200: doc.binary
@@ -80,10 +107,31 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
           description: `Success: the bytes (${doc.binary}).`,
           content: { [doc.binary]: { schema: { type: 'string', format: 'binary' } } },
         }
-      : envelope(doc.data, 'Success: the answer in `data`.'),
+      : envelope(doc.data ?? {}, 'Success: the answer in `data`.'),
   };
-  for (const [status, codes] of Object.entries(errors))
-    response[status] = failure([...new Set(codes)], `Failure: ${[...new Set(codes)].join(', ')}`);
+  const limit = doc.body === 'recording' ? '512 KB recording' : '16 KB JSON body';
+  for (const [status, codes] of Object.entries(errors)) {
+    const unique = [...new Set(codes)];
+    const why =
+      status === '413'
+        ? ` (the body is larger than the ${doc.method === 'POST' && doc.body ? limit : '16 KB the server reads'})`
+        : status === '404' && doc.params
+          ? ` (not_found: a path parameter longer than ${PARAM_MAX} characters)`
+          : status === '415'
+            ? ` (a body that is not ${doc.body === 'recording' ? 'audio/mpeg' : 'application/json'})`
+            : '';
+    response[status] = failure(unique, `Failure: ${unique.join(', ')}${why}`);
+  }
+  const body =
+    doc.body === 'recording'
+      ? {
+          content: {
+            'audio/mpeg': {
+              schema: { type: 'string', format: 'binary', description: 'The recording: an MP3, at most 512 KB' },
+            },
+          },
+        }
+      : doc.body;
   return {
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
@@ -93,55 +141,84 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
           params: {
             type: 'object',
             required: [...doc.params],
-            properties: Object.fromEntries(doc.params.map((p) => [p, { type: 'string' }])),
+            properties: Object.fromEntries(
+              doc.params.map((name) => [
+                name,
+                { type: 'string', minLength: 1, maxLength: PARAM_MAX, ...paramSchemas[name] },
+              ]),
+            ),
           },
         }
       : {}),
     ...(doc.querystring ? { querystring: doc.querystring } : {}),
-    ...(doc.body ? { body: doc.body } : {}),
+    ...(body ? { body } : {}),
     response,
   } as FastifySchema;
 }
 
+const { timeZone: zoneRule } = (withFieldRules({ properties: { timeZone: {} } })['properties'] ?? {}) as Json;
+/** The query of the routes that read the learner's day: absent or empty means UTC. */
 const timeZone: Json = {
   type: 'object',
-  properties: { timeZone: { type: 'string', description: 'IANA time zone of the learner (default UTC)' } },
+  properties: {
+    timeZone: {
+      ...(zoneRule as Json),
+      minLength: 0,
+      pattern: `^(?:${String((zoneRule as Json)['pattern']).slice(1, -1)})?$`,
+      description: `${String((zoneRule as Json)['description'])} Absent or empty: UTC.`,
+    },
+  },
 };
-
 /** What each /api route documents, keyed by method and path. */
 export const apiDocs = {
-  languages: { summary: 'All languages', data: list, querystring: input(languagesQuery) },
-  language: { summary: 'One language', data: object, params: ['code'], errors: { 404: ['language_not_found'] } },
+  languages: { summary: 'All languages', data: list(r.apiLanguage), querystring: input(languagesQuery) },
+  language: {
+    summary: 'One language',
+    data: output(r.apiLanguage),
+    params: ['code'],
+    errors: { 404: ['language_not_found'] },
+  },
   courses: {
     summary: 'The courses of a language',
-    data: list,
+    data: list(r.apiCourse),
     params: ['code'],
     errors: { 404: ['language_not_found'] },
   },
   course: {
     summary: 'A course with its units and lessons',
-    data: object,
+    data: output(r.apiCourse),
     params: ['code', 'courseId'],
     errors: { 404: ['language_not_found', 'course_not_found'] },
   },
-  lesson: { summary: 'One lesson', data: object, params: ['lessonId'], errors: { 404: ['lesson_not_found'] } },
+  lesson: {
+    summary: 'One lesson',
+    data: output(r.apiLesson),
+    params: ['lessonId'],
+    errors: { 404: ['lesson_not_found'] },
+  },
   enroll: {
     summary: 'Enrol the learner in a language (no body, or an empty one)',
-    data: object,
+    data: output(r.apiEnrollment),
+    method: 'POST',
     learner: true,
     params: ['code'],
     errors: { 404: ['language_not_found'], 409: ['language_coming_soon'] },
   },
   enrolled: {
     summary: "The learner's languages with their progress",
-    data: list,
+    data: list(r.apiEnrolledLanguage),
     learner: true,
     querystring: timeZone,
   },
-  overview: { summary: "The learner's progress in every language", data: object, learner: true, querystring: timeZone },
+  overview: {
+    summary: "The learner's progress in every language",
+    data: output(r.apiOverview),
+    learner: true,
+    querystring: timeZone,
+  },
   languageProgress: {
     summary: "The learner's progress in one language",
-    data: object,
+    data: output(r.languageProgress),
     learner: true,
     params: ['code'],
     querystring: timeZone,
@@ -151,7 +228,8 @@ export const apiDocs = {
     summary: 'Record a lesson completion (idempotent per completionId); data.xpEarned is the XP the server awarded',
     description:
       "missedQuestions (optional) lists the positions of the quiz questions answered wrong on the first try; each becomes a review item read from the lesson's content, kept once per learner, also when the lesson was completed before; a position the lesson no longer has is ignored.",
-    data: object,
+    data: output(r.completionResponse),
+    method: 'POST',
     learner: true,
     body: input(completionSchema),
     errors: { 404: ['language_not_found', 'lesson_not_found'], 409: ['lesson_locked', 'completion_conflict'] },
@@ -160,7 +238,8 @@ export const apiDocs = {
     summary: 'Record a heart lost at a wrong checked answer in a lesson (idempotent per lossId)',
     description:
       "Applied as it happens on the learner's local day of lostAt in timeZone: the day's refill first (a new day refills to 5), then one heart less, down to 0; a loss dated before the day the hearts were last counted for takes nothing (they have refilled since). attemptId is the completionId the lesson's completion will carry: that completion then charges only its mistakes beyond the losses recorded here, so no mistake costs two hearts. A loss whose attempt is already completed, or in a lesson whose mistakes cost no heart (memory game, reading lessons), is recorded with counts false and takes nothing. A lostAt more than 5 minutes ahead of the server or more than 30 days ago is refused. A replayed lossId changes nothing and answers alreadyRecorded true. data: {lossId, language, lessonId, counts, alreadyRecorded, progress}.",
-    data: object,
+    data: output(r.heartLossResponse),
+    method: 'POST',
     learner: true,
     params: ['language'],
     body: input(heartLossSchema),
@@ -170,7 +249,7 @@ export const apiDocs = {
     summary: "The learner's review items and cards in a language, to build practice sessions offline",
     description:
       'data: {language, dueCount, newCount, nextDue, items, cards, seed}. dueCount and newCount are the due and new cards a session started now would ask (practiceCounts: at most 12 in all, at most 3 new, one direction per word), so their sum is the header\'s "to practise"; nextDue is the earliest due time of the learner\'s cards. items are the review items the learner has earned (each word once they completed the lesson that teaches it, the sentences of completed sentence lessons, the quiz questions they missed); cards are their FSRS cards ({itemId, direction, card}); seed feeds practiceSession. A recalled word of a language with tone marks or dots (Yoruba, Igbo) may carry neighbours: the real words spelt like it but for those marks, {word, meaning}, meaning null when the word is attested without a meaning to show or is another spelling of the item (never offered as a wrong spelling).',
-    data: object,
+    data: output(p.practiceState),
     learner: true,
     params: ['language'],
     errors: { 404: ['language_not_found'] },
@@ -179,7 +258,7 @@ export const apiDocs = {
     summary: "The learner's practice figures in a language, for the profile",
     description:
       'data: {language, wordsLearned, dueCount, newCount, strong, reviewsByDay}. wordsLearned counts items with a reviewed card; dueCount and newCount are those of GET /practice/{language} (what a session started now would ask); strong the items with a card whose FSRS stability is at least 21 days; reviewsByDay the reviews of each of the last 30 local days, oldest first.',
-    data: object,
+    data: output(p.practiceStats),
     learner: true,
     params: ['language'],
     querystring: timeZone,
@@ -190,7 +269,8 @@ export const apiDocs = {
       'Record a batch of 1 to 50 practice answers (idempotent per answer id); the server grades and schedules each card',
     description:
       "Answers are applied in answeredAt order with the domain rules (gradeAnswer: easy only for a typed recall, flagged typed: true, that was fast for its word; then FSRS review); a card the learner has no card for yet starts as a new card, and a card an answer reaches late (older than its last review) is rebuilt from its whole history. An answer id already stored is skipped (counted in data.replayed). An answeredAt more than 5 minutes ahead of the server or more than 30 days ago is refused, and so is an item the learner does not practise (code unknown_items, every such item listed). data: {accepted, replayed, cards, dueCount}; dueCount is GET /practice/{language}'s after the batch.",
-    data: object,
+    data: output(p.practiceAnswersResult),
+    method: 'POST',
     learner: true,
     params: ['language'],
     body: input(practiceAnswersSchema),
@@ -201,32 +281,43 @@ export const apiDocs = {
       'Finish a practice session (idempotent per sessionId): earns XP, counts for the streak and restores one heart',
     description:
       'The session counts the answers it names that the server holds and no other session counted (answered; correct = right or slip). With at least one answer it earns practiceXp = min(20, correct × 1 + 5), counts for the daily streak on the local day of finishedAt in timeZone (as a lesson does), and restores one heart up to the maximum of 5 (after the daily refill). A session with no counted answer earns nothing. Every named answer must have been sent before (else 409 answers_missing, and the session may be finished once they are). A replayed sessionId adds nothing and answers what the first call earned, with alreadyFinished true.',
-    data: object,
+    data: output(p.practiceFinishResult),
+    method: 'POST',
     learner: true,
     params: ['language'],
     body: input(practiceFinishSchema),
     errors: { 404: ['language_not_found'], 409: ['session_conflict', 'answers_missing'] },
   },
-  profile: { summary: "The learner's User record", data: object, learner: true, querystring: timeZone },
-  me: { summary: 'Who the token belongs to', data: object, learner: true },
-  adminStats: { summary: 'Dashboard counts (admin role)', data: object, learner: true, errors: { 403: ['forbidden'] } },
-  adminContent: { summary: 'Lesson files (admin role)', data: list, learner: true, errors: { 403: ['forbidden'] } },
+  profile: { summary: "The learner's User record", data: output(r.apiProfile), learner: true, querystring: timeZone },
+  me: { summary: 'Who the token belongs to', data: output(r.caller), learner: true },
+  adminStats: {
+    summary: 'Dashboard counts (admin role)',
+    data: output(admin.adminStats),
+    learner: true,
+    errors: { 403: ['forbidden'] },
+  },
+  adminContent: {
+    summary: 'Lesson files (admin role)',
+    data: list(admin.contentItem),
+    learner: true,
+    errors: { 403: ['forbidden'] },
+  },
   adminUsers: {
     summary: 'Learners, searchable and paged (admin role)',
-    data: object,
+    data: output(admin.adminLearnerPage),
     learner: true,
     querystring: input(learnersQuery),
     errors: { 403: ['forbidden'] },
   },
   adminSettings: {
     summary: "The server's configuration (admin role)",
-    data: object,
+    data: output(admin.adminSettings),
     learner: true,
     errors: { 403: ['forbidden'] },
   },
   adminAnalytics: {
     summary: 'Completions per day and per lesson type (admin role)',
-    data: object,
+    data: output(admin.adminAnalytics),
     learner: true,
     errors: { 403: ['forbidden'] },
   },
@@ -235,7 +326,7 @@ export const apiDocs = {
       'What the learner can record in a language: whether they declared they speak it, whether they review it, and the prompts without an approved recording',
     description:
       "data: {language, speaker, reviewer, prompts}; each prompt is {prompt, kind, key, text, meaning, pronunciation, url}: vocabulary words in course order first, then conversations. prompt is '<kind>/<key>' and url the spec's /audio/ URL an approved recording is served at.",
-    data: object,
+    data: output(p.contributionState),
     learner: true,
     params: ['language'],
     errors: { 404: ['language_not_found'] },
@@ -244,13 +335,14 @@ export const apiDocs = {
     summary: "A language's approved community recordings, one per prompt (the newest), for the lesson players",
     description:
       "data: [{kind, key, text, url, credit}]; url is the spec's /audio/ URL the recording is served at, credit reads 'Recorded by <name> (CC BY-SA 4.0)'.",
-    data: list,
+    data: list(p.recording),
     params: ['language'],
     errors: { 404: ['language_not_found'] },
   },
   audioSpeaker: {
     summary: 'Declare that the learner speaks the language (no body; once is enough)',
-    data: object,
+    data: output(p.speakerDeclared),
+    method: 'POST',
     learner: true,
     params: ['language'],
     errors: { 404: ['language_not_found'] },
@@ -259,11 +351,12 @@ export const apiDocs = {
     summary: 'Contribute a recording of a prompt: the body is the MP3 itself (Content-Type audio/mpeg, at most 512 KB)',
     description:
       'The bytes are parsed, not trusted: an MP3 (MPEG layer 3), mono, 0.3 to 15 s, else 422 (not_mp3, not_mono, too_short, too_long). The query names the prompt, the credit name (1 to 60 characters) and the licence, which must be CC-BY-SA-4.0. Only a learner who declared they speak the language may contribute (403 not_a_speaker). The clip starts pending; data is the clip.',
-    data: object,
+    data: output(p.clipSummary),
+    method: 'POST',
     learner: true,
     params: ['language'],
     querystring: input(clipUploadQuery),
-    body: { type: 'string', format: 'binary', description: 'The recording (audio/mpeg)' },
+    body: 'recording',
     errors: {
       403: ['not_a_speaker'],
       404: ['language_not_found', 'prompt_not_found'],
@@ -274,19 +367,18 @@ export const apiDocs = {
   audioPending: {
     summary:
       'Pending recordings of a language the caller may review: not their own and not yet reviewed by them (admins and reviewers of the language)',
-    data: list,
+    data: list(p.clipSummary),
     learner: true,
     params: ['language'],
     errors: { 403: ['forbidden'], 404: ['language_not_found'] },
   },
   audioMine: {
     summary: "The learner's own recordings, newest first, with their state and any rejection reasons",
-    data: list,
+    data: list(p.clipSummary),
     learner: true,
   },
   audioClip: {
     summary: "A recording's bytes, for its contributor and for admins and reviewers of its language",
-    data: object,
     binary: 'audio/mpeg',
     learner: true,
     params: ['clipId'],
@@ -295,19 +387,27 @@ export const apiDocs = {
   audioRemove: {
     summary:
       'Withdraw a recording (its speaker, in any state) or remove one (an admin); its bytes and reviews go with it',
-    data: object,
+    data: output(p.clipRemoved),
+    method: 'DELETE',
     learner: true,
     params: ['clipId'],
     errors: { 403: ['forbidden'], 404: ['clip_not_found'] },
   },
   audioReview: {
-    summary: 'Approve or reject a pending recording (a rejection names a reason)',
+    summary: 'Approve or reject a pending recording (a rejection names a reason, an approval none)',
     description:
       'One admin decides a clip alone; otherwise two reviewers agreeing approve or reject it. Contributors cannot review their own clips (403 own_clip), and each person reviews a clip once (409 already_reviewed); a decided clip takes no more verdicts (409 already_decided). data: {id, state, reviews}.',
-    data: object,
+    data: output(p.clipReviewed),
+    method: 'POST',
     learner: true,
     params: ['clipId'],
-    body: input(clipReviewBody),
+    body: {
+      ...input(clipReviewBody),
+      // A rejection names its reason, an approval none (400 invalid_field otherwise).
+      if: { properties: { verdict: { const: 'reject' } } },
+      then: { required: ['reason'] },
+      else: { not: { required: ['reason'] } },
+    },
     errors: { 403: ['forbidden', 'own_clip'], 404: ['clip_not_found'], 409: ['already_reviewed', 'already_decided'] },
   },
 } satisfies Record<string, RouteDoc>;

@@ -440,7 +440,7 @@ export async function openApi(app: FastifyInstance): Promise<void> {
         title: 'Lugha API',
         version: '1.0.0',
         description:
-          'Every answer is the envelope {success, data, error}; a failure adds a machine-readable `code` and puts its human-readable text in `error`.',
+          'Every answer is the envelope {success, data, error}; a failure adds a machine-readable `code` and puts its human-readable text in `error`. A method a path does not have is answered 405 method_not_allowed with an `Allow` header; a path no route has, 404 not_found. tests/api/openapi-conformance.test.ts checks the server against this document.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

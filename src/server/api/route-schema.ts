@@ -112,7 +112,7 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
     const unique = [...new Set(codes)];
     const why =
       status === '413'
-        ? ` (the body is larger than the ${doc.method === 'POST' && doc.body ? limit : '16 KB the server reads'})`
+        ? ` (the body is larger than the ${doc.body ? limit : '16 KB the server reads'})`
         : status === '404' && doc.params
           ? ` (not_found: a path parameter longer than ${PARAM_MAX} characters)`
           : status === '415'

@@ -9,7 +9,8 @@ import { completionSchema } from '../../shared/completion-request.ts';
 import { heartLossSchema } from '../../shared/heart-loss-request.ts';
 import { recordHeartLoss } from './heart-losses.ts';
 import type { ApiContext } from './context.ts';
-import { apiDocs, openApi, routeSchema } from './openapi.ts';
+import { allowedMethods } from './allowed-methods.ts';
+import { apiDocs, BODY_LIMITS, openApi, registeredApiRoutes, routeSchema } from './openapi.ts';
 import { languagesQuery, learnersQuery } from './queries.ts';
 import { repeatedQueryParameter } from '../repeated-query.ts';
 import { ApiError, fail, ok } from './envelope.ts';
@@ -41,7 +42,7 @@ export interface ApiOptions {
   clipQuotas?: ClipQuotas;
 }
 
-const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = BODY_LIMITS.json;
 /** The product API under /api: every answer in the {success, data, error} envelope. */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const { ctx } = options;
@@ -86,10 +87,23 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     const repeated = repeatedQueryParameter(request);
     if (repeated) throw new ApiError(400, 'invalid_query', `The query parameter '${repeated}' may be given only once.`);
   });
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    fail(reply, new ApiError(404, 'not_found', `No API route ${request.method} ${request.url.split('?')[0]}.`));
+  // Text is not JSON: a text/plain body is answered 415 like any other media type the route does not read.
+  app.removeContentTypeParser('text/plain');
+  // A known path asked with a method it does not have: 405 with Allow (RFC 9110), else 404.
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allow = allowedMethods(registeredApiRoutes(app.server), path);
+    if (allow.length === 0 || allow.includes(request.method))
+      return fail(reply, new ApiError(404, 'not_found', `No API route ${request.method} ${path}.`));
+    reply.header('allow', allow.join(', '));
+    return fail(
+      reply,
+      new ApiError(405, 'method_not_allowed', `${path} does not take ${request.method}; it takes ${allow.join(', ')}.`),
+    );
+  };
   app.setNotFoundHandler(notFound);
-  app.all('/*', { schema: { hide: true } }, notFound);
+  // Answered before any body is read, so a method with a body (QUERY, PUT) meets 405, not a body error.
+  app.all('/*', { schema: { hide: true }, onRequest: async (request, reply) => notFound(request, reply) }, notFound);
 
   await app.register(rateLimit, {
     global: false,

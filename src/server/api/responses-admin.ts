@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { isoDate } from './responses.ts';
+
+// The admin dashboard's answers (src/shared/api-types.ts), as zod schemas for the OpenAPI document.
+
+const int = z.number().int();
+
+export const contentItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  language: z.string(),
+  status: z.string(),
+  lastModified: z.string(),
+  author: z.string(),
+});
+
+export const adminSettings = z.object({
+  mode: z.enum(['embedded', 'hosted']),
+  database: z.enum(['pglite', 'postgresql']),
+  auth: z.object({
+    provider: z.string(),
+    emailConfirmation: z.boolean().nullable(),
+    signupsOpen: z.boolean().nullable(),
+    oauthProviders: z.array(z.string()),
+    mail: z.enum(['smtp', 'server log']).nullable(),
+    minPasswordLength: int.nullable(),
+  }),
+  content: z.object({ languages: int, publishedLessons: int, lessonFiles: int, audioFiles: int }),
+});
+
+export const adminLearnerPage = z.object({
+  learners: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      username: z.string(),
+      role: z.string(),
+      subscription: z.string(),
+      createdAt: z.string().nullable(),
+      totalXP: z.number(),
+      streak: int,
+      languages: z.array(z.string()),
+      lastActivity: z.string().nullable().describe('The last completion the server received, else the last sign-in'),
+    }),
+  ),
+  total: int,
+  page: int,
+  pageSize: int,
+});
+
+export const adminStats = z.object({
+  totalLessons: int,
+  totalUsers: int,
+  activeUsers: int.describe('Learners with a completion in the last 7 days'),
+  activeLanguages: int,
+  completionRate: z.number().describe('Mean share of its course each learner has completed, in %'),
+  audioFiles: int,
+  pendingReviews: int,
+});
+
+const figures = { count: int, averageAccuracy: z.number(), averageTimeSpent: z.number() };
+const perDay = z.array(z.object({ date: isoDate, count: int }));
+
+export const adminAnalytics = z.object({
+  completionsPerDay: perDay,
+  signupsPerDay: perDay,
+  completionsPerLanguage: z.array(z.object({ ...figures, language: z.string() })),
+  completionsPerType: z.array(z.object({ ...figures, type: z.string() })),
+  totals: z.object(figures),
+});

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { z } from 'zod';
 import { completionSchema } from '../../shared/completion-request.ts';
 import { heartLossSchema } from '../../shared/heart-loss-request.ts';
+import { adminReportsQuery, reportDecisionSchema, reportSchema } from '../../shared/report-request.ts';
 import { languagesQuery, learnersQuery } from './queries.ts';
 import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
 import { clipReviewBody, clipUploadQuery } from '../audio/clips.ts';
@@ -207,6 +208,22 @@ export const apiDocs = {
     body: input(practiceFinishSchema),
     errors: { 404: ['language_not_found'], 409: ['session_conflict', 'answers_missing'] },
   },
+  report: {
+    summary: 'Report a problem with a lesson or a practice item to the authors (idempotent per reportId)',
+    description:
+      "Names exactly one of lessonId (a published lesson of the language) and itemId (a practice item id of the language: a word, a sentence or a quiz question). reason is answer-should-be-accepted, audio-wrong, text-mistake or other; givenAnswer and expectedAnswers are what the exercise showed, contentVersion the lesson's lastModified or the vocabulary file's version the learner saw, comment at most 500 characters. A replayed reportId from the same learner stores nothing more and answers alreadyRecorded true; another learner's reportId is refused (409). At most 30 reports per learner per hour (API_RATE_LIMIT_REPORTS). A learner never sees another learner's reports. data: {report, alreadyRecorded}.",
+    data: object,
+    learner: true,
+    body: input(reportSchema),
+    errors: { 404: ['language_not_found', 'lesson_not_found', 'item_not_found'], 409: ['report_conflict'] },
+  },
+  myReports: {
+    summary: "The learner's own reports, newest first (at most 100), with the authors' decision",
+    description:
+      'data: [{reportId, language, lessonId, itemId, exerciseKind, reason, label, status, createdAt, resolvedAt, note}]; status is open, resolved or dismissed.',
+    data: list,
+    learner: true,
+  },
   profile: { summary: "The learner's User record", data: object, learner: true, querystring: timeZone },
   me: { summary: 'Who the token belongs to', data: object, learner: true },
   adminStats: { summary: 'Dashboard counts (admin role)', data: object, learner: true, errors: { 403: ['forbidden'] } },
@@ -223,6 +240,23 @@ export const apiDocs = {
     data: object,
     learner: true,
     errors: { 403: ['forbidden'] },
+  },
+  adminReports: {
+    summary: "Learners' reports grouped by lesson or practice item, newest first (admin role)",
+    description:
+      'Filtered by language, exercise kind and status (all when omitted). data: [{language, lessonId, itemId, label, exerciseKinds, count, openCount, answers: [{answer, count}], expectedAnswers, newestAt, reports}]; answers are the distinct answers learners gave, most given first.',
+    data: list,
+    learner: true,
+    querystring: input(adminReportsQuery),
+    errors: { 403: ['forbidden'] },
+  },
+  adminReportDecision: {
+    summary: 'Resolve, dismiss or reopen a report, with an optional note for the learner (admin role)',
+    data: object,
+    learner: true,
+    params: ['id'],
+    body: input(reportDecisionSchema),
+    errors: { 403: ['forbidden'], 404: ['report_not_found'] },
   },
   adminAnalytics: {
     summary: 'Completions per day and per lesson type (admin role)',

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { completionSchema } from './completion-request.ts';
 import type { heartLossSchema } from './heart-loss-request.ts';
+import type { reportSchema } from './report-request.ts';
 import type { AnswerKind, ItemCard, LanguageProgress, ReviewDirection, ReviewItem } from '../domain/index.ts';
 
 /** A failure's `error` is the text the client shows (spec 000 §8); `code` is the machine-readable reason. */
@@ -369,3 +370,6 @@ export interface AdminReportGroup {
   newestAt: string;
   reports: AdminReport[];
 }
+
+/** The body of POST /api/reports, as reportSchema reads it. */
+export type ReportRequest = z.input<typeof reportSchema>;

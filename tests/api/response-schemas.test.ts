@@ -22,6 +22,10 @@ import type {
   AdminLearnerPage,
   AdminSettings,
   ContentItem,
+  LearnerReport,
+  ReportResponse,
+  AdminReport,
+  AdminReportGroup,
 } from '../../src/shared/api-types.ts';
 import type { LanguageProgress } from '../../src/domain/index.ts';
 import type { Caller } from '../../src/server/auth/identify.ts';
@@ -63,6 +67,8 @@ describe('the documented success schemas', () => {
     same<Same<Plain<HeartLossResponse>, Out<typeof r.heartLossResponse>>>();
     same<Same<Plain<ApiProfile>, Out<typeof r.apiProfile>>>();
     same<Same<Plain<Omit<Caller, 'sessionId'>>, Out<typeof r.caller>>>();
+    same<Same<Plain<LearnerReport>, Out<typeof r.learnerReport>>>();
+    same<Same<Plain<ReportResponse>, Out<typeof r.reportResponse>>>();
   });
 
   it('are the admin wire types', () => {
@@ -71,6 +77,8 @@ describe('the documented success schemas', () => {
     same<Same<Plain<AdminLearnerPage>, Out<typeof admin.adminLearnerPage>>>();
     same<Same<Plain<ApiAdminStats>, Out<typeof admin.adminStats>>>();
     same<Same<Plain<ApiAdminAnalytics>, Out<typeof admin.adminAnalytics>>>();
+    same<Same<Plain<AdminReport>, Out<typeof admin.adminReport>>>();
+    same<Same<Plain<AdminReportGroup>, Out<typeof admin.adminReportGroup>>>();
   });
 
   it('are the practice and community audio answers', () => {

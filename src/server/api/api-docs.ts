@@ -1,5 +1,6 @@
 import { completionSchema } from '../../shared/completion-request.ts';
 import { heartLossSchema } from '../../shared/heart-loss-request.ts';
+import { adminReportsQuery, reportDecisionSchema, reportSchema } from '../../shared/report-request.ts';
 import { languagesQuery, learnersQuery } from './queries.ts';
 import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
 import { clipReviewBody, clipUploadQuery } from '../audio/clips.ts';
@@ -129,6 +130,21 @@ export const apiDocs = {
   },
   profile: { summary: "The learner's User record", data: output(r.apiProfile), learner: true, querystring: timeZone },
   me: { summary: 'Who the token belongs to', data: output(r.caller), learner: true },
+  report: {
+    summary: 'Report a problem with a lesson or a practice item to the authors (idempotent per reportId)',
+    description:
+      "Names exactly one of lessonId (a published lesson of the language) and itemId (a practice item id of the language: a word, a sentence or a quiz question). reason is answer-should-be-accepted, audio-wrong, text-mistake or other; givenAnswer and expectedAnswers are what the exercise showed, contentVersion the lesson's lastModified the learner saw, comment at most 500 characters. A replayed reportId from the same learner stores nothing more and answers alreadyRecorded true; another learner's reportId is refused (409). At most 30 reports per learner per hour (API_RATE_LIMIT_REPORTS). A learner never sees another learner's reports.",
+    data: output(r.reportResponse),
+    method: 'POST',
+    learner: true,
+    body: input(reportSchema),
+    errors: { 404: ['language_not_found', 'lesson_not_found', 'item_not_found'], 409: ['report_conflict'] },
+  },
+  myReports: {
+    summary: "The learner's own reports, newest first (at most 100), with the authors' decision",
+    data: list(r.learnerReport),
+    learner: true,
+  },
   adminStats: {
     summary: 'Dashboard counts (admin role)',
     data: output(admin.adminStats),
@@ -147,6 +163,23 @@ export const apiDocs = {
     learner: true,
     querystring: input(learnersQuery),
     errors: { 403: ['forbidden'] },
+  },
+  adminReports: {
+    summary: "Learners' reports grouped by lesson or practice item, newest first (admin role)",
+    description: 'Filtered by language, exercise kind and status (all when omitted).',
+    data: list(admin.adminReportGroup),
+    learner: true,
+    querystring: input(adminReportsQuery),
+    errors: { 403: ['forbidden'] },
+  },
+  adminReportDecision: {
+    summary: 'Resolve, dismiss or reopen a report, with an optional note for the learner (admin role)',
+    data: output(admin.adminReport),
+    method: 'POST',
+    learner: true,
+    params: ['id'],
+    body: input(reportDecisionSchema),
+    errors: { 403: ['forbidden'], 404: ['report_not_found'] },
   },
   adminSettings: {
     summary: "The server's configuration (admin role)",

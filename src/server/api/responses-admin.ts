@@ -69,3 +69,32 @@ export const adminAnalytics = z.object({
   completionsPerType: z.array(z.object({ ...figures, type: z.string() })),
   totals: z.object(figures),
 });
+
+export const adminReport = z.object({
+  id: z.string(),
+  userId: z.string(),
+  exerciseKind: z.string(),
+  reason: z.string(),
+  givenAnswer: z.string().nullable(),
+  expectedAnswers: z.array(z.string()),
+  comment: z.string().nullable(),
+  contentVersion: z.string().nullable(),
+  status: z.enum(['open', 'resolved', 'dismissed']),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const adminReportGroup = z.object({
+  language: z.string(),
+  lessonId: z.string().nullable(),
+  itemId: z.string().nullable(),
+  label: z.string(),
+  exerciseKinds: z.array(z.string()),
+  count: int,
+  openCount: int,
+  answers: z.array(z.object({ answer: z.string(), count: int })).describe('The distinct answers given, most first'),
+  expectedAnswers: z.array(z.string()),
+  newestAt: z.string(),
+  reports: z.array(adminReport),
+});

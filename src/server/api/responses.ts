@@ -164,3 +164,21 @@ export const caller = z.object({
 });
 
 export { isoDate, isoInstant };
+
+const reportStatus = z.enum(['open', 'resolved', 'dismissed']);
+
+export const learnerReport = z.object({
+  reportId: z.string(),
+  language: z.string(),
+  lessonId: z.string().nullable(),
+  itemId: z.string().nullable(),
+  exerciseKind: z.string(),
+  reason: z.string(),
+  label: z.string().describe('What the report is about: the prompt the learner saw, else the lesson title'),
+  status: reportStatus,
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  note: z.string().nullable().describe("The author's note when the report was resolved or dismissed"),
+});
+
+export const reportResponse = z.object({ report: learnerReport, alreadyRecorded: z.boolean() });

@@ -8,6 +8,8 @@ import { completionQueue } from './completion-queue.ts';
 import { completionSchema } from '../../shared/completion-request.ts';
 import { heartLossSchema } from '../../shared/heart-loss-request.ts';
 import { recordHeartLoss } from './heart-losses.ts';
+import { adminReportsQuery, reportDecisionSchema, reportSchema } from '../../shared/report-request.ts';
+import { adminReports, createReport, decideReport, myReports } from './reports.ts';
 import type { ApiContext } from './context.ts';
 import { allowedMethods } from './allowed-methods.ts';
 import { apiDocs, BODY_LIMITS, openApi, registeredApiRoutes, routeSchema } from './openapi.ts';
@@ -113,8 +115,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   });
   const caller = callerOfRequest(options.identify);
   const limits = options.rateLimits ?? DEFAULT_API_RATE_LIMITS;
-  const perLearner = (name: string, max: number) => ({
-    rateLimit: { max, timeWindow: 60_000, keyGenerator: learnerOrAddressKey(name, caller) },
+  const perLearner = (name: string, max: number, timeWindow = 60_000) => ({
+    rateLimit: { max, timeWindow, keyGenerator: learnerOrAddressKey(name, caller) },
   });
   const learnerCall = { config: perLearner('calls', limits.calls) };
   const admin = async (request: FastifyRequest): Promise<Caller> => {
@@ -229,6 +231,17 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       return ok(await finishPractice(ctx, who, request.params.language, parse(practiceFinishSchema, request.body)));
     },
   );
+  app.post(
+    '/reports',
+    { ...doc('report'), bodyLimit: BODY_LIMIT, config: perLearner('reports', limits.reports, 3_600_000) },
+    async (request) => {
+      const who = await caller(request);
+      return ok(await createReport(ctx, who, parse(reportSchema, request.body)));
+    },
+  );
+  app.get('/reports/mine', { ...learnerCall, ...doc('myReports') }, async (request) =>
+    ok(await myReports(ctx, await caller(request))),
+  );
   app.get('/user/profile', { ...learnerCall, ...doc('profile') }, async (request) =>
     ok(await profile(ctx, await caller(request), timeZoneOf(request))),
   );
@@ -266,6 +279,18 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await admin(request);
     return ok(options.adminSettings);
   });
+  app.get('/admin/reports', { ...learnerCall, ...doc('adminReports') }, async (request) => {
+    await admin(request);
+    return ok(await adminReports(ctx, parse(adminReportsQuery, request.query, 'query')));
+  });
+  app.post<{ Params: { id: string } }>(
+    '/admin/reports/:id',
+    { ...learnerCall, ...doc('adminReportDecision'), bodyLimit: BODY_LIMIT },
+    async (request) => {
+      const who = await admin(request);
+      return ok(await decideReport(ctx, who, request.params.id, parse(reportDecisionSchema, request.body)));
+    },
+  );
   app.get('/admin/analytics', { ...learnerCall, ...doc('adminAnalytics') }, async (request) => {
     await admin(request);
     return ok(await adminAnalytics(ctx));

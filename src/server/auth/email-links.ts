@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isPgError, UNIQUE_VIOLATION } from '../db/pg-errors.ts';
 import { identities, oneTimeTokens, users } from '../db/schema.ts';
 import { normaliseEmail, optionalString, type Body } from './body.ts';
@@ -44,17 +44,36 @@ export function checkMailFrequency(ctx: AuthContext, user: UserRow, kind: TokenK
     );
 }
 
+/** A one-time code and the link that carries it, before (or instead of) mailing them. */
+export interface EmailLink {
+  link: string;
+  otp: string;
+  hash: string;
+  redirectTo: string;
+  type: string;
+}
+
 /**
- * Creates a one-time code and link of a kind for a user (replacing any earlier one of that kind) and mails it.
- * With a PKCE challenge the link token gets the `pkce_` prefix and the link ends in `?code=`.
+ * Creates a one-time code and link of a kind for a user (replacing any earlier one of that kind).
+ * With a PKCE challenge the link token gets the `pkce_` prefix and the link ends in `?code=`. The admin API
+ * creates links without the per-user mail frequency (it sends none) and may name the link's type (invite, magiclink).
  */
-export async function sendEmailLink(
+export async function createEmailLink(
   ctx: AuthContext,
   user: UserRow,
   kind: TokenKind,
-  options: { email: string; redirectTo: string | undefined; pkce?: ReturnType<typeof pkceChallenge> },
-): Promise<void> {
-  checkMailFrequency(ctx, user, kind);
+  options: {
+    email: string;
+    redirectTo: string | undefined;
+    pkce?: ReturnType<typeof pkceChallenge>;
+    type?: string;
+    unthrottled?: boolean;
+  },
+): Promise<EmailLink> {
+  const checkFrequency = (row: UserRow) => {
+    if (!options.unthrottled) checkMailFrequency(ctx, row, kind);
+  };
+  checkFrequency(user);
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hash = tokenHash(options.email, otp);
   const redirect = safeRedirect(ctx.config, options.redirectTo);
@@ -71,7 +90,7 @@ export async function sendEmailLink(
   await ctx.db.transaction(async (tx) => {
     // The user's row is locked and the frequency checked again on it, so of several requests at once one mails.
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-    if (locked) checkMailFrequency(ctx, locked, kind);
+    if (locked) checkFrequency(locked);
     await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.tokenType, kind)));
     await tx.insert(oneTimeTokens).values({
       id: randomUUID(),
@@ -87,7 +106,19 @@ export async function sendEmailLink(
       .set({ [sentAtColumn[kind]]: now })
       .where(eq(users.id, user.id));
   });
-  const link = `${ctx.config.externalUrl}/verify?${new URLSearchParams({ token: `${options.pkce ? 'pkce_' : ''}${hash}`, type: linkType[kind], redirect_to: redirect })}`;
+  const type = options.type ?? linkType[kind];
+  const link = `${ctx.config.externalUrl}/verify?${new URLSearchParams({ token: `${options.pkce ? 'pkce_' : ''}${hash}`, type, redirect_to: redirect })}`;
+  return { link, otp, hash, redirectTo: redirect, type };
+}
+
+/** Creates a one-time code and link of a kind for a user and mails them (see createEmailLink). */
+export async function sendEmailLink(
+  ctx: AuthContext,
+  user: UserRow,
+  kind: TokenKind,
+  options: { email: string; redirectTo: string | undefined; pkce?: ReturnType<typeof pkceChallenge> },
+): Promise<void> {
+  const { link, otp } = await createEmailLink(ctx, user, kind, options);
   await ctx.mailer.send({ to: options.email, ...mailTemplates[kind](link, otp), link, otp });
 }
 
@@ -129,15 +160,16 @@ export async function resendLink(
   return {};
 }
 
-const kindOfType: Record<string, TokenKind | null> = {
-  signup: 'confirmation',
-  email: 'confirmation',
-  recovery: 'recovery',
-  magiclink: 'recovery',
-  email_change: 'email_change',
-  invite: null,
-  sms: null,
-  phone_change: null,
+// An e-mail code (`type: 'email'`) may be a sign-up or a recovery code, as Supabase Auth accepts either.
+const kindsOfType: Record<string, readonly TokenKind[]> = {
+  signup: ['confirmation'],
+  email: ['confirmation', 'recovery'],
+  recovery: ['recovery'],
+  magiclink: ['recovery'],
+  email_change: ['email_change'],
+  invite: ['confirmation'],
+  sms: [],
+  phone_change: [],
 };
 
 type TokenRow = typeof oneTimeTokens.$inferSelect;
@@ -148,18 +180,18 @@ async function consume(
   find: { hash: string; email?: string },
   linkMessage: boolean,
 ): Promise<{ token: TokenRow; user: UserRow }> {
-  if (!(type in kindOfType)) throw validationFailed('Unsupported verification type');
-  const kind = kindOfType[type];
+  if (!Object.hasOwn(kindsOfType, type)) throw validationFailed('Unsupported verification type');
+  const kinds = kindsOfType[type]!;
   const expired = new AuthError(
     403,
     'otp_expired',
     linkMessage ? 'Email link is invalid or has expired' : 'Token has expired or is invalid',
   );
-  if (!kind) throw expired;
+  if (kinds.length === 0) throw expired;
   const [token] = await ctx.db
     .select()
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, find.hash), eq(oneTimeTokens.tokenType, kind)));
+    .where(and(eq(oneTimeTokens.tokenHash, find.hash), inArray(oneTimeTokens.tokenType, [...kinds])));
   if (!token || (find.email !== undefined && token.relatesTo !== find.email)) throw expired;
   const deleted = await ctx.db
     .delete(oneTimeTokens)

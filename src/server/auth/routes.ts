@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { addressRange } from '../client-address.ts';
 import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
 import { signUp, updateUser } from './accounts.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { objectBody } from './body.ts';
 import type { AuthContext } from './context.ts';
 import { recoverPassword, resendLink, verifyLink, verifyOtp } from './email-links.ts';
@@ -108,6 +109,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       keyGenerator: (request: FastifyRequest) => `auth:${name}:${addressRange(clientIp(request))}`,
     },
   });
+
+  adminRoutes(app, ctx);
 
   app.get('/settings', () => ({
     external: {

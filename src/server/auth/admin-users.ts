@@ -225,7 +225,7 @@ export async function updateAdminUser(ctx: AuthContext, rawId: string, body: Bod
   return (await loadUser(ctx.db, id))!.json;
 }
 
-/** DELETE /admin/users/{id}: removes the user, their identities, sessions and (by cascade) their learning. */
+/** DELETE /admin/users/{id}: removes the user with their identities, sessions and codes; learning records keyed by the id stay. */
 export async function deleteAdminUser(ctx: AuthContext, rawId: string, body: Body): Promise<Record<string, never>> {
   const id = userIdParam(rawId);
   if (optionalFlag(body, 'should_soft_delete'))

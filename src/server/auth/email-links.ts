@@ -116,10 +116,20 @@ export async function sendEmailLink(
   ctx: AuthContext,
   user: UserRow,
   kind: TokenKind,
-  options: { email: string; redirectTo: string | undefined; pkce?: ReturnType<typeof pkceChallenge> },
+  options: {
+    email: string;
+    redirectTo: string | undefined;
+    pkce?: ReturnType<typeof pkceChallenge>;
+    /** A magic link rides on the recovery code but is sent with its own type and words. */
+    magicLink?: boolean;
+  },
 ): Promise<void> {
-  const { link, otp } = await createEmailLink(ctx, user, kind, options);
-  await ctx.mailer.send({ to: options.email, ...mailTemplates[kind](link, otp), link, otp });
+  const { link, otp } = await createEmailLink(ctx, user, kind, {
+    ...options,
+    ...(options.magicLink ? { type: 'magiclink' } : {}),
+  });
+  const template = options.magicLink ? mailTemplates.magiclink : mailTemplates[kind];
+  await ctx.mailer.send({ to: options.email, ...template(link, otp), link, otp });
 }
 
 /** POST /recover: mails a reset link when the address has an account, and answers the same either way. */
@@ -144,6 +154,8 @@ export async function resendLink(
   redirectTo: string | undefined,
 ): Promise<Record<string, never>> {
   const type = optionalString(body, 'type');
+  if (type === 'sms' || type === 'phone_change')
+    throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
   if (type !== 'signup' && type !== 'email_change')
     throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
   const raw = optionalString(body, 'email');
@@ -260,12 +272,17 @@ export async function verifyOtp(
   const token = optionalString(body, 'token');
   const hash = optionalString(body, 'token_hash');
   const rawEmail = optionalString(body, 'email');
+  const phone = optionalString(body, 'phone');
   if (token && hash) throw validationFailed('Verify requires either a token or a token hash');
   let find: { hash: string; email?: string };
   if (hash) {
-    if (rawEmail || optionalString(body, 'phone') || hasRedirect)
-      throw validationFailed('Only the token_hash and type should be provided');
+    if (rawEmail || phone || hasRedirect) throw validationFailed('Only the token_hash and type should be provided');
     find = { hash: hash.replace(/^pkce_/, '') };
+  } else if (token && !rawEmail && phone !== undefined && (type === 'sms' || type === 'phone_change')) {
+    // As Supabase Auth: the number's format is checked, then no account has it (this server keeps no phones).
+    if (!/^[1-9]\d{1,14}$/.test(phone.replace(/^\+/, '').replace(/\s/g, '')))
+      throw validationFailed('Invalid phone number format (E.164 required)');
+    throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   } else if (token) {
     if (!rawEmail) throw validationFailed('Only an email address or phone number should be provided on verify');
     const email = normaliseEmail(rawEmail);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import { isPgError, UNIQUE_VIOLATION } from '../db/pg-errors.ts';
 import { identities, sessions, users } from '../db/schema.ts';
 import { checkNewPassword } from './accounts.ts';
@@ -63,17 +63,23 @@ function pageNumber(value: string | undefined, name: string, fallback: number): 
   return n;
 }
 
-/** GET /admin/users: a page of users, newest first (page 1 and 50 per page unless asked otherwise). */
+/**
+ * GET /admin/users: a page of users, newest first (page 1 and 50 per page unless asked otherwise); `filter`
+ * keeps the addresses that contain it, as Supabase Auth's does.
+ */
 export async function listAdminUsers(
   ctx: AuthContext,
-  query: { page?: string | undefined; per_page?: string | undefined },
+  query: { page?: string | undefined; per_page?: string | undefined; filter?: string | undefined },
 ): Promise<UserPage> {
   const page = pageNumber(query.page, 'page', 1);
   const perPage = Math.min(pageNumber(query.per_page, 'per_page', 50), 1000);
-  const [counted] = await ctx.db.select({ total: count() }).from(users);
+  const pattern = query.filter ? `%${query.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = pattern ? ilike(users.email, pattern) : undefined;
+  const [counted] = await ctx.db.select({ total: count() }).from(users).where(where);
   const rows = await ctx.db
     .select({ id: users.id })
     .from(users)
+    .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(perPage)
     .offset((page - 1) * perPage);

@@ -9,6 +9,19 @@ import * as admin from './responses-admin.ts';
 import * as p from './responses-practice.ts';
 import { input, list, output, timeZone, type RouteDoc } from './route-schema.ts';
 
+/** POST /api/reports's body: a closed object naming exactly one of lessonId and itemId (400 invalid_field otherwise). */
+function reportBody(): Record<string, unknown> {
+  const base = input(reportSchema);
+  const { lessonId, itemId, ...shared } = (base['properties'] ?? {}) as Record<string, unknown>;
+  const required = (base['required'] ?? []) as string[];
+  const naming = (key: string, schema: unknown) => ({
+    ...base,
+    properties: { ...shared, [key]: schema },
+    required: [...required, key],
+  });
+  return { oneOf: [naming('lessonId', lessonId), naming('itemId', itemId)] };
+}
+
 /** What each /api route documents, keyed by method and path. */
 export const apiDocs = {
   languages: { summary: 'All languages', data: list(r.apiLanguage), querystring: input(languagesQuery) },
@@ -137,7 +150,7 @@ export const apiDocs = {
     data: output(r.reportResponse),
     method: 'POST',
     learner: true,
-    body: input(reportSchema),
+    body: reportBody(),
     errors: { 404: ['language_not_found', 'lesson_not_found', 'item_not_found'], 409: ['report_conflict'] },
   },
   myReports: {
@@ -177,7 +190,7 @@ export const apiDocs = {
     data: output(admin.adminReport),
     method: 'POST',
     learner: true,
-    params: ['id'],
+    params: ['reportId'],
     body: input(reportDecisionSchema),
     errors: { 403: ['forbidden'], 404: ['report_not_found'] },
   },

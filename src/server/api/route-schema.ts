@@ -53,6 +53,7 @@ const paramSchemas: Record<string, Json> = {
   courseId: { description: "A course id (GET /api/languages/{code}/courses lists a language's)" },
   lessonId: { description: 'A lesson id such as 1-0 (Igbo), y1-0, s1-0, k1-0', examples: ['1-0', 'y1-0', 's1-2'] },
   clipId: { description: 'A recording id (a UUID)', format: 'uuid' },
+  reportId: { description: 'A problem report id (a UUID)', format: 'uuid' },
 };
 
 /** The largest JSON body, and the largest recording, the server reads (a larger one is answered 413 too_large). */

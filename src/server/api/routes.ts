@@ -283,12 +283,12 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await admin(request);
     return ok(await adminReports(ctx, parse(adminReportsQuery, request.query, 'query')));
   });
-  app.post<{ Params: { id: string } }>(
-    '/admin/reports/:id',
+  app.post<{ Params: { reportId: string } }>(
+    '/admin/reports/:reportId',
     { ...learnerCall, ...doc('adminReportDecision'), bodyLimit: BODY_LIMIT },
     async (request) => {
       const who = await admin(request);
-      return ok(await decideReport(ctx, who, request.params.id, parse(reportDecisionSchema, request.body)));
+      return ok(await decideReport(ctx, who, request.params.reportId, parse(reportDecisionSchema, request.body)));
     },
   );
   app.get('/admin/analytics', { ...learnerCall, ...doc('adminAnalytics') }, async (request) => {

@@ -22,8 +22,8 @@ describe('content:new', () => {
     { language: 'yoruba', id: 'y7-2', type: 'quiz', file: 'y7-2.yaml' },
     { language: 'kriolu', id: 'k2-3', type: 'memory-game', file: 'k2-3.yaml' },
     { language: 'kriolu', id: 'k2-4', type: 'cultural-story', file: 'k2-4.yaml', flag: true },
-    { language: 'swahili', id: 's2-5', type: 'conversation', file: 's2-5.yaml' },
-    { language: 'swahili', id: 's2-6', type: 'sentence-construction', file: 's2-6.yaml' },
+    { language: 'swahili', id: 's7-5', type: 'conversation', file: 's7-5.yaml' },
+    { language: 'swahili', id: 's7-6', type: 'sentence-construction', file: 's7-6.yaml' },
   ];
   let results: Awaited<ReturnType<typeof newLesson>>[];
 

@@ -49,8 +49,8 @@ describe('content:new', () => {
 
   it('prints the new path and the next steps', () => {
     const { stdout } = results[4] ?? { stdout: '' };
-    expect(stdout).toMatch(/Created .*courses\/kriolu\/lessons\/k3-3\.yaml \(memory-game, status: draft\)/);
-    expect(stdout).toMatch(/Add 'k3-3' to the lessons of unit-3 in .*courses\/kriolu\/course\.yaml/);
+    expect(stdout).toMatch(/Created .*courses\/kriolu\/lessons\/k7-3\.yaml \(memory-game, status: draft\)/);
+    expect(stdout).toMatch(/Add 'k7-3' to the lessons of unit-7 in .*courses\/kriolu\/course\.yaml/);
     expect(stdout).toMatch(/npm run content:check/);
     expect(stdout).toMatch(/status: published/);
   });

@@ -150,13 +150,17 @@ async function sentenceLesson(page: Page) {
   for (const [i, sentence] of sentences.entries()) {
     await expect(page.getByText(`Sentence ${i + 1} of ${sentences.length}`)).toBeVisible();
     const used: number[] = [];
+    // Tiles are case-neutral: the sentence's first word may be written with a capital that its tile lacks.
     for (const word of sentence.correctSentence.split(' ')) {
-      const index = sentence.wordBank.findIndex((w, j) => w === word && !used.includes(j));
+      const index = sentence.wordBank.findIndex((w, j) => w.toLowerCase() === word.toLowerCase() && !used.includes(j));
+      expect(index).toBeGreaterThanOrEqual(0);
       used.push(index);
       await page.keyboard.press(String(index + 1));
     }
+    // The built sentence is shown with a capital on its first letter.
+    const built = sentence.correctSentence.replaceAll(' ', '');
     await expect(page.getByRole('group', { name: 'Your sentence' })).toHaveText(
-      sentence.correctSentence.replaceAll(' ', ''),
+      built.charAt(0).toUpperCase() + built.slice(1),
     );
     await page.keyboard.press('Enter'); // Check
     await expect(page.getByRole('status').filter({ hasText: /^✓\s*Correct!/ })).toBeVisible();

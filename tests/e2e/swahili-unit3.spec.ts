@@ -30,7 +30,7 @@ async function infoLesson(page: Page) {
 }
 
 async function patternLesson(page: Page) {
-  const step = (n: number) => expect(page.getByText(`Step ${n} of 6`, { exact: true })).toBeVisible();
+  const step = (n: number) => expect(page.getByText(`Step ${n} of 7`, { exact: true })).toBeVisible();
   await step(1);
   await page.keyboard.press('Enter'); // observation → next
   await step(2);
@@ -48,8 +48,15 @@ async function patternLesson(page: Page) {
   await page.keyboard.press('Enter'); // Show Pattern
   await page.keyboard.press('Enter'); // next
   await step(5);
-  await page.keyboard.press('Enter'); // explanation → next
+  await expect(page.getByRole('textbox')).toBeFocused();
+  await page.keyboard.type('thelathini na sita');
+  await page.keyboard.press('Enter'); // Check
+  await expect(page.getByRole('status').filter({ hasText: 'Correct' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Next step/ })).toBeFocused();
+  await page.keyboard.press('Enter');
   await step(6);
+  await page.keyboard.press('Enter'); // explanation → next
+  await step(7);
   // The step's other accepted answer, without Ni, is right too.
   await page.keyboard.type('Shilingi mia mbili');
   await page.keyboard.press('Enter');
@@ -149,7 +156,8 @@ async function sentenceLesson(page: Page) {
     await expect(page.getByText(`Sentence ${i + 1} of ${sentences.length}`)).toBeVisible();
     const used: number[] = [];
     for (const word of sentence.correctSentence.split(' ')) {
-      const index = sentence.wordBank.findIndex((w, j) => w === word && !used.includes(j));
+      // Tiles are written in small letters (except names), the sentence with its capital.
+      const index = sentence.wordBank.findIndex((w, j) => w.toLowerCase() === word.toLowerCase() && !used.includes(j));
       used.push(index);
       await page.keyboard.press(String(index + 1));
     }

@@ -25,7 +25,7 @@ async function infoLesson(page: Page) {
 }
 
 async function patternLesson(page: Page) {
-  const step = (n: number) => expect(page.getByText(`Step ${n} of 6`, { exact: true })).toBeVisible();
+  const step = (n: number) => expect(page.getByText(`Step ${n} of 7`, { exact: true })).toBeVisible();
   await step(1);
   await page.keyboard.press('Enter'); // observation → next
   await step(2);
@@ -43,8 +43,10 @@ async function patternLesson(page: Page) {
   await page.keyboard.press('Enter'); // Show Pattern
   await page.keyboard.press('Enter'); // next
   await step(5);
-  await page.keyboard.press('Enter'); // explanation → next
+  await page.keyboard.press('Enter'); // explanation (prices) → next
   await step(6);
+  await page.keyboard.press('Enter'); // explanation (age) → next
+  await step(7);
   await page.keyboard.type('N ten sinku anu');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Correct' })).toBeVisible();
@@ -143,7 +145,8 @@ async function sentenceLesson(page: Page) {
     await expect(page.getByText(`Sentence ${i + 1} of ${sentences.length}`)).toBeVisible();
     const used: number[] = [];
     for (const word of sentence.correctSentence.split(' ')) {
-      const index = sentence.wordBank.findIndex((w, j) => w === word && !used.includes(j));
+      // Tiles are written in lower case except names, and checking ignores the case of the first letter.
+      const index = sentence.wordBank.findIndex((w, j) => w.toLowerCase() === word.toLowerCase() && !used.includes(j));
       used.push(index);
       await page.keyboard.press(String(index + 1));
     }

@@ -5,6 +5,7 @@ import { grantAdmin, listUsers, revokeAdmin, setSubscription, type UserSummary }
 import { readConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { serverLockHolder } from '../src/server/lock.ts';
+import { runningAdminApi } from './lib/admin-api.ts';
 
 const usage = `Usage: npm run admin -- <command>
   grant-admin <email>         make the account an admin
@@ -17,7 +18,9 @@ const usage = `Usage: npm run admin -- <command>
   set-free <email>            put the account back on the free plan
   list [--admins] [--limit N] list accounts, newest first
 
-Uses DATABASE_URL when set, else the embedded database under data/ (stop npm start first).
+While the server runs and AUTH_SERVICE_ROLE_KEY is set, the account commands go through its admin API
+(/auth/v1/admin at HOST:PORT). Otherwise, and for the reviewer roles, the database is used: DATABASE_URL when
+set, else the embedded database under data/ (stop npm start first).
 A changed role or plan reaches the learner's token at its next refresh (within an hour) or sign-in.`;
 
 function table(rows: UserSummary[]): string {
@@ -47,6 +50,34 @@ if (!command || command === 'help' || command === '--help') {
   process.exit(command ? 0 : 1);
 }
 const config = readConfig();
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const api = ['grant-admin', 'revoke-admin', 'set-premium', 'set-free', 'list'].includes(command)
+  ? await runningAdminApi(`http://${shownHost}:${config.port}`, config.auth.serviceRoleKey)
+  : undefined;
+if (api) {
+  try {
+    const email = args[0];
+    if (command !== 'list' && !email) throw new Error(`${command} needs an e-mail address.\n\n${usage}`);
+    if (command === 'grant-admin')
+      console.log(`${(await api.setAppMetadata(email!, 'role', 'admin')).email} is now an admin.`);
+    if (command === 'revoke-admin')
+      console.log(`${(await api.setAppMetadata(email!, 'role', null)).email} is no longer an admin.`);
+    if (command === 'set-premium')
+      console.log(`${(await api.setAppMetadata(email!, 'subscription_type', 'premium')).email} now has premium.`);
+    if (command === 'set-free')
+      console.log(`${(await api.setAppMetadata(email!, 'subscription_type', 'free')).email} is now on the free plan.`);
+    if (command === 'list') {
+      const limitAt = args.indexOf('--limit');
+      const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 100;
+      if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit needs a whole number of at least 1.');
+      console.log(table(await api.listUsers({ limit, adminsOnly: args.includes('--admins') })));
+    }
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
 if (!config.databaseUrl) {
   const holder = serverLockHolder(config.dataDir);
   if (holder) {

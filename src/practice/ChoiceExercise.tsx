@@ -40,6 +40,7 @@ function play(audio: string | null) {
 /** Recognise, listen-and-choose and tone-and-letter choice: pick one option, Check, see the verdict (and, for spellings, each one's meaning). */
 export default function ChoiceExercise({
   exercise,
+  language,
   languageName,
   lang,
   onAnswer,
@@ -140,6 +141,14 @@ export default function ChoiceExercise({
               answer={exercise.answer}
               lang={optionsInLanguage ? lang : undefined}
               heard={heard}
+              report={{
+                language,
+                itemId: exercise.itemId,
+                exerciseKind: exercise.kind,
+                prompt: exercise.prompt,
+                ...(chosen ? { givenAnswer: chosen } : {}),
+                expectedAnswers: [exercise.answer],
+              }}
             />
           )
         }

@@ -77,7 +77,20 @@ export default function RecallExercise({
       <ActionBar
         above={
           verdict && (
-            <Verdict kind={verdict.result.kind} details={verdict.details} answer={verdict.result.closest} lang={lang} />
+            <Verdict
+              kind={verdict.result.kind}
+              details={verdict.details}
+              answer={verdict.result.closest}
+              lang={lang}
+              report={{
+                language,
+                itemId: exercise.itemId,
+                exerciseKind: 'recall',
+                prompt: exercise.prompt,
+                givenAnswer: value.trim(),
+                expectedAnswers: [...exercise.answers],
+              }}
+            />
           )
         }
       >

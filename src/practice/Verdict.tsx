@@ -1,4 +1,6 @@
 import type { AnswerKind } from '@/domain';
+import ReportButton from '@/components/report/ReportButton';
+import type { ReportTarget } from '@/components/report/send-report';
 import { isPlainMiss, verdictTitle } from './feedback';
 
 const TONE: Record<AnswerKind, string> = {
@@ -17,6 +19,7 @@ export default function Verdict({
   answer,
   lang,
   heard,
+  report,
 }: {
   kind: AnswerKind;
   details: readonly string[];
@@ -24,45 +27,54 @@ export default function Verdict({
   lang: string | undefined;
   /** The word played in a listen-and-choose exercise, and the language it is written in. */
   heard?: { word: string; lang: string | undefined } | undefined;
+  /** What "Report a problem" under the verdict sends about the exercise. */
+  report?: ReportTarget | undefined;
 }) {
   return (
-    <div className={`rounded-xl border-2 p-3 ${TONE[kind]}`} data-verdict={kind}>
-      {isPlainMiss(kind, details) && !heard ? (
-        <p className="font-bold">
-          Not this one: the answer is{' '}
-          <span lang={lang} className="text-base">
-            {answer}
-          </span>
-        </p>
-      ) : (
-        <p className="font-bold">{verdictTitle(kind, details)}</p>
-      )}
-      {details.length > 0 && (
-        <ul className="mt-1 list-disc pl-5 text-sm">
-          {details.map((d) => (
-            <li key={d}>{d[0]?.toUpperCase() + d.slice(1)}</li>
-          ))}
-        </ul>
-      )}
-      {heard ? (
-        <p className="mt-1 text-sm">
-          You heard{' '}
-          <span lang={heard.lang} className="text-base font-semibold">
-            {heard.word}
-          </span>
-          : “{answer}”
-        </p>
-      ) : (
-        kind !== 'right' &&
-        !isPlainMiss(kind, details) && (
-          <p className="mt-1 text-sm">
-            Answer:{' '}
-            <span lang={lang} className="text-base font-semibold">
+    <>
+      <div className={`rounded-xl border-2 p-3 ${TONE[kind]}`} data-verdict={kind}>
+        {isPlainMiss(kind, details) && !heard ? (
+          <p className="font-bold">
+            Not this one: the answer is{' '}
+            <span lang={lang} className="text-base">
               {answer}
             </span>
           </p>
-        )
+        ) : (
+          <p className="font-bold">{verdictTitle(kind, details)}</p>
+        )}
+        {details.length > 0 && (
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {details.map((d) => (
+              <li key={d}>{d[0]?.toUpperCase() + d.slice(1)}</li>
+            ))}
+          </ul>
+        )}
+        {heard ? (
+          <p className="mt-1 text-sm">
+            You heard{' '}
+            <span lang={heard.lang} className="text-base font-semibold">
+              {heard.word}
+            </span>
+            : “{answer}”
+          </p>
+        ) : (
+          kind !== 'right' &&
+          !isPlainMiss(kind, details) && (
+            <p className="mt-1 text-sm">
+              Answer:{' '}
+              <span lang={lang} className="text-base font-semibold">
+                {answer}
+              </span>
+            </p>
+          )
+        )}
+      </div>
+      {report && (
+        <p className="mt-1 text-right">
+          <ReportButton target={report} />
+        </p>
       )}
-    </div>
+    </>
   );
 }

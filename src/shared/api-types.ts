@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { completionSchema } from './completion-request.ts';
 import type { heartLossSchema } from './heart-loss-request.ts';
+import type { reportSchema } from './report-request.ts';
 import type { AnswerKind, ItemCard, LanguageProgress, ReviewDirection, ReviewItem } from '../domain/index.ts';
 
 /** A failure's `error` is the text the client shows (spec 000 §8); `code` is the machine-readable reason. */
@@ -313,3 +314,62 @@ export interface PracticeFinishResult {
     'totalXP' | 'currentStreak' | 'longestStreak' | 'currentHearts' | 'maxHearts' | 'lastHeartsDate' | 'lastLessonDate'
   >;
 }
+
+/** A learner's report as its author sees it (POST /api/reports, GET /api/reports/mine). */
+export interface LearnerReport {
+  reportId: string;
+  language: string;
+  lessonId: string | null;
+  itemId: string | null;
+  exerciseKind: string;
+  reason: string;
+  /** What the report is about, in words: the prompt the learner saw, else the lesson's title, else the item id. */
+  label: string;
+  status: 'open' | 'resolved' | 'dismissed';
+  createdAt: string;
+  resolvedAt: string | null;
+  /** The author's note when the report was resolved or dismissed. */
+  note: string | null;
+}
+
+/** POST /api/reports: the stored report; alreadyRecorded when this reportId was sent before (an offline replay). */
+export interface ReportResponse {
+  report: LearnerReport;
+  alreadyRecorded: boolean;
+}
+
+/** One report inside an admin group. */
+export interface AdminReport {
+  id: string;
+  userId: string;
+  exerciseKind: string;
+  reason: string;
+  givenAnswer: string | null;
+  expectedAnswers: string[];
+  comment: string | null;
+  contentVersion: string | null;
+  status: 'open' | 'resolved' | 'dismissed';
+  createdAt: string;
+  resolvedAt: string | null;
+  note: string | null;
+}
+
+/** GET /api/admin/reports: the reports about one lesson or practice item, newest first. */
+export interface AdminReportGroup {
+  language: string;
+  lessonId: string | null;
+  itemId: string | null;
+  label: string;
+  exerciseKinds: string[];
+  count: number;
+  openCount: number;
+  /** The distinct answers learners gave, with how many gave each, most given first. */
+  answers: { answer: string; count: number }[];
+  /** The expected answers the newest report carried. */
+  expectedAnswers: string[];
+  newestAt: string;
+  reports: AdminReport[];
+}
+
+/** The body of POST /api/reports, as reportSchema reads it. */
+export type ReportRequest = z.input<typeof reportSchema>;

@@ -14,9 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-const admin = (...args: string[]) =>
+const admin = (...args: string[]) => adminWith({}, ...args);
+const adminWith = (env: Record<string, string>, ...args: string[]) =>
   run(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/admin.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SERVICE_ROLE_KEY: '', ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({
@@ -104,5 +105,33 @@ describe('npm run admin', { timeout: 60_000 }, () => {
     const bad = await admin('make-king', email);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain("Unknown command 'make-king'");
+  });
+});
+
+describe('npm run admin while the server runs', { timeout: 60_000 }, () => {
+  const key = 'lugha-test-service-role-key-0123456789abcdef';
+
+  it('goes through the admin API with the service-role key; the running server sees the change at once', async () => {
+    const running = await startTestServer({ AUTH_SERVICE_ROLE_KEY: key });
+    try {
+      const env = { PORT: new URL(running.url).port, HOST: '127.0.0.1', AUTH_SERVICE_ROLE_KEY: key };
+      const email = uniqueEmail('live');
+      const { data } = await running.client().auth.signUp({ email, password: 'kasa-nkwu-42' });
+      expect((await adminWith(env, 'grant-admin', email)).stdout).toContain(`${email} is now an admin.`);
+      expect((await adminWith(env, 'set-premium', email)).stdout).toContain(`${email} now has premium.`);
+      const listed = await adminWith(env, 'list', '--admins');
+      expect(listed.stdout).toMatch(new RegExp(`${email.replace(/[.+]/g, '\\$&')}\\s+admin\\s+premium`));
+      const refreshed = await running.client().auth.refreshSession({ refresh_token: data.session!.refresh_token });
+      expect(claims(refreshed.data.session!.access_token).app_metadata).toMatchObject({
+        role: 'admin',
+        subscription_type: 'premium',
+      });
+      expect((await adminWith(env, 'revoke-admin', email)).stdout).toContain(`${email} is no longer an admin.`);
+      const unknown = await adminWith(env, 'grant-admin', 'nobody@example.com');
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('No account uses nobody@example.com.');
+    } finally {
+      await running.close();
+    }
   });
 });

@@ -113,7 +113,7 @@ describe('bad bodies', () => {
   });
 
   it('an unknown auth path answers a JSON 404', async () => {
-    const response = await fetch(`${t.url}/auth/v1/admin/users`, {
+    const response = await fetch(`${t.url}/auth/v1/no-such-path`, {
       headers: { 'x-supabase-api-version': '2024-01-01' },
     });
     expect(response.status).toBe(404);

@@ -7,15 +7,17 @@ import AnalyticsTab from './AnalyticsTab';
 import ContentGuide, { CONTENT_GUIDE, type ContentAction } from './ContentGuide';
 import ContentTab from './ContentTab';
 import OverviewTab from './OverviewTab';
+import ReportsTab from './ReportsTab';
 import SettingsTab from './SettingsTab';
 import UsersTab from './UsersTab';
 
-const tabs = ['Overview', 'Content', 'Users', 'Analytics', 'Settings'] as const;
+const tabs = ['Overview', 'Content', 'Users', 'Reports', 'Analytics', 'Settings'] as const;
 type Tab = (typeof tabs)[number];
 const panels: Record<Tab, () => React.ReactNode> = {
   Overview: () => <OverviewTab />,
   Content: () => <ContentTab />,
   Users: () => <UsersTab />,
+  Reports: () => <ReportsTab />,
   Analytics: () => <AnalyticsTab />,
   Settings: () => <SettingsTab />,
 };

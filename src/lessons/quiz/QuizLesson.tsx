@@ -127,6 +127,14 @@ export default function QuizLesson({
           <CheckFeedback
             verdict={run.phase === 'answering' ? null : run.phase}
             title={run.phase === 'right' ? 'Correct' : 'Try Again'}
+            report={{
+              language: lesson.language,
+              lessonId: lesson.id,
+              exerciseKind: 'quiz',
+              prompt: question.question,
+              ...(selected === null ? {} : { givenAnswer: String(options[selected]?.text ?? '') }),
+              contentVersion: lesson.lastModified,
+            }}
           >
             {run.phase !== 'answering' && <p>{feedback}</p>}
             {run.phase === 'right' && feedback !== question.explanation && <p>{question.explanation}</p>}

@@ -201,6 +201,15 @@ export default function SentenceConstructionLesson({
             built={withCapital(words.join(' '))}
             otherAnswers={otherAnswers(words, answers).map(withCapital)}
             lang={languageTag(lesson.language)}
+            report={{
+              language: lesson.language,
+              lessonId: lesson.id,
+              exerciseKind: 'word-bank',
+              prompt: sentence.prompt,
+              givenAnswer: withCapital(words.join(' ')),
+              expectedAnswers: answers.map(withCapital),
+              contentVersion: lesson.lastModified,
+            }}
           />
         }
         phase={run.phase}

@@ -1,3 +1,4 @@
+import type { ReportTarget } from '@/components/report/send-report';
 import CheckFeedback from '../shared/CheckFeedback';
 import { toneMessage, type SentenceVerdict } from './check.ts';
 
@@ -12,6 +13,8 @@ interface Props {
   otherAnswers: readonly string[];
   /** The `lang` attribute for sentences in the course language. */
   lang: string | undefined;
+  /** What "Report a problem" sends about this word bank. */
+  report?: ReportTarget | undefined;
 }
 
 const titles: Readonly<Record<SentenceVerdict['kind'], string>> = {
@@ -27,12 +30,13 @@ const titles: Readonly<Record<SentenceVerdict['kind'], string>> = {
  * the sentence as built, praise, the other accepted answers, and the explanation only on request, under a neutral "Why",
  * since it is written for the learner who picked a wrong word.
  */
-export default function SentenceFeedback({ verdict, explanation, built, otherAnswers, lang }: Props) {
+export default function SentenceFeedback({ verdict, explanation, built, otherAnswers, lang, report }: Props) {
   const kind = verdict?.kind;
   return (
     <CheckFeedback
       verdict={kind === undefined ? null : kind === 'correct' ? 'right' : kind === 'slip' ? 'slip' : 'wrong'}
       title={kind ? titles[kind] : ''}
+      report={report}
     >
       {verdict?.kind === 'correct' ? (
         <>

@@ -3,6 +3,8 @@
  */
 import type { ApiClient } from './client.ts';
 import type {
+  AdminReport,
+  AdminReportGroup,
   AdminLearnerPage,
   AdminSettings,
   ApiAdminAnalytics,
@@ -39,4 +41,26 @@ export function getAdminAnalytics(client: ApiClient): Promise<ApiAdminAnalytics>
 /** GET /admin/settings: the server's configuration, read-only. */
 export function getAdminSettings(client: ApiClient): Promise<AdminSettings> {
   return client.request('/admin/settings', { fallback: 'Failed to load settings' });
+}
+
+/** GET /admin/reports: learners' reports grouped by lesson or practice item, newest first, filtered. */
+export function getAdminReports(
+  client: ApiClient,
+  filter: { language?: string; kind?: string; status?: string } = {},
+): Promise<AdminReportGroup[]> {
+  const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')).toString();
+  return client.request(`/admin/reports${query ? `?${query}` : ''}`, { fallback: 'Failed to load the reports' });
+}
+
+/** POST /admin/reports/{id}: resolves, dismisses or reopens one report, with a note the learner may read. */
+export function decideAdminReport(
+  client: ApiClient,
+  id: string,
+  decision: { status: 'open' | 'resolved' | 'dismissed'; note?: string },
+): Promise<AdminReport> {
+  return client.request(`/admin/reports/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    body: decision,
+    fallback: 'Failed to save the decision',
+  });
 }

@@ -46,15 +46,23 @@ export async function checkConnection(
  */
 export async function syncPendingCompletions(client: ApiClient, given?: OfflineQueue): Promise<ReplayResult> {
   const queue = given ?? (await storedQueue());
-  if (!queue || queue.pending().length === 0) return { accepted: [], rejected: [], stoppedBy: null, remaining: 0 };
+  if (!queue || queue.pending().length === 0)
+    return { accepted: [], rejected: [], refusedReports: [], stoppedBy: null, remaining: 0 };
   const endSync = beginSync();
   try {
     const result = await queue.replay(client);
     // A language with completions still queued keeps its local copy, which already counts them.
-    const stillQueued = new Set(queue.pending().map((c) => c.language));
+    // A queued report is no progress: it does not hold the server's record back.
+    const stillQueued = new Set(
+      queue
+        .pending()
+        .filter((c) => !('kind' in c && c.kind === 'report'))
+        .map((c) => c.language),
+    );
     const fromServer: Record<string, LanguageProgress> = {};
     for (const { request, response } of result.accepted) {
-      if (!stillQueued.has(request.language)) fromServer[request.language] = response.progress;
+      if ('progress' in response && !stillQueued.has(request.language))
+        fromServer[request.language] = response.progress;
     }
     mergeProgress(fromServer);
     return result;

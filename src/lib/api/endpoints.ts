@@ -13,6 +13,9 @@ import type {
   HeartLossRequest,
   HeartLossResponse,
   CompletionResponse,
+  LearnerReport,
+  ReportRequest,
+  ReportResponse,
 } from '../../shared/api-types.ts';
 
 const segment = encodeURIComponent;
@@ -94,6 +97,16 @@ export function postHeartLoss(client: ApiClient, language: string, loss: HeartLo
     body: loss,
     fallback: 'Failed to save a lost heart',
   });
+}
+
+/** POST /reports: sends a problem report to the authors (idempotent by reportId). */
+export function postReport(client: ApiClient, report: ReportRequest): Promise<ReportResponse> {
+  return client.request('/reports', { method: 'POST', body: report, fallback: 'Failed to send the report' });
+}
+
+/** GET /reports/mine: the learner's own reports with the authors' decision. */
+export function getMyReports(client: ApiClient): Promise<LearnerReport[]> {
+  return client.request('/reports/mine', { fallback: 'Failed to load your reports' });
 }
 
 /** GET /user/profile: the signed-in learner's record; also the spec's periodic auth test. */

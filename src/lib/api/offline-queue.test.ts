@@ -10,6 +10,7 @@ import {
   loseHeartOnline,
   queueEntryId,
   replayQueue,
+  reportOnline,
   type QueuedHeartLoss,
   type QueueStorage,
 } from './offline-queue.ts';
@@ -115,7 +116,11 @@ describe('the offline queue', () => {
     const { queue } = queueOf('1-0', '1-1', '1-2');
     const result = await replayQueue(makeClient(), queue);
     expect(sentLessons()).toEqual(['1-0', '1-1', '1-2']);
-    expect(result.accepted.map((a) => a.response.lessonId)).toEqual(['1-0', '1-1', '1-2']);
+    expect(result.accepted.map((a) => ('lessonId' in a.response ? a.response.lessonId : null))).toEqual([
+      '1-0',
+      '1-1',
+      '1-2',
+    ]);
     expect(result).toMatchObject({ rejected: [], stoppedBy: null, remaining: 0 });
     expect(queue.pending()).toEqual([]);
   });
@@ -359,5 +364,58 @@ describe('completeLessonOnline', () => {
     await expect(outcome).resolves.toMatchObject({ queued: false, response: { lessonId: '1-1' } });
     await running;
     expect(sentLessons()).toEqual(['1-0', '1-1']);
+  });
+});
+
+describe('problem reports', () => {
+  const report = (n: number) => ({
+    reportId: `report-${n}`,
+    language: 'igbo',
+    itemId: 'igbo:ndewo',
+    exerciseKind: 'recall' as const,
+    reason: 'answer-should-be-accepted' as const,
+    givenAnswer: 'Ndeewo o',
+    expectedAnswers: ['Ndewo'],
+  });
+
+  it('are sent without their kind and answered sent', async () => {
+    server.answer((request) => ok({ report: { reportId: JSON.parse(request.body).reportId }, alreadyRecorded: false }));
+    const { queue } = queueOf();
+    const outcome = await reportOnline(makeClient(), report(1), queue);
+    expect(outcome).toMatchObject({ state: 'sent', response: { report: { reportId: 'report-1' } } });
+    expect(server.received.map((r) => r.url)).toEqual(['/api/reports']);
+    expect(JSON.parse(server.received[0]!.body)).toEqual(report(1));
+    expect(queue.pending()).toEqual([]);
+  });
+
+  it('wait on the device while offline and are replayed once when the connection returns', async () => {
+    const { queue } = queueOf();
+    const offline = makeClient({ baseUrl: `${await closedOrigin()}/api` });
+    expect(await reportOnline(offline, report(2), queue)).toEqual({ state: 'queued' });
+    // Reported twice while offline (a second tap): still one entry.
+    queue.enqueue({ ...report(2), kind: 'report' });
+    expect(queue.pending()).toEqual([{ ...report(2), kind: 'report' }]);
+    server.answer(() => ok({ report: { reportId: 'report-2' }, alreadyRecorded: false }));
+    const result = await replayQueue(makeClient(), queue);
+    expect(result).toMatchObject({ stoppedBy: null, remaining: 0 });
+    expect(server.received.map((r) => r.url)).toEqual(['/api/reports']);
+    await replayQueue(makeClient(), queue);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('are dropped and answered refused when the server refuses them for good', async () => {
+    server.answer(() => fail(404, 'item_not_found', 'Practice item not found'));
+    const { queue, onRejected } = queueOf();
+    const outcome = await reportOnline(makeClient(), report(3), queue);
+    expect(outcome).toMatchObject({ state: 'refused', error: { status: 404, message: 'Practice item not found' } });
+    expect(queue.pending()).toEqual([]);
+    expect(onRejected).not.toHaveBeenCalled();
+  });
+
+  it('are not counted as finished lessons waiting', () => {
+    const before = $queuedCount.get();
+    enqueueCompletion(completion('4-0'));
+    defaultOfflineQueue().enqueue({ ...report(4), kind: 'report' });
+    expect($queuedCount.get()).toBe(before + 1);
   });
 });

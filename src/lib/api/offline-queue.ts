@@ -1,19 +1,21 @@
 /**
- * Completions the server has not accepted yet (DESIGN.md 'Offline'), and the hearts lost during lessons: kept in
- * localStorage, replayed in the order they happened, one at a time; the server recognises a replay by its
- * completionId or lossId, so nothing counts twice.
+ * Completions the server has not accepted yet (DESIGN.md 'Offline'), the hearts lost during lessons and the problems
+ * learners report: kept in localStorage, replayed in the order they happened, one at a time; the server recognises a
+ * replay by its completionId, lossId or reportId, so nothing counts twice.
  */
 import { storedUserId } from '@/lib/session/stored-session';
 import { $user } from '@/stores/auth';
 import { recordRejection, setQueuedCount, showToast } from '@/stores/sync';
 import { ApiRequestError, type ApiClient } from './client.ts';
-import { completeLesson, postHeartLoss } from './endpoints.ts';
+import { completeLesson, postHeartLoss, postReport } from './endpoints.ts';
 import { markQueueLoaded, QUEUE_KEY } from './queue-key.ts';
 import type {
   CompletionRequest,
   CompletionResponse,
   HeartLossRequest,
   HeartLossResponse,
+  ReportRequest,
+  ReportResponse,
 } from '../../shared/api-types.ts';
 
 export { QUEUE_KEY };
@@ -51,16 +53,25 @@ export function completionRefusalText(lessonId: string, error: ApiRequestError):
 /** A heart lost at a wrong check in a lesson, waiting for POST /progress/{language}/heart-losses. */
 export type QueuedHeartLoss = HeartLossRequest & { kind: 'heart-loss'; language: string };
 
-/** What the queue holds: lesson completions and hearts lost during lessons. */
-export type QueueEntry = CompletionRequest | QueuedHeartLoss;
+/** A problem a learner reported, waiting for POST /reports. */
+export type QueuedReport = ReportRequest & { kind: 'report' };
 
-/** Whether an entry is a lost heart (else a completion). */
+/** What the queue holds: lesson completions, hearts lost during lessons and problem reports. */
+export type QueueEntry = CompletionRequest | QueuedHeartLoss | QueuedReport;
+
+/** Whether an entry is a lost heart. */
 export const isHeartLoss = (entry: QueueEntry): entry is QueuedHeartLoss =>
   'kind' in entry && entry.kind === 'heart-loss';
 
+/** Whether an entry is a problem report. */
+export const isReport = (entry: QueueEntry): entry is QueuedReport => 'kind' in entry && entry.kind === 'report';
+
+/** Whether an entry is a lesson completion. */
+export const isCompletion = (entry: QueueEntry): entry is CompletionRequest => !('kind' in entry);
+
 /** The id the server counts an entry by. */
 export const queueEntryId = (entry: QueueEntry): string =>
-  isHeartLoss(entry) ? `loss:${entry.lossId}` : entry.completionId;
+  isHeartLoss(entry) ? `loss:${entry.lossId}` : isReport(entry) ? `report:${entry.reportId}` : entry.completionId;
 
 /** The part of the Web Storage API the queue uses. */
 export type QueueStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -81,10 +92,17 @@ export interface AcceptedHeartLoss {
   response: HeartLossResponse;
 }
 
+export interface AcceptedReport {
+  request: QueuedReport;
+  response: ReportResponse;
+}
+
 export interface ReplayResult {
-  /** What the server took: each answer carries the learner's record after it. */
-  accepted: (AcceptedCompletion | AcceptedHeartLoss)[];
+  /** What the server took: each completion and loss answer carries the learner's record after it. */
+  accepted: (AcceptedCompletion | AcceptedHeartLoss | AcceptedReport)[];
   rejected: RejectedCompletion[];
+  /** Reports the server refused for good (dropped from the queue). */
+  refusedReports: { request: QueuedReport; error: ApiRequestError }[];
   /** The transient failure that ended the replay early (offline, timeout, 5xx, 429, 401); null when the queue drained. */
   stoppedBy: ApiRequestError | null;
   /** Entries still queued afterwards. */
@@ -125,9 +143,12 @@ function browserStorage(): QueueStorage | undefined {
 type Queued = QueueEntry & { owner?: string };
 
 function isEntry(value: unknown): value is Queued {
-  const v = value as Partial<CompletionRequest & QueuedHeartLoss> | null;
-  if (typeof v !== 'object' || v === null || typeof v.language !== 'string' || typeof v.lessonId !== 'string')
-    return false;
+  const v = value as Partial<
+    Record<'kind' | 'language' | 'lessonId' | 'lossId' | 'completionId' | 'reportId', unknown>
+  > | null;
+  if (typeof v !== 'object' || v === null || typeof v.language !== 'string') return false;
+  if (v.kind === 'report') return typeof v.reportId === 'string';
+  if (typeof v.lessonId !== 'string') return false;
   return v.kind === 'heart-loss' ? typeof v.lossId === 'string' : typeof v.completionId === 'string';
 }
 
@@ -180,14 +201,21 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
   // Removal re-reads the storage: another entry may have been queued while this one was in flight.
   const remove = (id: string) => write(readAll().filter((c) => queueEntryId(c) !== id));
 
-  const send = async (client: ApiClient, entry: QueueEntry): Promise<AcceptedCompletion | AcceptedHeartLoss> => {
+  const send = async (
+    client: ApiClient,
+    entry: QueueEntry,
+  ): Promise<AcceptedCompletion | AcceptedHeartLoss | AcceptedReport> => {
+    if (isReport(entry)) {
+      const { kind: _kind, ...report } = entry;
+      return { request: entry, response: await postReport(client, report) };
+    }
     if (!isHeartLoss(entry)) return { request: entry, response: await completeLesson(client, entry) };
     const { kind: _kind, language, ...loss } = entry;
     return { request: entry, response: await postHeartLoss(client, language, loss) };
   };
 
   async function drain(client: ApiClient): Promise<ReplayResult> {
-    const result: ReplayResult = { accepted: [], rejected: [], stoppedBy: null, remaining: 0 };
+    const result: ReplayResult = { accepted: [], rejected: [], refusedReports: [], stoppedBy: null, remaining: 0 };
     // Each entry is tried once per replay, even if a broken storage failed to drop it.
     const tried = new Set<string>();
     const untried = () => read().find((c) => !tried.has(queueEntryId(c)));
@@ -204,6 +232,11 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
           break;
         }
         remove(id);
+        if (isReport(next)) {
+          // A report refused for good (its item left the course) is dropped and the learner told by its sender.
+          result.refusedReports.push({ request: next, error });
+          continue;
+        }
         if (isHeartLoss(next)) {
           // A loss refused for good (its lesson is gone from the course) is dropped: the completion still counts.
           console.error(`The server refused a lost heart (${id}): ${error.message}`);
@@ -237,8 +270,11 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
 
 let defaultQueue: OfflineQueue | undefined;
 
-/** How many lesson completions wait (the header counts finished lessons; a lost heart is part of its lesson). */
-export const completionsIn = (pending: readonly QueueEntry[]): number => pending.filter((e) => !isHeartLoss(e)).length;
+/**
+ * How many lesson completions wait (the header counts finished lessons; a lost heart is part of its lesson, and a
+ * report is no progress).
+ */
+export const completionsIn = (pending: readonly QueueEntry[]): number => pending.filter(isCompletion).length;
 
 /** The page's queue in localStorage, publishing its size to $queuedCount and telling the learner of refusals. */
 export function defaultOfflineQueue(): OfflineQueue {
@@ -322,4 +358,31 @@ export function loseHeartOnline(
 ): Promise<ReplayResult> {
   queue.enqueue(loss);
   return queue.replay(client);
+}
+
+/** What became of a report: taken by the server now, kept on the device for later, or refused for good. */
+export type ReportOutcome =
+  { state: 'sent'; response: ReportResponse } | { state: 'queued' } | { state: 'refused'; error: ApiRequestError };
+
+/**
+ * Sends a problem report through the queue: it waits on the device while the server cannot be reached and is sent,
+ * once, when the connection returns (the server stores one row per reportId).
+ */
+export async function reportOnline(
+  client: ApiClient,
+  report: ReportRequest,
+  queue: OfflineQueue = defaultOfflineQueue(),
+): Promise<ReportOutcome> {
+  const entry: QueuedReport = { ...report, kind: 'report' };
+  const id = queueEntryId(entry);
+  queue.enqueue(entry);
+  for (let round = 0; round < 3; round++) {
+    const result = await queue.replay(client);
+    const accepted = result.accepted.find((a): a is AcceptedReport => queueEntryId(a.request) === id);
+    if (accepted) return { state: 'sent', response: accepted.response };
+    const refused = result.refusedReports.find((r) => queueEntryId(r.request) === id);
+    if (refused) return { state: 'refused', error: refused.error };
+    if (result.stoppedBy || !queue.pending().some((c) => queueEntryId(c) === id)) return { state: 'queued' };
+  }
+  return { state: 'queued' };
 }

@@ -6,6 +6,7 @@
  * session code; otherwise auth.ts loads and takes the learner from the stored session or the auth client.
  *
  * The page's toaster mounts with its first toast (lesson results, profile edits, refused queued completions).
+ * A learner with problem reports waiting on this device hears, once signed in, which ones the authors fixed.
  */
 import { onMount } from 'nanostores';
 import { mountToasterOnFirstToast } from '@/components/mountToasterOnFirstToast';
@@ -31,3 +32,19 @@ function startSession(): void {
 
 onMount($authStatus, startSession);
 mountToasterOnFirstToast();
+
+const WAITING_REPORTS_KEY = 'lugha.reports.waiting';
+const stopWatching = $authStatus.subscribe((status) => {
+  if (status !== 'signed-in' || typeof window === 'undefined') return;
+  queueMicrotask(() => stopWatching());
+  let waiting = false;
+  try {
+    waiting = (window.localStorage.getItem(WAITING_REPORTS_KEY) ?? '[]') !== '[]';
+  } catch {
+    // No storage: no report waits here.
+  }
+  if (waiting)
+    void import('@/components/report/resolved-reports')
+      .then((reports) => reports.announceResolvedReports())
+      .catch(() => undefined);
+});

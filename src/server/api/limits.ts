@@ -8,25 +8,36 @@ export interface ApiRateLimits {
   completions: number;
   calls: number;
   uploads: number;
+  /** Problem reports per learner per hour (not per minute): enough for a careful learner, too few to flood the queue. */
+  reports: number;
 }
 
-export const DEFAULT_API_RATE_LIMITS: ApiRateLimits = { completions: 120, calls: 600, uploads: 20 };
+export const DEFAULT_API_RATE_LIMITS: ApiRateLimits = {
+  completions: 120,
+  calls: 600,
+  uploads: 20,
+  reports: 30,
+};
 
-function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number, per = 'minute'): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1)
-    throw new Error(`${name} must be a whole number of requests per minute, at least 1, not '${value}'`);
+    throw new Error(`${name} must be a whole number of requests per ${per}, at least 1, not '${value}'`);
   return n;
 }
 
-/** Reads API_RATE_LIMIT_COMPLETIONS (default 120), API_RATE_LIMIT_CALLS (default 600) and API_RATE_LIMIT_UPLOADS (default 20), per learner per minute. */
+/**
+ * Reads API_RATE_LIMIT_COMPLETIONS (default 120), API_RATE_LIMIT_CALLS (default 600) and API_RATE_LIMIT_UPLOADS
+ * (default 20), per learner per minute, and API_RATE_LIMIT_REPORTS (default 30) per learner per hour.
+ */
 export function readApiRateLimits(env: NodeJS.ProcessEnv): ApiRateLimits {
   return {
     completions: perMinute(env, 'API_RATE_LIMIT_COMPLETIONS', DEFAULT_API_RATE_LIMITS.completions),
     calls: perMinute(env, 'API_RATE_LIMIT_CALLS', DEFAULT_API_RATE_LIMITS.calls),
     uploads: perMinute(env, 'API_RATE_LIMIT_UPLOADS', DEFAULT_API_RATE_LIMITS.uploads),
+    reports: perMinute(env, 'API_RATE_LIMIT_REPORTS', DEFAULT_API_RATE_LIMITS.reports, 'hour'),
   };
 }
 

@@ -8,8 +8,11 @@ import { completionQueue } from './completion-queue.ts';
 import { completionSchema } from '../../shared/completion-request.ts';
 import { heartLossSchema } from '../../shared/heart-loss-request.ts';
 import { recordHeartLoss } from './heart-losses.ts';
+import { adminReportsQuery, reportDecisionSchema, reportSchema } from '../../shared/report-request.ts';
+import { adminReports, createReport, decideReport, myReports } from './reports.ts';
 import type { ApiContext } from './context.ts';
-import { apiDocs, openApi, routeSchema } from './openapi.ts';
+import { allowedMethods } from './allowed-methods.ts';
+import { apiDocs, BODY_LIMITS, openApi, registeredApiRoutes, routeSchema } from './openapi.ts';
 import { languagesQuery, learnersQuery } from './queries.ts';
 import { repeatedQueryParameter } from '../repeated-query.ts';
 import { ApiError, fail, ok } from './envelope.ts';
@@ -41,7 +44,7 @@ export interface ApiOptions {
   clipQuotas?: ClipQuotas;
 }
 
-const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = BODY_LIMITS.json;
 /** The product API under /api: every answer in the {success, data, error} envelope. */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const { ctx } = options;
@@ -86,10 +89,23 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     const repeated = repeatedQueryParameter(request);
     if (repeated) throw new ApiError(400, 'invalid_query', `The query parameter '${repeated}' may be given only once.`);
   });
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    fail(reply, new ApiError(404, 'not_found', `No API route ${request.method} ${request.url.split('?')[0]}.`));
+  // Text is not JSON: a text/plain body is answered 415 like any other media type the route does not read.
+  app.removeContentTypeParser('text/plain');
+  // A known path asked with a method it does not have: 405 with Allow (RFC 9110), else 404.
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allow = allowedMethods(registeredApiRoutes(app.server), path);
+    if (allow.length === 0 || allow.includes(request.method))
+      return fail(reply, new ApiError(404, 'not_found', `No API route ${request.method} ${path}.`));
+    reply.header('allow', allow.join(', '));
+    return fail(
+      reply,
+      new ApiError(405, 'method_not_allowed', `${path} does not take ${request.method}; it takes ${allow.join(', ')}.`),
+    );
+  };
   app.setNotFoundHandler(notFound);
-  app.all('/*', { schema: { hide: true } }, notFound);
+  // Answered before any body is read, so a method with a body (QUERY, PUT) meets 405, not a body error.
+  app.all('/*', { schema: { hide: true }, onRequest: async (request, reply) => notFound(request, reply) }, notFound);
 
   await app.register(rateLimit, {
     global: false,
@@ -99,8 +115,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   });
   const caller = callerOfRequest(options.identify);
   const limits = options.rateLimits ?? DEFAULT_API_RATE_LIMITS;
-  const perLearner = (name: string, max: number) => ({
-    rateLimit: { max, timeWindow: 60_000, keyGenerator: learnerOrAddressKey(name, caller) },
+  const perLearner = (name: string, max: number, timeWindow = 60_000) => ({
+    rateLimit: { max, timeWindow, keyGenerator: learnerOrAddressKey(name, caller) },
   });
   const learnerCall = { config: perLearner('calls', limits.calls) };
   const admin = async (request: FastifyRequest): Promise<Caller> => {
@@ -215,6 +231,17 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       return ok(await finishPractice(ctx, who, request.params.language, parse(practiceFinishSchema, request.body)));
     },
   );
+  app.post(
+    '/reports',
+    { ...doc('report'), bodyLimit: BODY_LIMIT, config: perLearner('reports', limits.reports, 3_600_000) },
+    async (request) => {
+      const who = await caller(request);
+      return ok(await createReport(ctx, who, parse(reportSchema, request.body)));
+    },
+  );
+  app.get('/reports/mine', { ...learnerCall, ...doc('myReports') }, async (request) =>
+    ok(await myReports(ctx, await caller(request))),
+  );
   app.get('/user/profile', { ...learnerCall, ...doc('profile') }, async (request) =>
     ok(await profile(ctx, await caller(request), timeZoneOf(request))),
   );
@@ -252,6 +279,18 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await admin(request);
     return ok(options.adminSettings);
   });
+  app.get('/admin/reports', { ...learnerCall, ...doc('adminReports') }, async (request) => {
+    await admin(request);
+    return ok(await adminReports(ctx, parse(adminReportsQuery, request.query, 'query')));
+  });
+  app.post<{ Params: { id: string } }>(
+    '/admin/reports/:id',
+    { ...learnerCall, ...doc('adminReportDecision'), bodyLimit: BODY_LIMIT },
+    async (request) => {
+      const who = await admin(request);
+      return ok(await decideReport(ctx, who, request.params.id, parse(reportDecisionSchema, request.body)));
+    },
+  );
   app.get('/admin/analytics', { ...learnerCall, ...doc('adminAnalytics') }, async (request) => {
     await admin(request);
     return ok(await adminAnalytics(ctx));

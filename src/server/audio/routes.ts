@@ -89,8 +89,11 @@ export async function audioRoutes(app: FastifyInstance, options: AudioRouteOptio
       return reply.type('audio/mpeg').header('cache-control', 'private, no-store').send(bytes);
     },
   );
-  app.delete<{ Params: Params }>('/audio/clips/:clipId', { ...learnerCall, ...doc('audioRemove') }, async (request) =>
-    ok(await removeClip(ctx, storage, await caller(request), request.params.clipId)),
+  // A DELETE takes no body, but one may be sent: it meets the JSON limit, as the document states.
+  app.delete<{ Params: Params }>(
+    '/audio/clips/:clipId',
+    { ...learnerCall, ...doc('audioRemove'), bodyLimit: options.jsonBodyLimit },
+    async (request) => ok(await removeClip(ctx, storage, await caller(request), request.params.clipId)),
   );
   // Rejected recordings are deleted 30 days after the verdict: at start, and then once a day.
   const purge = () =>

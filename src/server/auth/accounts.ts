@@ -24,7 +24,7 @@ interface Meta {
 }
 
 /** A new password in NFC, checked: well-formed text, not too long, not weak. */
-function checkNewPassword(ctx: AuthContext, typed: string): string {
+export function checkNewPassword(ctx: AuthContext, typed: string): string {
   if (!isWellFormedPassword(typed))
     throw new AuthError(
       422,

@@ -32,6 +32,8 @@ export interface AuthConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   rateLimits: { windowMs: number; otp: number; token: number; verify: number };
+  /** The secret that authorises the admin API (`/auth/v1/admin/*`), as a Supabase service-role key does; unset, it is off. */
+  serviceRoleKey: string | undefined;
   /** Wrong passwords for one account, from any addresses, that slow its password sign-ins down, and within how long. */
   signInThrottle: { failures: number; windowMs: number };
 }
@@ -58,6 +60,14 @@ function provider(env: NodeJS.ProcessEnv, name: 'GOOGLE' | 'APPLE', issuer: stri
   const clientSecret = env[`AUTH_${name}_SECRET`];
   if (!clientId || !clientSecret) return undefined;
   return { clientId, clientSecret, issuer: env[`AUTH_${name}_ISSUER`] || issuer };
+}
+
+function serviceRoleKey(env: NodeJS.ProcessEnv): string | undefined {
+  const key = env['AUTH_SERVICE_ROLE_KEY']?.trim();
+  if (!key) return undefined;
+  if (key.length < 32 || /\s/.test(key))
+    throw new Error('AUTH_SERVICE_ROLE_KEY must be at least 32 characters without spaces (e.g. openssl rand -hex 32)');
+  return key;
 }
 
 /** Reads the AUTH_* settings; the site URL defaults to the server's own address. */
@@ -92,6 +102,7 @@ export function readAuthConfig(env: NodeJS.ProcessEnv, defaults: { siteUrl: stri
       token: int(env, 'AUTH_RATE_LIMIT_TOKEN', 150, 1),
       verify: int(env, 'AUTH_RATE_LIMIT_VERIFY', 30, 1),
     },
+    serviceRoleKey: serviceRoleKey(env),
     signInThrottle: {
       failures: int(env, 'AUTH_SIGNIN_FAILURES', 10, 1),
       windowMs: int(env, 'AUTH_SIGNIN_FAILURE_WINDOW_MS', 15 * 60 * 1000, 1),

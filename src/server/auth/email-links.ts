@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isPgError, UNIQUE_VIOLATION } from '../db/pg-errors.ts';
 import { identities, oneTimeTokens, users } from '../db/schema.ts';
 import { normaliseEmail, optionalString, type Body } from './body.ts';
@@ -44,17 +44,36 @@ export function checkMailFrequency(ctx: AuthContext, user: UserRow, kind: TokenK
     );
 }
 
+/** A one-time code and the link that carries it, before (or instead of) mailing them. */
+export interface EmailLink {
+  link: string;
+  otp: string;
+  hash: string;
+  redirectTo: string;
+  type: string;
+}
+
 /**
- * Creates a one-time code and link of a kind for a user (replacing any earlier one of that kind) and mails it.
- * With a PKCE challenge the link token gets the `pkce_` prefix and the link ends in `?code=`.
+ * Creates a one-time code and link of a kind for a user (replacing any earlier one of that kind).
+ * With a PKCE challenge the link token gets the `pkce_` prefix and the link ends in `?code=`. The admin API
+ * creates links without the per-user mail frequency (it sends none) and may name the link's type (invite, magiclink).
  */
-export async function sendEmailLink(
+export async function createEmailLink(
   ctx: AuthContext,
   user: UserRow,
   kind: TokenKind,
-  options: { email: string; redirectTo: string | undefined; pkce?: ReturnType<typeof pkceChallenge> },
-): Promise<void> {
-  checkMailFrequency(ctx, user, kind);
+  options: {
+    email: string;
+    redirectTo: string | undefined;
+    pkce?: ReturnType<typeof pkceChallenge>;
+    type?: string;
+    unthrottled?: boolean;
+  },
+): Promise<EmailLink> {
+  const checkFrequency = (row: UserRow) => {
+    if (!options.unthrottled) checkMailFrequency(ctx, row, kind);
+  };
+  checkFrequency(user);
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hash = tokenHash(options.email, otp);
   const redirect = safeRedirect(ctx.config, options.redirectTo);
@@ -71,7 +90,7 @@ export async function sendEmailLink(
   await ctx.db.transaction(async (tx) => {
     // The user's row is locked and the frequency checked again on it, so of several requests at once one mails.
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-    if (locked) checkMailFrequency(ctx, locked, kind);
+    if (locked) checkFrequency(locked);
     await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.tokenType, kind)));
     await tx.insert(oneTimeTokens).values({
       id: randomUUID(),
@@ -87,8 +106,30 @@ export async function sendEmailLink(
       .set({ [sentAtColumn[kind]]: now })
       .where(eq(users.id, user.id));
   });
-  const link = `${ctx.config.externalUrl}/verify?${new URLSearchParams({ token: `${options.pkce ? 'pkce_' : ''}${hash}`, type: linkType[kind], redirect_to: redirect })}`;
-  await ctx.mailer.send({ to: options.email, ...mailTemplates[kind](link, otp), link, otp });
+  const type = options.type ?? linkType[kind];
+  const link = `${ctx.config.externalUrl}/verify?${new URLSearchParams({ token: `${options.pkce ? 'pkce_' : ''}${hash}`, type, redirect_to: redirect })}`;
+  return { link, otp, hash, redirectTo: redirect, type };
+}
+
+/** Creates a one-time code and link of a kind for a user and mails them (see createEmailLink). */
+export async function sendEmailLink(
+  ctx: AuthContext,
+  user: UserRow,
+  kind: TokenKind,
+  options: {
+    email: string;
+    redirectTo: string | undefined;
+    pkce?: ReturnType<typeof pkceChallenge>;
+    /** A magic link rides on the recovery code but is sent with its own type and words. */
+    magicLink?: boolean;
+  },
+): Promise<void> {
+  const { link, otp } = await createEmailLink(ctx, user, kind, {
+    ...options,
+    ...(options.magicLink ? { type: 'magiclink' } : {}),
+  });
+  const template = options.magicLink ? mailTemplates.magiclink : mailTemplates[kind];
+  await ctx.mailer.send({ to: options.email, ...template(link, otp), link, otp });
 }
 
 /** POST /recover: mails a reset link when the address has an account, and answers the same either way. */
@@ -113,6 +154,8 @@ export async function resendLink(
   redirectTo: string | undefined,
 ): Promise<Record<string, never>> {
   const type = optionalString(body, 'type');
+  if (type === 'sms' || type === 'phone_change')
+    throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
   if (type !== 'signup' && type !== 'email_change')
     throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
   const raw = optionalString(body, 'email');
@@ -129,15 +172,16 @@ export async function resendLink(
   return {};
 }
 
-const kindOfType: Record<string, TokenKind | null> = {
-  signup: 'confirmation',
-  email: 'confirmation',
-  recovery: 'recovery',
-  magiclink: 'recovery',
-  email_change: 'email_change',
-  invite: null,
-  sms: null,
-  phone_change: null,
+// An e-mail code (`type: 'email'`) may be a sign-up or a recovery code, as Supabase Auth accepts either.
+const kindsOfType: Record<string, readonly TokenKind[]> = {
+  signup: ['confirmation'],
+  email: ['confirmation', 'recovery'],
+  recovery: ['recovery'],
+  magiclink: ['recovery'],
+  email_change: ['email_change'],
+  invite: ['confirmation'],
+  sms: [],
+  phone_change: [],
 };
 
 type TokenRow = typeof oneTimeTokens.$inferSelect;
@@ -148,18 +192,18 @@ async function consume(
   find: { hash: string; email?: string },
   linkMessage: boolean,
 ): Promise<{ token: TokenRow; user: UserRow }> {
-  if (!(type in kindOfType)) throw validationFailed('Unsupported verification type');
-  const kind = kindOfType[type];
+  if (!Object.hasOwn(kindsOfType, type)) throw validationFailed('Unsupported verification type');
+  const kinds = kindsOfType[type]!;
   const expired = new AuthError(
     403,
     'otp_expired',
     linkMessage ? 'Email link is invalid or has expired' : 'Token has expired or is invalid',
   );
-  if (!kind) throw expired;
+  if (kinds.length === 0) throw expired;
   const [token] = await ctx.db
     .select()
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, find.hash), eq(oneTimeTokens.tokenType, kind)));
+    .where(and(eq(oneTimeTokens.tokenHash, find.hash), inArray(oneTimeTokens.tokenType, [...kinds])));
   if (!token || (find.email !== undefined && token.relatesTo !== find.email)) throw expired;
   const deleted = await ctx.db
     .delete(oneTimeTokens)
@@ -228,12 +272,17 @@ export async function verifyOtp(
   const token = optionalString(body, 'token');
   const hash = optionalString(body, 'token_hash');
   const rawEmail = optionalString(body, 'email');
+  const phone = optionalString(body, 'phone');
   if (token && hash) throw validationFailed('Verify requires either a token or a token hash');
   let find: { hash: string; email?: string };
   if (hash) {
-    if (rawEmail || optionalString(body, 'phone') || hasRedirect)
-      throw validationFailed('Only the token_hash and type should be provided');
+    if (rawEmail || phone || hasRedirect) throw validationFailed('Only the token_hash and type should be provided');
     find = { hash: hash.replace(/^pkce_/, '') };
+  } else if (token && !rawEmail && phone !== undefined && (type === 'sms' || type === 'phone_change')) {
+    // As Supabase Auth: the number's format is checked, then no account has it (this server keeps no phones).
+    if (!/^[1-9]\d{1,14}$/.test(phone.replace(/^\+/, '').replace(/\s/g, '')))
+      throw validationFailed('Invalid phone number format (E.164 required)');
+    throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   } else if (token) {
     if (!rawEmail) throw validationFailed('Only an email address or phone number should be provided on verify');
     const email = normaliseEmail(rawEmail);

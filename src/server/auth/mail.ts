@@ -52,6 +52,14 @@ export const mailTemplates = {
     subject: 'Reset your Lugha password',
     text: `Someone asked to reset the password of your Lugha account.\n\nChoose a new password here:\n${link}\n\nOr enter this code: ${otp}${footer}`,
   }),
+  magiclink: (link: string, otp: string) => ({
+    subject: 'Your Lugha sign-in link',
+    text: `Sign in to Lugha by opening this link:\n${link}\n\nOr enter this code: ${otp}${footer}`,
+  }),
+  invite: (link: string, otp: string) => ({
+    subject: 'You are invited to Lugha',
+    text: `You have been invited to learn on Lugha.\n\nAccept the invitation by opening this link:\n${link}\n\nOr enter this code: ${otp}${footer}`,
+  }),
   email_change: (link: string, otp: string) => ({
     subject: 'Confirm your new e-mail address',
     text: `Confirm that this is the new e-mail address of your Lugha account:\n${link}\n\nOr enter this code: ${otp}${footer}`,

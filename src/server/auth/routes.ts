@@ -3,6 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import { addressRange } from '../client-address.ts';
 import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
 import { signUp, updateUser } from './accounts.ts';
+import { adminRoutes } from './admin-routes.ts';
+import { disabledRoutes, web3Disabled } from './disabled.ts';
+import { signInWithOtp } from './otp.ts';
 import { objectBody } from './body.ts';
 import type { AuthContext } from './context.ts';
 import { recoverPassword, resendLink, verifyLink, verifyOtp } from './email-links.ts';
@@ -109,6 +112,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
   });
 
+  adminRoutes(app, ctx);
+  disabledRoutes(app, ctx);
+
   app.get('/settings', () => ({
     external: {
       anonymous_users: false,
@@ -138,6 +144,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     if (grant === 'password') return throttledPasswordGrant(ctx, body, meta(request), addressRange(clientIp(request)));
     if (grant === 'refresh_token') return refreshGrant(ctx, body['refresh_token']);
     if (grant === 'pkce') return pkceGrant(ctx, body, meta(request));
+    if (grant === 'web3') throw web3Disabled();
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });
 
@@ -164,6 +171,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     return user;
   });
 
+  app.post('/otp', { config: limit('otp') }, (request) =>
+    signInWithOtp(ctx, objectBody(request.body), redirectTo(request)),
+  );
   app.post('/recover', { config: limit('otp') }, (request) =>
     recoverPassword(ctx, objectBody(request.body), redirectTo(request)),
   );

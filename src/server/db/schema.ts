@@ -432,3 +432,38 @@ export const audioReviewers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.language] })],
 );
+
+/**
+ * Problems learners report with an exercise or a lesson (a refused answer, wrong audio, a text mistake), queued for
+ * the authors. The id is made by the device, so a report replayed from the offline queue is stored once.
+ */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    language: text('language').notNull(),
+    /** The lesson reported, or null for a practice item. */
+    lessonId: text('lesson_id'),
+    /** The practice item reported, or null for a lesson. */
+    itemId: text('item_id'),
+    exerciseKind: text('exercise_kind').notNull(),
+    reason: text('reason').notNull(),
+    givenAnswer: text('given_answer'),
+    expectedAnswers: jsonb('expected_answers').$type<string[]>().notNull().default([]),
+    comment: text('comment'),
+    /** The lesson's lastModified or the vocabulary file's version the learner saw. */
+    contentVersion: text('content_version'),
+    /** A label of the exercise the learner saw (the prompt or question), for the authors' queue. */
+    prompt: text('prompt'),
+    createdAt: created(),
+    status: text('status').notNull().default('open'),
+    resolverNote: text('resolver_note'),
+    resolvedAt: stamp('resolved_at'),
+    resolvedBy: uuid('resolved_by'),
+  },
+  (t) => [
+    index('content_reports_user_idx').on(t.userId, t.createdAt),
+    index('content_reports_status_idx').on(t.status, t.language, t.createdAt),
+  ],
+);

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LESSON_ID_PATTERN, LESSON_ID_RULE, LESSON_TYPES } from '../domain/index.ts';
+
+/** Why a learner reports an exercise, in the order the dialog offers them. */
+export const REPORT_REASONS = ['answer-should-be-accepted', 'audio-wrong', 'text-mistake', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What a learner was doing: a practice exercise, a lesson type, a lesson's word bank, or the lesson page itself. */
+export const REPORT_EXERCISE_KINDS = [
+  'recognise',
+  'listen',
+  'recall',
+  'tone-choice',
+  'match',
+  ...LESSON_TYPES,
+  'word-bank',
+  'lesson-page',
+] as const;
+export type ReportExerciseKind = (typeof REPORT_EXERCISE_KINDS)[number];
+
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** The longest comment a learner may add. */
+export const MAX_REPORT_COMMENT = 500;
+
+const answerText = z.string().max(300, 'must be at most 300 characters');
+
+/** The body of POST /api/reports: one problem with a lesson or a practice item, as the learner saw it. */
+export const reportSchema = z
+  .strictObject({
+    /** Made by the device: the same report sent twice (an offline replay) is stored once. */
+    reportId: z.uuid('must be a UUID made by the client'),
+    language: z.string().regex(/^[a-z]+$/, 'must be a language code such as igbo'),
+    lessonId: z.string().regex(LESSON_ID_PATTERN, LESSON_ID_RULE).optional(),
+    itemId: z.string().min(1).max(400, 'must be a practice item id of at most 400 characters').optional(),
+    exerciseKind: z.enum(REPORT_EXERCISE_KINDS),
+    reason: z.enum(REPORT_REASONS),
+    givenAnswer: answerText.optional(),
+    expectedAnswers: z.array(answerText).max(20, 'must list at most 20 answers').optional(),
+    comment: z.string().max(MAX_REPORT_COMMENT, `must be at most ${MAX_REPORT_COMMENT} characters`).optional(),
+    contentVersion: z.string().max(64, 'must be at most 64 characters').optional(),
+    prompt: z.string().max(300, 'must be at most 300 characters').optional(),
+  })
+  .refine((r) => (r.lessonId === undefined) !== (r.itemId === undefined), {
+    message: 'must name exactly one of lessonId and itemId',
+  });
+
+export type ReportRequest = z.infer<typeof reportSchema>;
+
+/** The body of POST /api/admin/reports/{id}: an author's decision on a report. */
+export const reportDecisionSchema = z.strictObject({
+  status: z.enum(['resolved', 'dismissed', 'open']),
+  note: z.string().max(MAX_REPORT_COMMENT, `must be at most ${MAX_REPORT_COMMENT} characters`).optional(),
+});
+
+/** The query of GET /api/admin/reports. */
+export const adminReportsQuery = z.strictObject({
+  language: z
+    .string()
+    .regex(/^[a-z]+$/, 'must be a language code such as igbo')
+    .optional(),
+  kind: z.enum(REPORT_EXERCISE_KINDS).optional(),
+  status: z.enum(REPORT_STATUSES).optional(),
+});

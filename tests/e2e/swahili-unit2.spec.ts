@@ -146,7 +146,9 @@ async function sentenceLesson(page: Page) {
     await expect(page.getByText(`Sentence ${i + 1} of ${sentences.length}`)).toBeVisible();
     const used: number[] = [];
     for (const word of sentence.correctSentence.split(' ')) {
-      const index = sentence.wordBank.findIndex((w, j) => w === word && !used.includes(j));
+      // Tiles are case-neutral (a capital would give the first word away): match them as the player shows them.
+      const index = sentence.wordBank.findIndex((w, j) => w.toLowerCase() === word.toLowerCase() && !used.includes(j));
+      expect(index).toBeGreaterThanOrEqual(0);
       used.push(index);
       await page.keyboard.press(String(index + 1));
     }

@@ -20,10 +20,10 @@ describe('content:new', () => {
     { language: 'igbo', id: '8-0', type: 'cultural-note', file: '8-0.md', flag: true },
     { language: 'yoruba', id: 'y7-1', type: 'pattern-discovery', file: 'y7-1.yaml' },
     { language: 'yoruba', id: 'y7-2', type: 'quiz', file: 'y7-2.yaml' },
-    { language: 'kriolu', id: 'k2-3', type: 'memory-game', file: 'k2-3.yaml' },
-    { language: 'kriolu', id: 'k2-4', type: 'cultural-story', file: 'k2-4.yaml', flag: true },
-    { language: 'swahili', id: 's2-5', type: 'conversation', file: 's2-5.yaml' },
-    { language: 'swahili', id: 's2-6', type: 'sentence-construction', file: 's2-6.yaml' },
+    { language: 'kriolu', id: 'k7-3', type: 'memory-game', file: 'k7-3.yaml' },
+    { language: 'kriolu', id: 'k7-4', type: 'cultural-story', file: 'k7-4.yaml', flag: true },
+    { language: 'swahili', id: 's7-5', type: 'conversation', file: 's7-5.yaml' },
+    { language: 'swahili', id: 's7-6', type: 'sentence-construction', file: 's7-6.yaml' },
   ];
   let results: Awaited<ReturnType<typeof newLesson>>[];
 
@@ -49,8 +49,8 @@ describe('content:new', () => {
 
   it('prints the new path and the next steps', () => {
     const { stdout } = results[4] ?? { stdout: '' };
-    expect(stdout).toMatch(/Created .*courses\/kriolu\/lessons\/k2-3\.yaml \(memory-game, status: draft\)/);
-    expect(stdout).toMatch(/Add 'k2-3' to the lessons of unit-2 in .*courses\/kriolu\/course\.yaml/);
+    expect(stdout).toMatch(/Created .*courses\/kriolu\/lessons\/k7-3\.yaml \(memory-game, status: draft\)/);
+    expect(stdout).toMatch(/Add 'k7-3' to the lessons of unit-7 in .*courses\/kriolu\/course\.yaml/);
     expect(stdout).toMatch(/npm run content:check/);
     expect(stdout).toMatch(/status: published/);
   });

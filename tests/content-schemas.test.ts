@@ -82,10 +82,10 @@ describe.skipIf(!editor)('an editor with .vscode/settings.json', () => {
   });
 
   it('checks a lesson made by content:new', async () => {
-    expect((await runScript('content-new', ['swahili', 's2-2', '--content', content.root])).code).toBe(0);
-    const file = 'content/courses/swahili/lessons/s2-2.yaml';
+    expect((await runScript('content-new', ['swahili', 's7-2', '--content', content.root])).code).toBe(0);
+    const file = 'content/courses/swahili/lessons/s7-2.yaml';
     expect(
-      await validate(file, await readFile(content.path('courses', 'swahili', 'lessons', 's2-2.yaml'), 'utf8')),
+      await validate(file, await readFile(content.path('courses', 'swahili', 'lessons', 's7-2.yaml'), 'utf8')),
     ).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ const BUDGET = {
    * the practice badge with its count of words due (about 1 KiB today), and 5 KiB for the units' and the level's
    * download for offline use with the reader of the downloads cache (about 4.7 KiB today).
    */
-  learnerPublicPage: 77 * KIB,
+  // 79: problem reports, the device-time window and sign-out's clean-up grew this page from 76.1 to 78.4 KiB.
+  learnerPublicPage: 79 * KIB,
   /** A lesson page with the auth client and its type's player. */
   lessonPage: 120 * KIB,
   /** Any other page, signed in where it must be. */

@@ -177,7 +177,10 @@ test(
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signUp(page);
-    await completeOnServer(page, 'swahili', ['s1-0', 's1-1', 's1-2', 's1-3', 's1-4', 's1-5', 's1-6']);
+    await completeOnServer(page, 'swahili', [
+      ...['s1-0', 's1-1', 's1-2', 's1-3', 's1-4', 's1-5', 's1-6'],
+      ...['s2-0', 's2-1', 's2-2', 's2-3', 's2-4', 's2-5', 's2-6'],
+    ]);
     // The level page loads the server's progress, where s3-0 is now the next lesson.
     await page.goto('/course/swahili/level/level-1');
     await hydrated(page);

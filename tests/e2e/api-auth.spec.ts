@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support';
 
 const unique = () => `retry.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function signUp(page: Page): Promise<string> {
   await page.goto('/onboarding');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Username').fill('retry');
   await page.getByLabel('Email').fill(unique());

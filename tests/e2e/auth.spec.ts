@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { hydrated } from './support';
 
-const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 const unique = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test('a newcomer signs up on /onboarding and lands on the language list, signed in', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownServer, type OwnServer } from './own-server';
-import { lessonReady, PASSWORD, uniqueEmail } from './support';
+import { hydrated, lessonReady, PASSWORD, uniqueEmail } from './support';
 
 /** Who may open a page: anyone, a signed-in learner (others are sent to /onboarding), or an admin. */
 export type Access = 'public' | 'signed-in' | 'admin';
@@ -52,7 +52,7 @@ export async function openSettled(page: Page, url: string, status = 200): Promis
   if (/\/lesson\/[^/]+\/[^/]+$/.test(new URL(url, 'http://x').pathname) && status === 200) {
     await lessonReady(page);
   }
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
 }
 

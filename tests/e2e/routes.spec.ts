@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInByApi } from './support';
+import { PENDING_ISLANDS, signInByApi } from './support';
 
 /** Fails the test on any console error or uncaught exception in the page. */
 function watchErrors(page: Page): string[] {
@@ -13,7 +13,7 @@ function watchErrors(page: Page): string[] {
 
 /** Waits until every island on the page has hydrated, so keyboard and click handlers are attached. */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForFunction((pending) => document.querySelectorAll(pending).length === 0, PENDING_ISLANDS);
 }
 
 test('home shows the hero, claims, why-section, testimonials and calls to action', async ({ page }) => {

@@ -52,7 +52,7 @@ export async function startScriptedApiServer(): Promise<ScriptedApiServer> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
+    const respond = async () => {
       const request: Received = {
         method: req.method ?? 'GET',
         url: req.url ?? '/',
@@ -69,7 +69,8 @@ export async function startScriptedApiServer(): Promise<ScriptedApiServer> {
         'content-type': typeof reply.body === 'string' ? 'text/html' : 'application/json',
       });
       res.end(text);
-    });
+    };
+    req.on('end', () => void respond());
   });
   const origin = await listen(server);
   return {

@@ -83,7 +83,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    json(request, text, done);
+    // The default parser answers through `done`; its return value (void for a callback call) is not awaited.
+    void json(request, text, done);
   });
   app.addHook('onRequest', async (request) => {
     const repeated = repeatedQueryParameter(request);

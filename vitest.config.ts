@@ -13,7 +13,9 @@ export default defineConfig({
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     // Suites start a real server (database, migrations, catalogue) in beforeAll; on a busy 2-core machine that can
-    // take longer than the default 10 s. Tests themselves keep the default limit.
+    // take longer than the default 10 s. A test that starts a process (content:check, a second server) can take
+    // several seconds there too, so tests get 20 s rather than 5 s; a hang still fails well within CI's limit.
     hookTimeout: 30_000,
+    testTimeout: 20_000,
   },
 });

@@ -98,5 +98,5 @@ describe.skipIf(!toolsInstalled)('npm run audio:generate, in a copy of the proje
     } finally {
       await rm(root, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -80,7 +80,7 @@ let unitCode: number;
 try {
   const unitEnv = { ...env, TEST_DATABASE_URL: process.env['DATABASE_URL'] || postgres?.url };
   unitCode = await timed('unit and integration (Vitest)', () =>
-    run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json'], {
+    run('vitest', ['run', '--coverage', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json'], {
       env: unitEnv,
     }),
   );

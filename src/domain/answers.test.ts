@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, describeDifference, describeVerdict, isCloseMiss, ordinal } from './answers.ts';
+import { checkAnswer, describeDifference, describeVerdict, isCloseMiss, markNameOf, ordinal } from './answers.ts';
 
 describe('checkAnswer', () => {
   it.each([
@@ -157,5 +157,21 @@ describe('ordinal', () => {
     [113, '113th'],
   ])('%i → %s', (n, word) => {
     expect(ordinal(n)).toBe(word);
+  });
+});
+
+describe('markNameOf', () => {
+  it('calls the marks tones in Igbo and Yoruba and accents in Swahili and Kriolu', () => {
+    expect(['igbo', 'yoruba', 'swahili', 'kriolu'].map(markNameOf)).toEqual(['tone', 'tone', 'accent', 'accent']);
+  });
+});
+
+describe('describeDifference for a missing or an extra letter', () => {
+  it('names the syllable, and the word when the answer has several', () => {
+    const at = { index: 1, word: 1, syllable: 2, expected: 'a', got: '' };
+    expect(describeDifference({ ...at, reason: 'missing' }, 2)).toBe(
+      'a letter is missing in the second syllable of the second word',
+    );
+    expect(describeDifference({ ...at, reason: 'extra' })).toBe('there is a letter too many near the second syllable');
   });
 });

@@ -162,3 +162,15 @@ describe('toneChoice', () => {
     expect(toneNeighbours('bàbá', 'yoruba', INDEX)).toContainEqual({ word: 'baba', meaning: null });
   });
 });
+
+describe('withToneNeighbours', () => {
+  it('leaves an item without a recall direction, without an answer, or of a language without dotted letters as it is', () => {
+    const choiceOnly = item('ọkọ', 'husband', { directions: ['recognise'] });
+    const noAnswer = item('ọkọ', 'husband', { answers: [] });
+    const swahili = item('asante', 'thank you', { language: 'swahili' });
+    const [a, b, c] = withToneNeighbours([choiceOnly, noAnswer, swahili], INDEX);
+    expect(a).toBe(choiceOnly);
+    expect(b).toBe(noAnswer);
+    expect(c).toBe(swahili);
+  });
+});

@@ -45,3 +45,11 @@ describe('toneVariants', () => {
     expect(toneVariants('Jambo', 'swahili', 3, seededRandom(1))).toEqual([]);
   });
 });
+
+describe('a mark that is neither a tone nor a dot', () => {
+  it('stays on its letter in every variant (the tilde of ñ here)', () => {
+    const variants = toneVariants('ñọ́', 'yoruba', 3, seededRandom(7));
+    expect(variants.length).toBeGreaterThan(0);
+    for (const variant of variants) expect(variant.normalize('NFD').startsWith('n\u0303')).toBe(true);
+  });
+});

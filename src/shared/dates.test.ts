@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone, calendarDate, localCalendarDate, zoneOfRuntime } from './dates';
+import { browserTimeZone, calendarDate, isTimeZone, localCalendarDate, zoneOfRuntime } from './dates';
 
 describe('localCalendarDate', () => {
   it("gives the same date as calendarDate in the runtime's own zone, around midnight and across the year", () => {
@@ -57,5 +57,14 @@ describe('the runtime’s time zone', () => {
 
   it('gives this runtime’s zone as Intl names it', () => {
     expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
+describe('isTimeZone', () => {
+  it('knows IANA zones and refuses a name that is none', () => {
+    expect(isTimeZone('Africa/Lagos')).toBe(true);
+    expect(isTimeZone('Atlantic/Cape_Verde')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
   });
 });

@@ -82,7 +82,7 @@ export function DialogueLine({
                 target={{ ...reportAbout, exerciseKind: 'conversation', prompt: line }}
                 reasons={LINE_REASONS}
                 describedBy={`${id}-line`}
-                className="ml-auto text-xs text-muted underline underline-offset-2 hover:text-ink"
+                className="ml-auto py-1 text-xs text-muted underline underline-offset-2 hover:text-ink"
               />
             )}
           </div>

@@ -119,6 +119,18 @@ describe('reviewItems', () => {
     expect(reviewItems(twice).filter((i) => i.source === 'quiz')).toHaveLength(1);
   });
 
+  it("gives each item its lesson's version, and none when the lesson's is not known", () => {
+    const versions = { '1-0': '2026-11-20', '1-2': '2026-11-27' };
+    const items = reviewItems({ ...sources, lessonVersions: versions });
+    expect(items.map((i) => [i.id, i.version])).toEqual([
+      ['igbo:ndewo', '2026-11-20'],
+      ['igbo:kedu', '2026-11-20'],
+      ['igbo:sentence:ụtụtụ ọma nna', '2026-11-20'],
+      ['igbo:quiz:what does biko mean', '2026-11-27'],
+    ]);
+    expect(reviewItems(sources).some((i) => 'version' in i)).toBe(false);
+  });
+
   it('refuses a missed answer whose right option is not among its options', () => {
     const bad = { ...sources, missedQuizAnswers: [{ lessonId: '1-2', question: 'Q?', options: ['A'], correct: 'B' }] };
     expect(() => reviewItems(bad)).toThrow(/not among the options/);

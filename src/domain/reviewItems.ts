@@ -29,6 +29,8 @@ export interface ReviewItem {
   choices?: readonly string[];
   /** Real words spelt like the answer but for tone marks or dots, from the language's lexicon (tone choice shows them with their meaning). */
   neighbours?: readonly ToneNeighbour[];
+  /** The lastModified of the lesson the item comes from, so a report names the text the learner saw. */
+  version?: string;
 }
 
 /** A vocabulary entry as content declares it (content/vocabulary/<language>.yaml), with the lesson that teaches it. */
@@ -80,6 +82,8 @@ export interface ReviewItemSources {
   missedQuizAnswers: readonly MissedQuizAnswer[];
   /** Vocabulary slugs that have a recording. */
   audioSlugs?: readonly string[];
+  /** Each published lesson's lastModified by lesson id: an item's version is its lesson's. */
+  lessonVersions?: Readonly<Record<string, string>>;
 }
 
 const EDGE_AND_INNER_PUNCTUATION = /[\p{P}\p{S}]/gu;
@@ -119,51 +123,61 @@ export function reviewItems(sources: ReviewItemSources): ReviewItem[] {
   const completed = new Set(sources.completedLessonIds);
   const withAudio = new Set(sources.audioSlugs ?? []);
   const items = new Map<string, ReviewItem>();
-  const add = (item: ReviewItem) => {
-    if (!items.has(item.id)) items.set(item.id, item);
+  const add = (item: ReviewItem, lessonId: string) => {
+    const version = sources.lessonVersions?.[lessonId];
+    if (!items.has(item.id)) items.set(item.id, version === undefined ? item : { ...item, version });
   };
   for (const entry of sources.vocabulary) {
     if (entry.lessonId === null || !completed.has(entry.lessonId)) continue;
-    add({
-      id: vocabularyItemId(language, entry.slug),
-      language,
-      source: 'vocabulary',
-      prompt: entry.translation,
-      answers: [entry.word, ...(entry.accept ?? [])],
-      ...(entry.hint ? { hint: entry.hint } : {}),
-      pronunciation: entry.pronunciation,
-      audio: withAudio.has(entry.slug) ? `${language}/vocabulary/${entry.slug}` : null,
-      directions: ['recognise', 'recall'],
-    });
+    add(
+      {
+        id: vocabularyItemId(language, entry.slug),
+        language,
+        source: 'vocabulary',
+        prompt: entry.translation,
+        answers: [entry.word, ...(entry.accept ?? [])],
+        ...(entry.hint ? { hint: entry.hint } : {}),
+        pronunciation: entry.pronunciation,
+        audio: withAudio.has(entry.slug) ? `${language}/vocabulary/${entry.slug}` : null,
+        directions: ['recognise', 'recall'],
+      },
+      entry.lessonId,
+    );
   }
   for (const sentence of sources.sentences) {
     if (!completed.has(sentence.lessonId)) continue;
-    add({
-      id: sentenceItemId(language, sentence.correctSentence),
-      language,
-      source: 'sentence',
-      prompt: sentence.prompt,
-      answers: [sentence.correctSentence, ...(sentence.alternatives ?? [])],
-      pronunciation: null,
-      audio: null,
-      directions: ['recall'],
-    });
+    add(
+      {
+        id: sentenceItemId(language, sentence.correctSentence),
+        language,
+        source: 'sentence',
+        prompt: sentence.prompt,
+        answers: [sentence.correctSentence, ...(sentence.alternatives ?? [])],
+        pronunciation: null,
+        audio: null,
+        directions: ['recall'],
+      },
+      sentence.lessonId,
+    );
   }
   for (const missed of sources.missedQuizAnswers) {
     if (!missed.options.includes(missed.correct)) {
       throw new RangeError(`The right answer '${missed.correct}' is not among the options of '${missed.question}'`);
     }
-    add({
-      id: quizItemId(language, missed.question),
-      language,
-      source: 'quiz',
-      prompt: missed.question,
-      answers: [missed.correct],
-      pronunciation: null,
-      audio: null,
-      directions: ['recognise'],
-      choices: missed.options,
-    });
+    add(
+      {
+        id: quizItemId(language, missed.question),
+        language,
+        source: 'quiz',
+        prompt: missed.question,
+        answers: [missed.correct],
+        pronunciation: null,
+        audio: null,
+        directions: ['recognise'],
+        choices: missed.options,
+      },
+      missed.lessonId,
+    );
   }
   return [...items.values()];
 }

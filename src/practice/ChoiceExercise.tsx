@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type { AnswerKind, PracticeExercise } from '@/domain';
 import ActionBar from '@/lessons/shared/ActionBar';
 import { verdictAnnouncement } from './feedback';
-import type { ExerciseProps } from './exerciseProps';
+import { versionOf, type ExerciseProps } from './exerciseProps';
 import { useResponseTimer } from './useResponseTimer';
 import Verdict from './Verdict';
 import CheckButton, { useVerdictPainted } from './CheckButton';
@@ -46,6 +46,7 @@ export default function ChoiceExercise({
   onAnswer,
   onContinue,
   announce,
+  contentVersion,
 }: ExerciseProps<ChoiceKind>) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [kind, setKind] = useState<AnswerKind | null>(null);
@@ -148,6 +149,7 @@ export default function ChoiceExercise({
                 prompt: exercise.prompt,
                 ...(chosen ? { givenAnswer: chosen } : {}),
                 expectedAnswers: [exercise.answer],
+                ...versionOf(contentVersion, exercise.itemId),
               }}
             />
           )

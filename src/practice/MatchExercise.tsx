@@ -11,7 +11,9 @@ import {
   newGame,
   type MemoryGame,
 } from '@/lessons/memory-game/game';
-import type { ExerciseProps } from './exerciseProps';
+import { wrongMatch, type WrongMatch } from '@/lessons/memory-game/wrongMatch';
+import ReportButton from '@/components/report/ReportButton';
+import { versionOf, type ExerciseProps } from './exerciseProps';
 import { useResponseTimer } from './useResponseTimer';
 
 const CARD_STYLE = {
@@ -21,13 +23,23 @@ const CARD_STYLE = {
 } as const;
 
 /** Match pairs on the memory game's engine, every card face up: choose a word and its meaning; a pair chosen wrongly first is graded Again. */
-export default function MatchExercise({ exercise, lang, onAnswer, onContinue, announce }: ExerciseProps<'match'>) {
+export default function MatchExercise({
+  exercise,
+  language,
+  lang,
+  onAnswer,
+  onContinue,
+  announce,
+  contentVersion,
+}: ExerciseProps<'match'>) {
   const pairs = useMemo(
     () => exercise.pairs.map((p) => ({ id: p.itemId, word: p.word, english: p.meaning })),
     [exercise.pairs],
   );
   const [game, setGame] = useState<MemoryGame>(() => newGame(pairs, pairs.map((p) => p.id).join('|')));
   const missed = useRef(new Set<string>());
+  // The last pair matched wrongly, which "Report a problem" after the verdict is about.
+  const [wrong, setWrong] = useState<WrongMatch | null>(null);
   const elapsed = useResponseTimer();
   const continueRef = useRef<HTMLButtonElement>(null);
   const won = isGameWon(game);
@@ -50,6 +62,7 @@ export default function MatchExercise({ exercise, lang, onAnswer, onContinue, an
     const card = next.cards.find((c) => c.key === key)!;
     if (result === 'mismatch' && first) {
       missed.current.add(first.pairId);
+      setWrong(wrongMatch(game.cards, first.key, key));
       announce(`${card.text}: not a pair. Try again.`);
     } else if (result === 'match') {
       announce(`${card.text}: matched.`);
@@ -87,7 +100,26 @@ export default function MatchExercise({ exercise, lang, onAnswer, onContinue, an
       </ul>
       <ActionBar
         above={
-          won && <p className="rounded-xl border-2 border-forest-600 bg-forest-50 p-3 font-bold">All pairs matched!</p>
+          won && (
+            <>
+              <p className="rounded-xl border-2 border-forest-600 bg-forest-50 p-3 font-bold">All pairs matched!</p>
+              {wrong && (
+                <p className="mt-1 text-right">
+                  <ReportButton
+                    target={{
+                      language,
+                      itemId: wrong.pairId,
+                      exerciseKind: 'match',
+                      prompt: wrong.prompt,
+                      givenAnswer: wrong.givenAnswer,
+                      expectedAnswers: wrong.expectedAnswers,
+                      ...versionOf(contentVersion, wrong.pairId),
+                    }}
+                  />
+                </p>
+              )}
+            </>
+          )
         }
       >
         <button ref={continueRef} type="button" className="btn-primary" disabled={!won} onClick={onContinue}>

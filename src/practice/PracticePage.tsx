@@ -21,7 +21,7 @@ interface Props {
 
 /** The practice page: 10–15 exercises from the learner's due and new items, then a summary. */
 export default function PracticePage({ language, languageName, lang, keyboard, courseHref }: Props) {
-  const { phase, fromDevice, firstSession, words, answer, next, retry } = usePracticeSession(language);
+  const { phase, fromDevice, firstSession, words, answer, next, retry, contentVersion } = usePracticeSession(language);
   // The live region keeps its own state: an announcement re-renders that one element, not the page and the exercise.
   const say = useRef<(text: string) => void>(() => undefined);
   const announce = useCallback((text: string) => say.current(text), []);
@@ -107,6 +107,7 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
               onAnswer: answer,
               onContinue: next,
               announce,
+              contentVersion,
             }}
           />
         </div>

@@ -5,7 +5,7 @@ import { whenIdle } from '@/lib/whenIdle';
 import ToneKeyboard from '@/lessons/shared/ToneKeyboard';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
 import { markNameOf, verdictAnnouncement } from './feedback';
-import type { ExerciseProps } from './exerciseProps';
+import { versionOf, type ExerciseProps } from './exerciseProps';
 import { useResponseTimer } from './useResponseTimer';
 import Verdict from './Verdict';
 import CheckButton, { useVerdictPainted } from './CheckButton';
@@ -20,6 +20,7 @@ export default function RecallExercise({
   onAnswer,
   onContinue,
   announce,
+  contentVersion,
 }: ExerciseProps<'recall'> & { keyboard: LessonKeyboard | undefined }) {
   const [value, setValue] = useState('');
   const [verdict, setVerdict] = useState<{ result: AnswerVerdict; details: readonly string[] } | null>(null);
@@ -89,6 +90,7 @@ export default function RecallExercise({
                 prompt: exercise.prompt,
                 givenAnswer: value.trim(),
                 expectedAnswers: [...exercise.answers],
+                ...versionOf(contentVersion, exercise.itemId),
               }}
             />
           )

@@ -14,4 +14,15 @@ export interface ExerciseProps<K extends PracticeExercise['kind']> {
   onContinue(): void;
   /** Says a sentence to screen readers (the page's live region). */
   announce(text: string): void;
+  /** The version of the content an item comes from (its lesson's lastModified), sent with a report about it. */
+  contentVersion?: ((itemId: string) => string | undefined) | undefined;
+}
+
+/** The report field naming the content's version of an item, or nothing when it is not known. */
+export function versionOf(
+  contentVersion: ((itemId: string) => string | undefined) | undefined,
+  itemId: string,
+): { contentVersion?: string } {
+  const version = contentVersion?.(itemId);
+  return version ? { contentVersion: version } : {};
 }

@@ -191,5 +191,6 @@ export function usePracticeSession(language: string) {
   }, [savedOnDevice, language]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { phase, fromDevice, firstSession, words, answer, next, retry };
+  const contentVersion = useCallback((itemId: string) => items.current.get(itemId)?.version, []);
+  return { phase, fromDevice, firstSession, words, answer, next, retry, contentVersion };
 }

@@ -89,6 +89,37 @@ describe('ReportDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it('offers only the reasons it is given, the first chosen, and sends the line as the prompt', async () => {
+    const sent: ReportRequest[] = [];
+    render(
+      <ReportDialog
+        target={{ language: 'igbo', lessonId: '1-5', exerciseKind: 'conversation', prompt: 'Ndewo, Ada!' }}
+        reasons={['text-mistake', 'audio-wrong']}
+        send={async (request) => {
+          sent.push(request);
+          return { state: 'sent' };
+        }}
+        onClose={() => undefined}
+        newId={() => 'report-2'}
+      />,
+    );
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => r.labels?.[0]?.textContent)).toEqual(['The audio is wrong', 'The text has a mistake']);
+    expect(radios.find((r) => r.checked)?.value).toBe('audio-wrong');
+    await userEvent.click(screen.getByRole('radio', { name: 'The text has a mistake' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent).toEqual([
+      {
+        reportId: 'report-2',
+        language: 'igbo',
+        lessonId: '1-5',
+        exerciseKind: 'conversation',
+        prompt: 'Ndewo, Ada!',
+        reason: 'text-mistake',
+      },
+    ]);
+  });
 });
 
 describe('Report a problem after a verdict', () => {

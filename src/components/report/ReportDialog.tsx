@@ -8,6 +8,16 @@ type Send = (request: ReportRequest) => Promise<{ state: 'sent' | 'queued' } | {
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href]';
 
+/** The reason chosen when the dialog opens: the learner's answer, the text of a page, else the first offered. */
+function firstReason(target: ReportTarget, choices: typeof REPORT_CHOICES): ReportReason {
+  const preferred: ReportReason = target.givenAnswer
+    ? 'answer-should-be-accepted'
+    : target.exerciseKind === 'lesson-page'
+      ? 'text-mistake'
+      : 'other';
+  return choices.some((c) => c.reason === preferred) ? preferred : (choices[0]?.reason ?? preferred);
+}
+
 /**
  * The "Report a problem" dialog: a labelled group of four reasons, an optional comment with its count, Send and
  * Cancel. Focus stays inside while it is open and returns to the opener when it closes; Escape closes it.
@@ -17,17 +27,19 @@ export default function ReportDialog({
   send,
   onClose,
   newId = () => crypto.randomUUID(),
+  reasons,
 }: {
   target: ReportTarget;
   send: Send;
   onClose(): void;
   newId?: () => string;
+  /** The reasons offered, in the dialog's order; all four when left out. */
+  reasons?: readonly ReportReason[] | undefined;
 }) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const [reason, setReason] = useState<ReportReason>(
-    target.givenAnswer ? 'answer-should-be-accepted' : target.exerciseKind === 'lesson-page' ? 'text-mistake' : 'other',
-  );
+  const choices = reasons ? REPORT_CHOICES.filter((c) => reasons.includes(c.reason)) : REPORT_CHOICES;
+  const [reason, setReason] = useState<ReportReason>(() => firstReason(target, choices));
   const [comment, setComment] = useState('');
   const [state, setState] = useState<'choosing' | 'sending' | { done: string } | { error: string }>('choosing');
   // One id per dialog: a second Send after a failure is the same report.
@@ -104,7 +116,7 @@ export default function ReportDialog({
             {target.prompt && <p className="mt-1 text-sm text-muted">About: {target.prompt}</p>}
             <fieldset className="mt-3">
               <legend className="font-semibold">What is wrong?</legend>
-              {REPORT_CHOICES.map((choice) => (
+              {choices.map((choice) => (
                 <label key={choice.reason} className="mt-1 flex min-h-11 items-center gap-2">
                   <input
                     type="radio"

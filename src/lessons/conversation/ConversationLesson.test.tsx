@@ -98,12 +98,32 @@ describe('ConversationLesson', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByText('Good evening, Mr Okeke.')).toBeTruthy();
     expect(props.onComplete).not.toHaveBeenCalled();
+    // Each line offers its translation, then a report about it.
     await user.tab();
-    await user.tab();
-    await user.tab();
+    const reports = screen.getAllByRole('button', { name: 'Report a problem' });
+    expect(reports).toHaveLength(3);
+    expect(document.activeElement).toBe(reports[0]);
+    for (let i = 0; i < 5; i++) await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue' }));
     await user.keyboard('{Enter}');
     expect(props.onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 1 });
+  });
+
+  it("reports a line's text or its audio, with the line as the prompt", async () => {
+    const { user } = setup(true);
+    const second = screen.getByText('Nnọọ, nwa m.');
+    const report = screen.getAllByRole('button', { name: 'Report a problem' })[1]!;
+    expect(report.getAttribute('aria-describedby')).toBe(second.id);
+    await user.click(report);
+    const dialog = screen.getByRole('dialog', { name: 'Report a problem' });
+    expect(within(dialog).getByText('About: Nnọọ, nwa m.')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['The audio is wrong', 'The text has a mistake']);
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(report);
   });
 });
 

@@ -72,6 +72,7 @@ export default function ConversationLesson({
             showTranslation={hintsEnabled}
             revealed={revealed.has(i)}
             onToggle={() => toggle(i)}
+            reportAbout={{ language: lesson.language, lessonId: lesson.id, contentVersion: lesson.lastModified }}
           />
         ))}
       </ol>

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import ReportButton from '@/components/report/ReportButton';
+import type { ReportTarget } from '@/components/report/send-report';
 import type { SpeakerStyle } from './speakers.ts';
 
 // Literal class names, so Tailwind finds them; the speaker's name is always shown too.
@@ -19,10 +21,25 @@ interface Props {
   showTranslation: boolean;
   revealed: boolean;
   onToggle(): void;
+  /** The lesson a report about the line is about; the line's text is its prompt. */
+  reportAbout?: Pick<ReportTarget, 'language' | 'lessonId' | 'contentVersion'> | undefined;
 }
 
+// A conversation has no verdict: a line's text or its audio is what can be wrong.
+const LINE_REASONS = ['text-mistake', 'audio-wrong'] as const;
+
 /** One line of the dialogue as a speech bubble on its speaker's side. */
-export function DialogueLine({ speaker, line, translation, style, lang, showTranslation, revealed, onToggle }: Props) {
+export function DialogueLine({
+  speaker,
+  line,
+  translation,
+  style,
+  lang,
+  showTranslation,
+  revealed,
+  onToggle,
+  reportAbout,
+}: Props) {
   const id = useId();
   const tone = TONES[style.tone % TONES.length] ?? TONES[0];
   const end = style.side === 'end';
@@ -47,16 +64,28 @@ export function DialogueLine({ speaker, line, translation, style, lang, showTran
             {translation}
           </p>
         )}
-        {!showTranslation && (
-          <button
-            type="button"
-            className="mt-1 text-sm font-semibold text-clay-700 underline underline-offset-2 hover:text-clay-600"
-            aria-expanded={revealed}
-            aria-describedby={`${id}-line`}
-            onClick={onToggle}
-          >
-            {revealed ? 'Hide translation' : 'Show translation'}
-          </button>
+        {(!showTranslation || reportAbout) && (
+          <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4">
+            {!showTranslation && (
+              <button
+                type="button"
+                className="text-sm font-semibold text-clay-700 underline underline-offset-2 hover:text-clay-600"
+                aria-expanded={revealed}
+                aria-describedby={`${id}-line`}
+                onClick={onToggle}
+              >
+                {revealed ? 'Hide translation' : 'Show translation'}
+              </button>
+            )}
+            {reportAbout && (
+              <ReportButton
+                target={{ ...reportAbout, exerciseKind: 'conversation', prompt: line }}
+                reasons={LINE_REASONS}
+                describedBy={`${id}-line`}
+                className="ml-auto py-1 text-xs text-muted underline underline-offset-2 hover:text-ink"
+              />
+            )}
+          </div>
         )}
       </div>
     </li>

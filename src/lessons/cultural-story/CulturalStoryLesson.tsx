@@ -150,6 +150,7 @@ export default function CulturalStoryLesson({
             onCheck={check}
             onRetry={() => setAnswers(retry)}
             onNext={advance}
+            reportAbout={{ language: lesson.language, lessonId: lesson.id, contentVersion: lesson.lastModified }}
           />
         </StoryTabPanel>
       </StoryTabs>

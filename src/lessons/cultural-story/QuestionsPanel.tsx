@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { LessonOf } from '../../content/lessons.ts';
+import ReportButton from '@/components/report/ReportButton';
+import type { ReportTarget } from '@/components/report/send-report';
 import ActionBar from '../shared/ActionBar.tsx';
 import OutOfHeartsNote from '../shared/OutOfHeartsNote.tsx';
 import { useLessonKeys } from '../shared/useLessonKeys.ts';
@@ -18,6 +20,8 @@ interface Props {
   onCheck(): void;
   onRetry(): void;
   onNext(): void;
+  /** The lesson a report after a verdict is about; the question, the chosen option and the right one are added. */
+  reportAbout?: Pick<ReportTarget, 'language' | 'lessonId' | 'contentVersion'> | undefined;
 }
 
 /** One comprehension question at a time: choose, Check, then 'Correct' or 'Try Again' with the explanations. */
@@ -31,6 +35,7 @@ export function QuestionsPanel({
   onCheck,
   onRetry,
   onNext,
+  reportAbout,
 }: Props) {
   const id = useId();
   const options = useRef<(HTMLInputElement | null)[]>([]);
@@ -123,22 +128,37 @@ export function QuestionsPanel({
       </fieldset>
       <ActionBar
         above={
-          <div role="status" aria-live="polite">
-            {checked && (
-              <div
-                className={`space-y-1 rounded-xl px-4 py-3 ${state.status === 'right' ? 'bg-forest-50 text-forest-900' : 'bg-clay-50 text-clay-700'}`}
-              >
-                <p className="font-bold">
-                  <span aria-hidden="true">{state.status === 'right' ? '✓ ' : '✗ '}</span>
-                  {state.status === 'right' ? 'Correct' : 'Try Again'}
-                </p>
-                {chosen?.explanation && <p className="break-words text-ink">{chosen.explanation}</p>}
-                {(state.status === 'right' || !chosen?.explanation) && (
-                  <p className="break-words text-ink">{question.explanation}</p>
-                )}
-              </div>
+          <>
+            <div role="status" aria-live="polite">
+              {checked && (
+                <div
+                  className={`space-y-1 rounded-xl px-4 py-3 ${state.status === 'right' ? 'bg-forest-50 text-forest-900' : 'bg-clay-50 text-clay-700'}`}
+                >
+                  <p className="font-bold">
+                    <span aria-hidden="true">{state.status === 'right' ? '✓ ' : '✗ '}</span>
+                    {state.status === 'right' ? 'Correct' : 'Try Again'}
+                  </p>
+                  {chosen?.explanation && <p className="break-words text-ink">{chosen.explanation}</p>}
+                  {(state.status === 'right' || !chosen?.explanation) && (
+                    <p className="break-words text-ink">{question.explanation}</p>
+                  )}
+                </div>
+              )}
+            </div>
+            {checked && reportAbout && (
+              <p className="mt-1 text-right">
+                <ReportButton
+                  target={{
+                    ...reportAbout,
+                    exerciseKind: 'cultural-story',
+                    prompt: question.question,
+                    ...(chosen ? { givenAnswer: chosen.text } : {}),
+                    expectedAnswers: question.options.filter((o) => o.isCorrect).map((o) => o.text),
+                  }}
+                />
+              </p>
             )}
-          </div>
+          </>
         }
       >
         {checkOff && <OutOfHeartsNote id={`${id}-check-off`} language={language} />}

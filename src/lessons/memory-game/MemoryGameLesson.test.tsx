@@ -94,6 +94,21 @@ describe('MemoryGameLesson', () => {
     expect(playSound).toHaveBeenCalledWith('click');
   });
 
+  it('offers "Report a problem" after a mismatch, with the pair as matched and the right partners', async () => {
+    const { user } = setup();
+    expect(screen.queryByRole('button', { name: 'Report a problem' })).toBeNull();
+    await user.click(card('pair-ndewo:word'));
+    await user.click(card('pair-biko:english'));
+    act(() => vi.advanceTimersByTime(1000));
+    await user.click(screen.getByRole('button', { name: 'Report a problem' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report a problem' });
+    expect(within(dialog).getByText('About: Ndewo')).toBeTruthy();
+    expect(within(dialog).getByText('Your answer “Ndewo = Please” is sent with the expected answers.')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(card('pair-ndo:word'));
+    expect(screen.queryByRole('button', { name: 'Report a problem' })).toBeNull();
+  });
+
   it('flips a mismatch back after exactly 1 s and ignores a third card meanwhile', async () => {
     const { user, playSound, onMistake } = setup();
     await user.click(card('pair-ndewo:word'));

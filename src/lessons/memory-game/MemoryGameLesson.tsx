@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { memoryGameScore } from '@/domain';
+import ReportButton from '@/components/report/ReportButton';
 import type { LessonPlayerProps } from '../types.ts';
 import {
   cardState,
@@ -15,9 +16,10 @@ import {
 import { formatClock, languageName, languageTag } from './language.ts';
 import MemoryCard from './MemoryCard.tsx';
 import { memoryRecap } from './MemoryComplete.tsx';
+import { wrongMatch, type WrongMatch } from './wrongMatch.ts';
 
 const COLUMNS = 4;
-type Feedback = { tone: 'match' | 'miss' | 'info'; text: string } | null;
+type Feedback = { tone: 'match' | 'miss' | 'info'; text: string; wrong?: WrongMatch | null } | null;
 
 /**
  * Memory game (spec 001 §2, §4, §5): match each word card with its English card. At most two cards are
@@ -67,7 +69,7 @@ export default function MemoryGameLesson({
       setFeedback({ tone: 'match', text: isGameWon(next) ? 'Match! All pairs matched!' : 'Match!' });
     } else {
       playSound?.('incorrect');
-      setFeedback({ tone: 'miss', text: 'Not a match' });
+      setFeedback({ tone: 'miss', text: 'Not a match', wrong: wrongMatch(game.cards, game.flipped[0] ?? '', key) });
     }
   };
 
@@ -147,14 +149,29 @@ export default function MemoryGameLesson({
           </button>
         </div>
       )}
-      <p aria-live="polite" aria-atomic="true" className={`min-h-6 font-semibold ${tone}`}>
-        {feedback && (
-          <>
-            {icon && <span aria-hidden="true">{icon} </span>}
-            {feedback.text}
-          </>
+      <div className="flex min-h-6 flex-wrap items-baseline justify-between gap-x-3">
+        <p aria-live="polite" aria-atomic="true" className={`font-semibold ${tone}`}>
+          {feedback && (
+            <>
+              {icon && <span aria-hidden="true">{icon} </span>}
+              {feedback.text}
+            </>
+          )}
+        </p>
+        {feedback?.wrong && (
+          <ReportButton
+            target={{
+              language: lesson.language,
+              lessonId: lesson.id,
+              exerciseKind: 'memory-game',
+              prompt: feedback.wrong.prompt,
+              givenAnswer: feedback.wrong.givenAnswer,
+              expectedAnswers: feedback.wrong.expectedAnswers,
+              contentVersion: lesson.lastModified,
+            }}
+          />
         )}
-      </p>
+      </div>
       {!won && (
         <div role="group" aria-label="Cards" className="grid grid-cols-4 gap-1.5 sm:gap-3">
           {game.cards.map((card, i) => (

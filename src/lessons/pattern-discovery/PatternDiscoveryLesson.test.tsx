@@ -300,6 +300,8 @@ describe('PatternDiscoveryLesson', () => {
     expect(screen.getByText('Step 3 of 4')).toBeTruthy();
     expect(within(feedback()).getByText('Correct')).toBeTruthy();
     await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Report a problem' }));
+    await user.tab();
     await user.tab();
     expect(document.activeElement).toBe(nextButton());
     await user.keyboard('{Enter}');

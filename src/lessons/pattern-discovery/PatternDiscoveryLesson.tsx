@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { markNameOf } from '@/domain';
 import type { LessonPlayerProps } from '../types.ts';
-import { checkStepAnswer, type PracticeResult } from './check.ts';
+import { acceptedAnswers, checkStepAnswer, type PracticeResult } from './check.ts';
 import ActionBar from '../shared/ActionBar.tsx';
 import { patternRecap } from './PatternMastered.tsx';
 import PracticeQuestion from './PracticeQuestion.tsx';
@@ -185,6 +185,14 @@ export default function PatternDiscoveryLesson({
             inputRef={input}
             onCheck={check}
             onShowAnswer={showAnswer}
+            report={{
+              language: lesson.language,
+              lessonId: lesson.id,
+              exerciseKind: 'pattern-discovery',
+              prompt: step.question,
+              expectedAnswers: acceptedAnswers(answer),
+              contentVersion: lesson.lastModified,
+            }}
           />
         )}
       </StepView>

@@ -1,4 +1,6 @@
 import { useState, type SubmitEvent, type RefObject } from 'react';
+import ReportButton from '@/components/report/ReportButton';
+import type { ReportTarget } from '@/components/report/send-report';
 import OutOfHeartsNote from '../shared/OutOfHeartsNote.tsx';
 import ToneKeyboard from '../shared/ToneKeyboard.tsx';
 import type { LessonKeyboard } from '../shared/toneInput.ts';
@@ -20,6 +22,8 @@ interface Props {
   inputRef: RefObject<HTMLInputElement | null>;
   onCheck(value: string): PracticeResult;
   onShowAnswer(): void;
+  /** What "Report a problem" after the verdict sends about the step; the typed answer is added to it. */
+  report?: ReportTarget | undefined;
 }
 
 interface Checked {
@@ -43,6 +47,7 @@ export default function PracticeQuestion({
   inputRef,
   onCheck,
   onShowAnswer,
+  report,
 }: Props) {
   const [value, setValue] = useState('');
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -158,6 +163,13 @@ export default function PracticeQuestion({
           </div>
         )}
       </div>
+      {verdict && report && (
+        <p className="order-3 mt-1 text-right">
+          <ReportButton
+            target={checked && verdict !== 'shown' ? { ...report, givenAnswer: checked.value.trim() } : report}
+          />
+        </p>
+      )}
     </div>
   );
 }

@@ -20,6 +20,7 @@ const reviewItem = z.object({
   directions: z.array(direction),
   choices: z.array(z.string()).exactOptional(),
   neighbours: z.array(z.object({ word: z.string(), meaning: z.string().nullable() })).exactOptional(),
+  version: z.string().exactOptional(),
 });
 
 const itemCard = z.object({

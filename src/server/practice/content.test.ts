@@ -43,6 +43,24 @@ describe('practiceContent', () => {
     expect(vocabulary[1]).not.toHaveProperty('hint');
   });
 
+  it("gives each published lesson's lastModified as the version of the items it teaches", async () => {
+    const tree = await readContent('content');
+    const lesson = tree.lessons.find((l) => l.language === 'igbo' && l.id === '1-0')!;
+    lesson.lastModified = '2026-01-02';
+    const content = practiceContent(tree).get('igbo')!;
+    expect(content.lessonVersions['1-0']).toBe('2026-01-02');
+    const items = reviewItems({
+      language: 'igbo',
+      vocabulary: content.vocabulary,
+      completedLessonIds: ['1-0'],
+      sentences: content.sentences,
+      missedQuizAnswers: [],
+      lessonVersions: content.lessonVersions,
+    });
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map((i) => i.version))).toEqual(new Set(['2026-01-02']));
+  });
+
   describe('with the shipped Igbo course and content/lexicon/igbo.yaml', { timeout: 60_000 }, () => {
     const igboItems = async () => {
       const content = practiceContent(await readContent('content')).get('igbo')!;

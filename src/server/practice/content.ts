@@ -25,6 +25,8 @@ export interface PracticeContent {
   quizQuestions: Map<string, QuizQuestion>;
   /** Real words of the language by tone key: the course's own with their meanings first, then content/lexicon/'s lists. */
   lexicon: LexiconIndex;
+  /** Each published lesson's lastModified by id: the version of the items it teaches, sent with reports. */
+  lessonVersions: Record<string, string>;
 }
 
 /** A quiz question as practice asks it again, with its review item id. */
@@ -106,6 +108,7 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
       quizzes,
       quizQuestions,
       lexicon: lexiconIndex(lexicon, course.language),
+      lessonVersions: Object.fromEntries([...published.values()].map((l) => [l.id, String(l.lastModified)])),
     });
   }
   return byLanguage;

@@ -7,3 +7,5 @@ unitTest('swahili', 2, { bothWidths: true });
 unitTest('swahili', 3, { bothWidths: true });
 unitTest('kriolu', 2, { bothWidths: true, wrongFirst: true });
 unitTest('kriolu', 3, { bothWidths: true });
+unitTest('swahili', 4, { bothWidths: true });
+unitTest('swahili', 5, { bothWidths: true });

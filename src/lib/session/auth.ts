@@ -138,6 +138,7 @@ function apply(session: Session | null): void {
   showSignedIn(
     userFromSession(session.user, current?.id === session.user.id ? current : null),
     role === 'admin' ? 'admin' : 'learner',
+    session.user.is_anonymous === true,
   );
   // The header says how many results wait on this device for the server.
   watchWaiting();

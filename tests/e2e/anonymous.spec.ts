@@ -48,6 +48,16 @@ test(
     const xp = Number(/^\d+/.exec((await figure.getAttribute('aria-label')) ?? '')?.[0]);
     expect(xp).toBeGreaterThan(0);
 
+    // Signing out of an anonymous session warns first; declining keeps the learner signed in.
+    await openAccountMenu(page);
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain("You haven't saved your progress.");
+      void dialog.dismiss();
+    });
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(figure).toBeVisible();
+    expect(page.url()).toContain('/course/igbo');
+
     // An address that already has an account is refused in the server's words.
     const taken = uniqueEmail('taken');
     expect((await request.post('/auth/v1/signup', { data: { email: taken, password: PASSWORD } })).ok()).toBe(true);

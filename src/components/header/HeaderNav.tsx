@@ -22,13 +22,7 @@ export interface HeaderLanguage {
 const PracticeBadge = lazy(() => import('./PracticeBadge'));
 const SaveProgress = lazy(() => import('./SaveProgress'));
 
-/** What signing out of an anonymous session asks first: its progress cannot be reached again without an e-mail. */
-export const ANONYMOUS_SIGN_OUT_WARNING =
-  "You haven't saved your progress. If you sign out now, your XP, lessons and practice are lost: " +
-  "choose 'Save your progress' first to keep them. Sign out anyway?";
-
 function signOut() {
-  if ($isAnonymous.get() && !window.confirm(ANONYMOUS_SIGN_OUT_WARNING)) return;
   void import('@/lib/session/auth').then((auth) => auth.signOut());
 }
 

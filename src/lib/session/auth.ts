@@ -18,7 +18,15 @@ import { getProgressOverview } from '@/lib/api/endpoints';
 import { watchWaiting } from '@/lib/api/waiting';
 import type { ApiOverview } from '@/shared/api-types';
 import { userNames } from '@/shared/user-record';
-import { $isAnonymous, $user, showSignedIn, showSignedOut, startSigningOut, updateUser, type User } from '@/stores/auth';
+import {
+  $isAnonymous,
+  $user,
+  showSignedIn,
+  showSignedOut,
+  startSigningOut,
+  updateUser,
+  type User,
+} from '@/stores/auth';
 import { clearProgress } from '@/stores/progress';
 import { watchStatusPoll } from '@/stores/statusPoll';
 import { defaultApiClient } from './api-client.ts';

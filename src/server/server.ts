@@ -11,6 +11,7 @@ import { catalogueFromContent, syncCatalogue } from './db/catalogue-sync.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { pruneRateLimits } from './db/rate-limit-store.ts';
 import { pruneFlowStates } from './auth/flow.ts';
+import { pruneAnonymousUsers } from './auth/anonymous.ts';
 import { readContent } from '../content/read.ts';
 import { readContentWithSnapshot, type ContentSnapshot } from '../content/snapshot.ts';
 import { buildApiCatalogue } from './api/api-catalogue.ts';
@@ -137,13 +138,18 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
       hostedJwtSecret: config.hostedJwtSecret,
     });
     holder.app = built;
-    // Ended rate-limit windows and abandoned sign-in flows are dropped now and then so the tables stay small.
+    // Ended rate-limit windows, abandoned sign-in flows and anonymous learners idle for AUTH_ANONYMOUS_IDLE_DAYS are
+    // dropped now and then so the tables stay small.
     const pruning = setInterval(
       () => {
-        const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
-        Promise.all([pruneRateLimits(database.db), pruneFlowStates(database.db, dayAgo)]).catch((error: unknown) =>
-          built.log.warn({ err: error }, 'pruning old rows failed'),
-        );
+        const day = 24 * 60 * 60 * 1000;
+        const dayAgo = new Date(Date.now() - day);
+        const idleSince = new Date(Date.now() - config.auth.anonymousIdleDays * day);
+        Promise.all([
+          pruneRateLimits(database.db),
+          pruneFlowStates(database.db, dayAgo),
+          pruneAnonymousUsers(database.db, idleSince),
+        ]).catch((error: unknown) => built.log.warn({ err: error }, 'pruning old rows failed'));
       },
       10 * 60 * 1000,
     );

@@ -17,12 +17,16 @@ export const $role = atom<ApiProfile['role']>('learner');
 
 export const $isAdmin = computed($role, (role) => role === 'admin');
 
+/** True while the session is an anonymous one (started without an account): its progress is saved by adding an e-mail. */
+export const $isAnonymous = atom(false);
+
 /** True once the learner chose Sign Out: the page is leaving for /onboarding, and guards must not redirect elsewhere. */
 export const $signingOut = atom(false);
 
-/** A session is known: the learner, their role, signed in. */
-export function showSignedIn(user: User, role: ApiProfile['role']): void {
+/** A session is known: the learner, their role, whether anonymous, signed in. */
+export function showSignedIn(user: User, role: ApiProfile['role'], anonymous = false): void {
   $role.set(role);
+  $isAnonymous.set(anonymous);
   $user.set(user);
   $authStatus.set('signed-in');
 }
@@ -31,6 +35,7 @@ export function showSignedIn(user: User, role: ApiProfile['role']): void {
 export function showSignedOut(): void {
   $user.set(null);
   $role.set('learner');
+  $isAnonymous.set(false);
   $authStatus.set('signed-out');
 }
 

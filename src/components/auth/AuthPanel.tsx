@@ -5,6 +5,7 @@ import { useHydrated } from '@/components/useHydrated';
 import AuthError from './AuthError';
 import Field from './Field';
 import OAuthButtons from './OAuthButtons';
+import StartWithoutAccount from './StartWithoutAccount';
 import { signInReason } from './signInReason';
 import {
   signInFieldErrors,
@@ -325,6 +326,7 @@ export default function AuthPanel() {
           <OAuthButtons label="Or sign up with" busy={busy} onError={fail} />
         </div>
       )}
+      <StartWithoutAccount onError={fail} />
     </div>
   );
 }

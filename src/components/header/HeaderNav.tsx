@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { showsStreakBadge, streakTier } from '@/domain/streak';
 // Reading the auth state starts the session.
 import '@/lib/session/start';
-import { $authStatus, $isAdmin, $user } from '@/stores/auth';
+import { $authStatus, $isAdmin, $isAnonymous, $user } from '@/stores/auth';
 import { $learnerSummary, EMPTY_SUMMARY } from '@/stores/learner';
 import { $queuedCount, $queuedPractice, $syncStatus } from '@/stores/sync';
 import HeaderFigure from './HeaderFigure';
@@ -20,6 +20,7 @@ export interface HeaderLanguage {
 
 // The practice badge's code loads only once a learner is shown the header, so visitors' pages carry none of it.
 const PracticeBadge = lazy(() => import('./PracticeBadge'));
+const SaveProgress = lazy(() => import('./SaveProgress'));
 
 function signOut() {
   void import('@/lib/session/auth').then((auth) => auth.signOut());
@@ -30,6 +31,10 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
   const status = useStore($authStatus, { ssr: 'initial' });
   const user = useStore($user, { ssr: () => null });
   const isAdmin = useStore($isAdmin, { ssr: () => false });
+  const anonymous = useStore($isAnonymous, { ssr: () => false });
+  // Once shown, the save form stays mounted: its success message outlives the anonymous session it ended.
+  const [offeredSave, setOfferedSave] = useState(false);
+  if (anonymous && !offeredSave) setOfferedSave(true);
   const sync = useStore($syncStatus, { ssr: () => 'synced' as const });
   const completions = useStore($queuedCount, { ssr: () => 0 });
   const practice = useStore($queuedPractice, { ssr: () => 0 });
@@ -60,6 +65,11 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
   const waiting: SyncFigure = { offline: sync === 'offline', completions, practice };
   return (
     <div className="flex items-center gap-1 md:gap-3" data-learner-nav>
+      {offeredSave && (
+        <Suspense>
+          <SaveProgress anonymous={anonymous} />
+        </Suspense>
+      )}
       {sync !== 'synced' && (
         <HeaderFigure
           kind="sync"

@@ -18,7 +18,15 @@ import { getProgressOverview } from '@/lib/api/endpoints';
 import { watchWaiting } from '@/lib/api/waiting';
 import type { ApiOverview } from '@/shared/api-types';
 import { userNames } from '@/shared/user-record';
-import { $user, showSignedIn, showSignedOut, startSigningOut, updateUser, type User } from '@/stores/auth';
+import {
+  $isAnonymous,
+  $user,
+  showSignedIn,
+  showSignedOut,
+  startSigningOut,
+  updateUser,
+  type User,
+} from '@/stores/auth';
 import { clearProgress } from '@/stores/progress';
 import { watchStatusPoll } from '@/stores/statusPoll';
 import { defaultApiClient } from './api-client.ts';
@@ -138,6 +146,7 @@ function apply(session: Session | null): void {
   showSignedIn(
     userFromSession(session.user, current?.id === session.user.id ? current : null),
     role === 'admin' ? 'admin' : 'learner',
+    session.user.is_anonymous === true,
   );
   // The header says how many results wait on this device for the server.
   watchWaiting();
@@ -214,6 +223,11 @@ export function startAuth(): void {
 /** Set for one page load when the learner signed out, so the onboarding page can say so: how many calls stay unsent. */
 export const SIGNED_OUT_FLAG = 'lugha_signed_out';
 
+/** What signing out of an anonymous session asks first: its progress cannot be reached again without an e-mail. */
+export const ANONYMOUS_SIGN_OUT_WARNING =
+  "You haven't saved your progress. If you sign out now, your XP, lessons and practice are lost: " +
+  "choose 'Save your progress' first to keep them. Sign out anyway?";
+
 /** How long signing out waits for the calls still on the device to reach the server. */
 export const SEND_BEFORE_SIGN_OUT_MS = 4000;
 
@@ -239,9 +253,10 @@ async function sendWaiting(): Promise<void> {
  * Signs out on this device and goes to the onboarding page (spec 000 §2), which says so. The local profile (username
  * and e-mail) and the practice saved for offline sessions leave the device with the session; what waits for the
  * server is sent first, and what could not be sent stays for its owner's next sign-in (device-data.ts), as the
- * onboarding page then says.
+ * onboarding page then says. An anonymous learner is asked first (ANONYMOUS_SIGN_OUT_WARNING).
  */
 export async function signOut(): Promise<void> {
+  if ($isAnonymous.get() && !window.confirm(ANONYMOUS_SIGN_OUT_WARNING)) return;
   const owner = $user.get()?.id ?? null;
   startSigningOut();
   let unsent = 0;

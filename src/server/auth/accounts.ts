@@ -4,7 +4,8 @@ import { identities, sessions, users } from '../db/schema.ts';
 import { normaliseEmail, optionalObject, optionalString, type Body } from './body.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
-import { checkMailFrequency, sendEmailLink } from './email-links.ts';
+import { signInAnonymously } from './anonymous.ts';
+import { applyVerification, checkMailFrequency, sendEmailLink } from './email-links.ts';
 import { pkceChallenge } from './flow.ts';
 import { checkUserMetadata, withDisplayNames, withoutReservedKeys } from './metadata.ts';
 import {
@@ -42,7 +43,10 @@ export function checkNewPassword(ctx: AuthContext, typed: string): string {
 // A dummy hash, so an unknown e-mail costs the same time as a wrong password and reveals nothing.
 let dummyHash: Promise<string> | undefined;
 
-/** POST /signup with an e-mail and password: a session when confirmation is off, else a user awaiting the mailed link. */
+/**
+ * POST /signup with an e-mail and password: a session when confirmation is off, else a user awaiting the mailed link.
+ * Without e-mail or phone it is an anonymous sign-in (anonymous.ts).
+ */
 export async function signUp(
   ctx: AuthContext,
   body: Body,
@@ -55,7 +59,7 @@ export async function signUp(
   const given = optionalObject(body, 'data') ?? {};
   checkUserMetadata(given);
   const data = withDisplayNames(given);
-  if (!rawEmail && !phone) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!rawEmail && !phone) return signInAnonymously(ctx, body, meta);
   if (!typed) throw validationFailed('Signup requires a valid password');
   const password = checkNewPassword(ctx, typed);
   if (rawEmail && phone) throw validationFailed('Only an email address or phone number should be provided on signup.');
@@ -213,14 +217,20 @@ export async function updateUser(
     changes.encryptedPassword = await hashPassword(password);
   }
   const changingEmail = email !== undefined && email !== user.email;
+  // Supabase Auth's rule: an anonymous user's password only comes with an address to sign in with.
+  if (user.isAnonymous && changes.encryptedPassword && !user.email && !email)
+    throw validationFailed('Updating password of an anonymous user without an email or phone is not allowed');
+  // An anonymous user adding an address with confirmation off is signing up: the address is theirs at once. Any
+  // other change of address waits for the mailed link (email-links.ts applyVerification).
+  const claimAtOnce = changingEmail && user.isAnonymous && ctx.config.autoconfirm;
   if (changingEmail) {
     const [taken] = await ctx.db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, email), ne(users.id, user.id)));
     if (taken) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-    if (user.emailChange === email) checkMailFrequency(ctx, user, 'email_change');
-    changes.emailChange = email;
+    if (user.emailChange === email && !claimAtOnce) checkMailFrequency(ctx, user, 'email_change');
+    if (!claimAtOnce) changes.emailChange = email;
   }
   if (data || Object.keys(changes).length > 0) {
     await ctx.db.transaction(async (tx) => {
@@ -240,7 +250,8 @@ export async function updateUser(
   }
   if (changingEmail) {
     const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));
-    await sendEmailLink(ctx, fresh!, 'email_change', { email, redirectTo, pkce });
+    if (claimAtOnce) await applyVerification(ctx, fresh!, { tokenType: 'email_change', relatesTo: email });
+    else await sendEmailLink(ctx, fresh!, 'email_change', { email, redirectTo, pkce });
   }
   return (await loadUser(ctx.db, user.id))!.json;
 }

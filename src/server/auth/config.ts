@@ -18,6 +18,10 @@ export interface AuthConfig {
   /** Sign-up returns a session at once unless e-mail confirmation is turned on. */
   autoconfirm: boolean;
   disableSignup: boolean;
+  /** Visitors may sign in without an account (`signInAnonymously`); off, they hear `anonymous_provider_disabled`. */
+  anonymousUsers: boolean;
+  /** Anonymous users with no activity for this many days are removed with their learning records. */
+  anonymousIdleDays: number;
   minPasswordLength: number;
   refreshReuseSeconds: number;
   flowStateTtlSeconds: number;
@@ -85,6 +89,8 @@ export function readAuthConfig(env: NodeJS.ProcessEnv, defaults: { siteUrl: stri
     jwtExpirySeconds: int(env, 'AUTH_JWT_EXPIRY', 3600, 30),
     autoconfirm: !flag(env, 'AUTH_EMAIL_CONFIRM', false),
     disableSignup: flag(env, 'AUTH_DISABLE_SIGNUP', false),
+    anonymousUsers: flag(env, 'AUTH_ANONYMOUS_USERS', true),
+    anonymousIdleDays: int(env, 'AUTH_ANONYMOUS_IDLE_DAYS', 30, 1),
     minPasswordLength: int(env, 'AUTH_MIN_PASSWORD_LENGTH', 8, 6),
     refreshReuseSeconds: int(env, 'AUTH_REFRESH_REUSE_INTERVAL', 10),
     flowStateTtlSeconds: int(env, 'AUTH_FLOW_STATE_TTL', 300, 300),

@@ -9,6 +9,7 @@ import { createFlowState, issueAuthCode, pkceChallenge } from './flow.ts';
 import { mailTemplates } from './mail.ts';
 import { safeRedirect, withQuery, errorRedirect } from './redirect.ts';
 import { sessionRedirect, startSession, type SessionJson } from './sessions.ts';
+import { permanentAccount } from './anonymous.ts';
 
 type UserRow = typeof users.$inferSelect;
 export type TokenKind = 'confirmation' | 'recovery' | 'email_change';
@@ -216,8 +217,15 @@ async function consume(
   return { token, user: await applyVerification(ctx, user, token) };
 }
 
-/** What a verified link does: confirms the address, or moves the account to its new address. */
-async function applyVerification(ctx: AuthContext, user: UserRow, token: TokenRow): Promise<UserRow> {
+/**
+ * What a verified link does: confirms the address, or moves the account to its new address. An anonymous user who
+ * gets an address becomes a permanent e-mail account with the same id (anonymous.ts permanentAccount).
+ */
+export async function applyVerification(
+  ctx: AuthContext,
+  user: UserRow,
+  token: Pick<TokenRow, 'tokenType' | 'relatesTo'>,
+): Promise<UserRow> {
   const now = ctx.now();
   const email = token.tokenType === 'email_change' ? token.relatesTo : (user.email ?? token.relatesTo);
   const emailExists = () =>
@@ -238,6 +246,7 @@ async function applyVerification(ctx: AuthContext, user: UserRow, token: TokenRo
           emailConfirmedAt: row.emailConfirmedAt ?? now,
           ...(token.tokenType === 'email_change' ? { emailChange: null, emailChangeSentAt: null } : {}),
           userMetadata: { ...row.userMetadata, email, email_verified: true },
+          ...permanentAccount(row),
           updatedAt: now,
         })
         .where(eq(users.id, user.id))
@@ -251,6 +260,19 @@ async function applyVerification(ctx: AuthContext, user: UserRow, token: TokenRo
           .update(identities)
           .set({ email, identityData: { ...identity.identityData, email, email_verified: true }, updatedAt: now })
           .where(eq(identities.id, identity.id));
+      } else {
+        // An account that had no e-mail identity (anonymous, or Google/Apple only) gets one for its new address.
+        await tx.insert(identities).values({
+          id: randomUUID(),
+          providerId: user.id,
+          userId: user.id,
+          provider: 'email',
+          identityData: { sub: user.id, email, email_verified: true, phone_verified: false },
+          email,
+          lastSignInAt: null,
+          createdAt: now,
+          updatedAt: now,
+        });
       }
       return updated ?? row;
     });

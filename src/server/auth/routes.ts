@@ -117,7 +117,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   app.get('/settings', () => ({
     external: {
-      anonymous_users: false,
+      anonymous_users: ctx.config.anonymousUsers,
       email: true,
       phone: false,
       ...Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, Boolean(ctx.config.providers[p])])),

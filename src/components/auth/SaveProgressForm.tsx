@@ -1,0 +1,113 @@
+import { useState, type SubmitEvent } from 'react';
+import { loadAuthClient } from '@/lib/session/auth-client';
+import AuthError from './AuthError';
+import Field from './Field';
+import { saveFailureText, savedText } from './saveProgressText';
+import { validateEmail, weakPasswordReasons, MIN_PASSWORD_LENGTH, type FieldErrors } from './validation';
+
+/**
+ * The "Save your progress" form of an anonymous learner: an e-mail and password (and a username if they like) added
+ * to the same account with updateUser, so every XP, completion and card stays with it.
+ */
+export default function SaveProgressForm({ onDone }: { onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reasons, setReasons] = useState<readonly string[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const fail = (message: string, fields: FieldErrors = {}, why: readonly string[] = []) => {
+    setError(message);
+    setFieldErrors(fields);
+    setReasons(why);
+  };
+
+  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get('username') ?? '').trim();
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const badEmail = validateEmail(email);
+    if (badEmail) return fail(badEmail, { email: badEmail });
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      const message = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+      return fail(message, { password: message });
+    }
+    fail('', {});
+    setError(null);
+    setBusy(true);
+    try {
+      const { data, error: failure } = await (
+        await loadAuthClient()
+      ).updateUser({ email, password, ...(username ? { data: { username } } : {}) });
+      if (failure) {
+        const weak = failure.code === 'weak_password' && 'reasons' in failure && Array.isArray(failure.reasons);
+        return fail(
+          saveFailureText(failure),
+          failure.code === 'email_exists'
+            ? { email: 'This e-mail already has an account.' }
+            : weak
+              ? { password: 'Choose a stronger password.' }
+              : {},
+          weak ? weakPasswordReasons(failure.reasons as unknown[]) : [],
+        );
+      }
+      setSaved(savedText(email, data.user?.is_anonymous === false));
+    } catch (failure) {
+      fail((failure as Error).message || 'We could not save your progress. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (saved)
+    return (
+      <div className="flex flex-col gap-4">
+        <p
+          role="status"
+          className="rounded-xl border border-forest-100 bg-forest-50 px-4 py-3 [overflow-wrap:anywhere] text-forest-900"
+        >
+          {saved}
+        </p>
+        <button type="button" className="btn-primary" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    );
+  return (
+    <form className="flex flex-col gap-4" onSubmit={(e) => void save(e)} noValidate>
+      <p className="text-sm text-muted">
+        Add an e-mail and password to keep your XP, lessons and practice, and to sign in on other devices.
+      </p>
+      {error && <AuthError message={error} reasons={reasons} />}
+      <Field label="Username" name="username" autoComplete="username" optional />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        required
+        error={fieldErrors.email}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="8+ characters"
+        required
+        error={fieldErrors.password}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn-ghost" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Saving...' : 'Save progress'}
+        </button>
+      </div>
+    </form>
+  );
+}

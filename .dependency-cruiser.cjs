@@ -4,6 +4,19 @@ const TEST_FILE = '\\.test(-prop)?\\.tsx?$';
 /** What the server may import of src/: its own code, the rules, the content reader and what it shares with the client. */
 const SERVER_MAY_IMPORT = '^src/(server|domain|content|shared)/';
 
+/**
+ * The client folders, lowest first: each imports only its own files and the folders before it (docs/architecture.md).
+ * The pages (src/pages, .astro) sit above them all and the server beside them.
+ */
+const CLIENT_LAYERS = ['domain', 'shared', 'content', 'stores', 'pwa', 'lib', 'components', 'lessons', 'practice'];
+const clientLayerRules = CLIENT_LAYERS.slice(0, -1).map((layer, i) => ({
+  name: `client-layers-${layer}`,
+  comment: `src/${layer} imports no folder above it (${CLIENT_LAYERS.slice(i + 1).join(', ')}); type-only imports are erased at build and left out.`,
+  severity: 'error',
+  from: { path: `^src/${layer}/`, pathNot: TEST_FILE },
+  to: { path: `^src/(${CLIENT_LAYERS.slice(i + 1).join('|')})/`, dependencyTypesNot: ['type-only'] },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -18,9 +31,13 @@ module.exports = {
       name: 'stores-only-in-src-stores',
       comment:
         'Stores are created only in src/stores: nanostores and @nanostores/persistent are imported nowhere else (type-only imports aside). ' +
-        "The one exception, src/lib/session/start.ts, creates no store: it starts the session when the auth store is first read (nanostores' onMount).",
+        "Two exceptions: src/components/session/start.ts creates no store, it starts the session when the auth store is first read (nanostores' onMount); " +
+        'src/lib/api/status-poll.ts is the store that runs the status poll, beside the poll it runs (so stores never import lib).',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/stores/', '^src/lib/session/start\\.ts$', TEST_FILE] },
+      from: {
+        path: '^src/',
+        pathNot: ['^src/stores/', '^src/components/session/start\\.ts$', '^src/lib/api/status-poll\\.ts$', TEST_FILE],
+      },
       to: { path: '^node_modules/(nanostores|@nanostores/persistent)/', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -44,6 +61,7 @@ module.exports = {
       from: { path: '^src/', pathNot: [TEST_FILE, '^src/test-support/'] },
       to: { path: ['^src/test-support/', '^tests/', TEST_FILE] },
     },
+    ...clientLayerRules,
     {
       name: 'no-cycles',
       comment: 'No import cycles; an edge that only imports types is left out, as it is erased at build.',

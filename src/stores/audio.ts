@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed, onMount } from 'nanostores';
 import type { AudioQuality } from '@/domain';
-import { probeAudioQuality } from '@/lib/audio/latency-probe';
+import { probeAudioQuality } from './latency-probe.ts';
 
 /** Browser storage key of the audio settings (spec 001 §3). */
 export const AUDIO_SETTINGS_KEY = 'lugha_audio_settings';

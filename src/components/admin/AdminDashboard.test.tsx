@@ -6,7 +6,7 @@ import { $authStatus, $role } from '@/stores/auth';
 import AdminDashboard from './AdminDashboard';
 
 // The session is set in the stores below; starting the real auth client would replace it with 'signed out'.
-vi.mock('@/lib/session/start', () => ({}));
+vi.mock('@/components/session/start', () => ({}));
 
 beforeEach(() => {
   // The panels' API calls fail here; these tests are about the dashboard's own controls.

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 // Reading the auth state starts the session.
-import '@/lib/session/start';
+import '@/components/session/start';
 import { $authStatus, $isAdmin, setRole } from '@/stores/auth';
 import AnalyticsTab from './AnalyticsTab';
 import ContentGuide, { CONTENT_GUIDE, type ContentAction } from './ContentGuide';

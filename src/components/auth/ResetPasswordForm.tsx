@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { AFTER_SIGN_IN } from '@/lib/session/auth';
 // Reading the auth state starts the session.
-import '@/lib/session/start';
+import '@/components/session/start';
 import { loadAuthClient } from '@/lib/session/auth-client';
 import AuthError from './AuthError';
 import { $authStatus } from '@/stores/auth';

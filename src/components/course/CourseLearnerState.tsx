@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { loadLanguageProgress } from '@/lib/language-progress';
 // Reading the auth state starts the session.
-import '@/lib/session/start';
+import '@/components/session/start';
 import { $authStatus } from '@/stores/auth';
 
 /** The course overview's learner part: 'Preview Mode' for visitors; for learners, the server's progress is loaded. */

@@ -6,7 +6,7 @@ import { loadDownloads } from '@/lib/offline-downloads';
 import { unitDownload, type UnitOnLevelPage } from '@/pwa/download-plan';
 import { canDownload } from '@/pwa/downloads';
 // Reading the auth state starts the session.
-import '@/lib/session/start';
+import '@/components/session/start';
 import { $authStatus } from '@/stores/auth';
 import { $autoDownloadUnits } from '@/stores/downloads';
 import { $progress } from '@/stores/progress';

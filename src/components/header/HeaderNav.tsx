@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { showsStreakBadge, streakTier } from '@/domain/streak';
 // Reading the auth state starts the session.
-import '@/lib/session/start';
+import '@/components/session/start';
 import { $authStatus, $isAdmin, $isAnonymous, $user } from '@/stores/auth';
 import { $learnerSummary, EMPTY_SUMMARY } from '@/stores/learner';
 import { $queuedCount, $queuedPractice, $syncStatus } from '@/stores/sync';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { enroll, loadEnrolledLanguages } from '@/lib/enrollments';
 // Reading the auth state starts the session.
-import '@/lib/session/start';
+import '@/components/session/start';
 import { $authStatus } from '@/stores/auth';
 import { $enrolledLanguages } from '@/stores/enrollments';
 

@@ -9,7 +9,7 @@ import {
 } from '@/domain';
 import { localCalendarDate } from '@/shared/dates';
 // Reading the auth state starts the session.
-import '@/lib/session/start';
+import '@/components/session/start';
 import { learnerSummary } from '@/stores/learner';
 import { $progress } from '@/stores/progress';
 

@@ -10,7 +10,7 @@ import {
 import { localCalendarDate } from '@/shared/dates';
 import { formatMinutes } from '@/lib/format';
 // Reading the auth state starts the session.
-import '@/lib/session/start';
+import '@/components/session/start';
 import { $user } from '@/stores/auth';
 import { learnerSummary } from '@/stores/learner';
 import { $progress } from '@/stores/progress';

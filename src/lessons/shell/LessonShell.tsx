@@ -21,7 +21,7 @@ import { browserTimeZone, localCalendarDate } from '@/shared/dates';
 import { finishLesson } from '@/stores/lesson';
 import { $progress, saveLanguageProgress } from '@/stores/progress';
 import { $recentResults, rememberResult } from '@/stores/recentResults';
-import { watchStatusPoll } from '@/stores/statusPoll';
+import { watchStatusPoll } from '@/lib/api/status-poll';
 import { showToast } from '@/stores/sync';
 import { useSoundEffects } from '../audio/useSoundEffects';
 import { useCommunityAudio } from '../audio/community';

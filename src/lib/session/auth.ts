@@ -28,7 +28,7 @@ import {
   type User,
 } from '@/stores/auth';
 import { clearProgress } from '@/stores/progress';
-import { watchStatusPoll } from '@/stores/statusPoll';
+import { watchStatusPoll } from '@/lib/api/status-poll';
 import { defaultApiClient } from './api-client.ts';
 import { loadAuthClient, onAuthClient, type AuthClient } from './auth-client.ts';
 import { browserOffline, FRESH_TOKEN_MARGIN_MS, freshStoredSession, storedSession } from './fresh-session.ts';

@@ -1,5 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { startStatusPoll, type StatusPollOptions, type StatusTick } from '@/lib/api/connection';
+import { startStatusPoll, type StatusPollOptions, type StatusTick } from './connection.ts';
 
 /**
  * A store that runs a status poll while something watches it (nanostores' onMount): the first listener starts the

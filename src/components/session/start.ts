@@ -11,9 +11,9 @@
 import { onMount } from 'nanostores';
 import { mountToasterOnFirstToast } from '@/components/mountToasterOnFirstToast';
 import { $authStatus, showSignedOut } from '@/stores/auth';
-import { AUTH_STORAGE_KEY, hasStoredSession, isAuthRedirect } from './stored-session.ts';
+import { AUTH_STORAGE_KEY, hasStoredSession, isAuthRedirect } from '@/lib/session/stored-session';
 
-const loadSession = () => void import('./auth.ts').then((auth) => auth.startAuth());
+const loadSession = () => void import('@/lib/session/auth').then((auth) => auth.startAuth());
 
 let started = false;
 

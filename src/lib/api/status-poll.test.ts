@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { createApiClient } from '@/lib/api/client';
 import { STATUS_POLL_MS } from '@/lib/api/connection';
-import { statusPollStore } from './statusPoll.ts';
+import { statusPollStore } from './status-poll.ts';
 
 // A visitor's poll: each round is one /health check, counted here; the browser's 'online' event comes from `events`.
 function visitorPoll() {

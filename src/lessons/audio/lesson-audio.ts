@@ -1,8 +1,8 @@
 // The audio a lesson plays, as the build declares it: the lesson page hands it to the player, and the level page
 // lists it so a unit can be downloaded with its audio.
-import { lessonAudio, lessonWords } from '../lessons/audio/manifest.ts';
-import type { LessonAudio, PlayableLesson } from '../lessons/types.ts';
-import { paragraphs } from './read.ts';
+import { lessonAudio, lessonWords } from './manifest.ts';
+import type { LessonAudio, PlayableLesson } from '../types.ts';
+import { paragraphs } from '../../content/read.ts';
 
 /** A lesson as its player reads it: a reading lesson's Markdown body split into paragraphs. */
 export function withParagraphs<T extends PlayableLesson>(lesson: T, body: string | undefined): T {
@@ -23,5 +23,7 @@ export function playableAudio(
 /** Every file of a lesson's audio, once each: its own clip, then its words' clips. */
 export function audioUrls(audio: LessonAudio | undefined): string[] {
   if (!audio) return [];
-  return [...new Set([...(audio.lesson ? [audio.lesson.url] : []), ...Object.values(audio.words ?? {}).map((c) => c.url)])];
+  return [
+    ...new Set([...(audio.lesson ? [audio.lesson.url] : []), ...Object.values(audio.words ?? {}).map((c) => c.url)]),
+  ];
 }

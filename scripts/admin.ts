@@ -2,6 +2,9 @@
 import { readdir } from 'node:fs/promises';
 import { grantReviewer, revokeReviewer } from '../src/server/audio/reviewers.ts';
 import { grantAdmin, listUsers, revokeAdmin, setSubscription, type UserSummary } from '../src/server/auth/admin.ts';
+import { recordAuthEvent } from '../src/server/auth/audit.ts';
+import { loadAuthKeys } from '../src/server/auth/keys.ts';
+import { rotateSigningKey, seedSigningKey } from '../src/server/auth/signing-keys.ts';
 import { readConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { serverLockHolder } from '../src/server/lock.ts';
@@ -17,11 +20,20 @@ const usage = `Usage: npm run admin -- <command>
   set-premium <email>         give the account the premium subscription
   set-free <email>            put the account back on the free plan
   list [--admins] [--limit N] list accounts, newest first
+  rotate-signing-key          sign new access tokens with a new key; tokens signed by the
+                              old one stay valid until they expire (AUTH_JWT_EXPIRY)
 
 While the server runs and AUTH_SERVICE_ROLE_KEY is set, the account commands go through its admin API
 (/auth/v1/admin at HOST:PORT). Otherwise, and for the reviewer roles, the database is used: DATABASE_URL when
-set, else the embedded database under data/ (stop npm start first).
+set, else the embedded database under data/ (stop npm start first). The key rotation needs the server's admin API,
+or PostgreSQL, or a stopped server: every running server picks the new key up within 30 seconds.
 A changed role or plan reaches the learner's token at its next refresh (within an hour) or sign-in.`;
+
+function rotated(r: { kid: string; previous_kid: string | null; previous_retires_at: string | null }): string {
+  const first = `New access tokens are signed with key ${r.kid}.`;
+  if (!r.previous_kid) return first;
+  return `${first}\nTokens signed with ${r.previous_kid} stay valid until they expire; that key leaves the JWKS at ${r.previous_retires_at}.`;
+}
 
 function table(rows: UserSummary[]): string {
   if (rows.length === 0) return 'No accounts yet.';
@@ -51,13 +63,14 @@ if (!command || command === 'help' || command === '--help') {
 }
 const config = readConfig();
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-const api = ['grant-admin', 'revoke-admin', 'set-premium', 'set-free', 'list'].includes(command)
+const api = ['grant-admin', 'revoke-admin', 'set-premium', 'set-free', 'list', 'rotate-signing-key'].includes(command)
   ? await runningAdminApi(`http://${shownHost}:${config.port}`, config.auth.serviceRoleKey)
   : undefined;
 if (api) {
   try {
     const email = args[0];
-    if (command !== 'list' && !email) throw new Error(`${command} needs an e-mail address.\n\n${usage}`);
+    if (command === 'rotate-signing-key') console.log(rotated(await api.rotateSigningKey()));
+    else if (command !== 'list' && !email) throw new Error(`${command} needs an e-mail address.\n\n${usage}`);
     if (command === 'grant-admin')
       console.log(`${(await api.setAppMetadata(email!, 'role', 'admin')).email} is now an admin.`);
     if (command === 'revoke-admin')
@@ -125,6 +138,30 @@ try {
       const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 100;
       if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit needs a whole number of at least 1.');
       console.log(table(await listUsers(database.db, { limit, adminsOnly: args.includes('--admins') })));
+      break;
+    }
+    case 'rotate-signing-key': {
+      if (config.hostedSupabaseUrl)
+        throw new Error('Hosted Supabase Auth signs the tokens: rotate its keys in Supabase.');
+      // The key the server started from joins the database first, so tokens it signed stay valid.
+      const keys = await loadAuthKeys(config.auth);
+      await seedSigningKey(database.db, { kid: keys.kid, privateJwk: keys.privateJwk }, new Date());
+      const r = await rotateSigningKey(database.db, {
+        now: new Date(),
+        jwtExpirySeconds: config.auth.jwtExpirySeconds,
+      });
+      await recordAuthEvent(
+        database.db,
+        { event: 'signing_key_rotated', actor: 'cli', detail: { kid: r.kid, previous_kid: r.previousKid ?? null } },
+        new Date(),
+      );
+      console.log(
+        rotated({
+          kid: r.kid,
+          previous_kid: r.previousKid ?? null,
+          previous_retires_at: r.previousRetiresAt?.toISOString() ?? null,
+        }),
+      );
       break;
     }
     default:

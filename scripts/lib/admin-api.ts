@@ -63,5 +63,13 @@ export async function runningAdminApi(url: string, key: string | undefined) {
       }
       return found.slice(0, options.limit);
     },
+    /** Makes a new signing key the current one (the previous one verifies until its tokens have expired). */
+    rotateSigningKey() {
+      return call<{ kid: string; previous_kid: string | null; previous_retires_at: string | null }>(
+        'POST',
+        '/admin/signing_keys/rotate',
+        {},
+      );
+    },
   };
 }

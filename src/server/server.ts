@@ -5,13 +5,12 @@ import { buildApp } from './app.ts';
 import type { ConnectionTimeouts } from './shutdown.ts';
 import type { AuthContext } from './auth/context.ts';
 import { loadAuthKeys } from './auth/keys.ts';
+import { keyRing, seedSigningKey } from './auth/signing-keys.ts';
 import { createMailer, type MailMessage } from './auth/mail.ts';
 import type { ServerConfig } from './config.ts';
 import { catalogueFromContent, syncCatalogue } from './db/catalogue-sync.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { pruneRateLimits } from './db/rate-limit-store.ts';
-import { pruneFlowStates } from './auth/flow.ts';
-import { pruneAnonymousUsers } from './auth/anonymous.ts';
+import { pruneOldRows, PRUNE_INTERVAL_MS } from './prune.ts';
 import { readContent } from '../content/read.ts';
 import { readContentWithSnapshot, type ContentSnapshot } from '../content/snapshot.ts';
 import { buildApiCatalogue } from './api/api-catalogue.ts';
@@ -72,12 +71,15 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
         keyFile: config.auth.keyFile,
         refreshSecret: config.auth.refreshSecret,
       });
+      const now = extras.now ?? (() => new Date());
+      await seedSigningKey(database.db, { kid: keys.kid, privateJwk: keys.privateJwk }, now());
       // The logger exists once the app does; the mailer looks it up when it sends.
       const log = { info: (obj: object, msg: string) => holder.app?.log.info(obj, msg) };
       auth = {
         db: database.db,
         config: config.auth,
         keys,
+        signingKeys: keyRing(database.db, now),
         mailer: createMailer({
           smtpUrl: config.auth.smtpUrl,
           from: config.auth.mailFrom,
@@ -87,7 +89,7 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
         get log() {
           return holder.app!.log;
         },
-        now: extras.now ?? (() => new Date()),
+        now,
       };
     }
     const providers = config.auth.providers;
@@ -138,21 +140,11 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
       hostedJwtSecret: config.hostedJwtSecret,
     });
     holder.app = built;
-    // Ended rate-limit windows, abandoned sign-in flows and anonymous learners idle for AUTH_ANONYMOUS_IDLE_DAYS are
-    // dropped now and then so the tables stay small.
-    const pruning = setInterval(
-      () => {
-        const day = 24 * 60 * 60 * 1000;
-        const dayAgo = new Date(Date.now() - day);
-        const idleSince = new Date(Date.now() - config.auth.anonymousIdleDays * day);
-        Promise.all([
-          pruneRateLimits(database.db),
-          pruneFlowStates(database.db, dayAgo),
-          pruneAnonymousUsers(database.db, idleSince),
-        ]).catch((error: unknown) => built.log.warn({ err: error }, 'pruning old rows failed'));
-      },
-      10 * 60 * 1000,
-    );
+    const pruning = setInterval(() => {
+      pruneOldRows(database.db, new Date(), config.auth).catch((error: unknown) =>
+        built.log.warn({ err: error }, 'pruning old rows failed'),
+      );
+    }, PRUNE_INTERVAL_MS);
     pruning.unref();
     return {
       app: built,

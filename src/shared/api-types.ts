@@ -373,3 +373,14 @@ export interface AdminReportGroup {
 
 /** The body of POST /api/reports, as reportSchema reads it. */
 export type ReportRequest = z.input<typeof reportSchema>;
+
+/** One auth event of GET /api/admin/audit: when, what, which account, who acted, from where, and a small detail. */
+export interface AdminAuditEntry {
+  id: string;
+  at: string;
+  event: string;
+  userId: string | null;
+  actor: string;
+  ip: string | null;
+  detail: Record<string, unknown>;
+}

@@ -4,6 +4,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import '@/components/session/start';
 import { $authStatus, $isAdmin, setRole } from '@/stores/auth';
 import AnalyticsTab from './AnalyticsTab';
+import AuditTab from './AuditTab';
 import ContentGuide, { CONTENT_GUIDE, type ContentAction } from './ContentGuide';
 import ContentTab from './ContentTab';
 import OverviewTab from './OverviewTab';
@@ -11,7 +12,7 @@ import ReportsTab from './ReportsTab';
 import SettingsTab from './SettingsTab';
 import UsersTab from './UsersTab';
 
-const tabs = ['Overview', 'Content', 'Users', 'Reports', 'Analytics', 'Settings'] as const;
+const tabs = ['Overview', 'Content', 'Users', 'Reports', 'Analytics', 'Audit', 'Settings'] as const;
 type Tab = (typeof tabs)[number];
 const panels: Record<Tab, () => React.ReactNode> = {
   Overview: () => <OverviewTab />,
@@ -19,6 +20,7 @@ const panels: Record<Tab, () => React.ReactNode> = {
   Users: () => <UsersTab />,
   Reports: () => <ReportsTab />,
   Analytics: () => <AnalyticsTab />,
+  Audit: () => <AuditTab />,
   Settings: () => <SettingsTab />,
 };
 

@@ -3,6 +3,7 @@
  */
 import type { ApiClient } from './client.ts';
 import type {
+  AdminAuditEntry,
   AdminReport,
   AdminReportGroup,
   AdminLearnerPage,
@@ -36,6 +37,17 @@ export function getAdminUsers(
 /** GET /admin/analytics: completions per day, language and lesson type, accuracy and time. */
 export function getAdminAnalytics(client: ApiClient): Promise<ApiAdminAnalytics> {
   return client.request('/admin/analytics', { fallback: 'Failed to load analytics' });
+}
+
+/** GET /admin/audit: auth events, newest first, optionally of one kind or one account. */
+export function getAdminAudit(
+  client: ApiClient,
+  filter: { event?: string | undefined; userId?: string | undefined; limit?: number | undefined } = {},
+): Promise<AdminAuditEntry[]> {
+  return client.request('/admin/audit', {
+    query: { event: filter.event || undefined, userId: filter.userId || undefined, limit: filter.limit },
+    fallback: 'Failed to load the audit log',
+  });
 }
 
 /** GET /admin/settings: the server's configuration, read-only. */

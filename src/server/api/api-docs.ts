@@ -1,7 +1,7 @@
 import { completionSchema } from '../../shared/completion-request.ts';
 import { heartLossSchema } from '../../shared/heart-loss-request.ts';
 import { adminReportsQuery, reportDecisionSchema, reportSchema } from '../../shared/report-request.ts';
-import { languagesQuery, learnersQuery } from './queries.ts';
+import { auditQuery, languagesQuery, learnersQuery } from './queries.ts';
 import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
 import { clipReviewBody, clipUploadQuery } from '../audio/clips.ts';
 import * as r from './responses.ts';
@@ -198,6 +198,16 @@ export const apiDocs = {
     summary: "The server's configuration (admin role)",
     data: output(admin.adminSettings),
     learner: true,
+    errors: { 403: ['forbidden'] },
+  },
+  adminAudit: {
+    summary:
+      'Auth events, newest first: sign-ups, sign-ins and failures, refresh-token reuse, role and password changes, deleted users, key rotations (admin role)',
+    description:
+      'Filtered by event and account (all when omitted), at most limit (default 100, at most 1000). Events older than AUTH_AUDIT_RETENTION_DAYS are deleted; detail never holds a password or token.',
+    data: list(admin.auditEntry),
+    learner: true,
+    querystring: input(auditQuery),
     errors: { 403: ['forbidden'] },
   },
   adminAnalytics: {

@@ -98,3 +98,14 @@ export const adminReportGroup = z.object({
   newestAt: z.string(),
   reports: z.array(adminReport),
 });
+
+/** One auth event of the audit log (src/server/auth/audit.ts). */
+export const auditEntry = z.object({
+  id: z.string(),
+  at: z.string().describe('When it happened (ISO 8601)'),
+  event: z.string(),
+  userId: z.string().nullable(),
+  actor: z.string(),
+  ip: z.string().nullable(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});

@@ -13,7 +13,8 @@ import { adminReports, createReport, decideReport, myReports } from './reports.t
 import type { ApiContext } from './context.ts';
 import { allowedMethods } from './allowed-methods.ts';
 import { apiDocs, BODY_LIMITS, openApi, registeredApiRoutes, routeSchema } from './openapi.ts';
-import { languagesQuery, learnersQuery } from './queries.ts';
+import { auditQuery, languagesQuery, learnersQuery } from './queries.ts';
+import { readAuditLog } from '../auth/audit.ts';
 import { repeatedQueryParameter } from '../repeated-query.ts';
 import { ApiError, fail, ok } from './envelope.ts';
 import { catalogueResponder, parse, timeZoneOf } from './http.ts';
@@ -292,6 +293,11 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       return ok(await decideReport(ctx, who, request.params.reportId, parse(reportDecisionSchema, request.body)));
     },
   );
+  app.get('/admin/audit', { ...learnerCall, ...doc('adminAudit') }, async (request) => {
+    await admin(request);
+    const query = parse(auditQuery, request.query, 'query');
+    return ok(await readAuditLog(ctx.db, { ...query, limit: query.limit ?? 100 }));
+  });
   app.get('/admin/analytics', { ...learnerCall, ...doc('adminAnalytics') }, async (request) => {
     await admin(request);
     return ok(await adminAnalytics(ctx));

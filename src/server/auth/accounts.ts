@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { identities, sessions, users } from '../db/schema.ts';
 import { normaliseEmail, optionalObject, optionalString, type Body } from './body.ts';
+import { audit } from './audit.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { signInAnonymously } from './anonymous.ts';
@@ -113,6 +114,7 @@ export async function signUp(
     return user;
   });
   if (!created) throw new AuthError(422, 'user_already_exists', 'User already registered');
+  await audit(ctx, { event: 'signup', userId: id, actor: 'user', ip: meta.ip, detail: { provider: 'email' } });
   if (ctx.config.autoconfirm) return startSession(ctx, created, 'password', meta);
   await sendEmailLink(ctx, created, 'confirmation', { email, redirectTo, pkce });
   return (await loadUser(ctx.db, id))!.json;
@@ -183,6 +185,7 @@ export async function updateUser(
   auth: Authenticated,
   body: Body,
   redirectTo: string | undefined,
+  meta: Meta = {},
 ): Promise<UserJson> {
   if (body['app_metadata'] !== undefined) throw new AuthError(403, 'not_admin', 'User not allowed');
   const given = optionalObject(body, 'data');
@@ -248,6 +251,8 @@ export async function updateUser(
         await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, auth.session.id)));
     });
   }
+  if (changes.encryptedPassword)
+    await audit(ctx, { event: 'password_changed', userId: user.id, actor: 'user', ip: meta.ip });
   if (changingEmail) {
     const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     if (claimAtOnce) await applyVerification(ctx, fresh!, { tokenType: 'email_change', relatesTo: email });

@@ -45,6 +45,7 @@ async function invitee(ctx: AuthContext, email: string, data: Record<string, unk
       userMetadata: data,
       appMetadata: {},
       bannedUntil: null,
+      actor: 'service_role',
     });
   } catch (error) {
     // Created by another request meanwhile: invite that account, unless it was confirmed.
@@ -78,6 +79,7 @@ async function linkTarget(
         userMetadata: data,
         appMetadata: {},
         bannedUntil: null,
+        actor: 'service_role',
       });
     const user = await findByEmail(ctx, email);
     if (!user) throw userNotFound();

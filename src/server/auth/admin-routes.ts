@@ -9,8 +9,10 @@ import {
   type UserPage,
 } from './admin-users.ts';
 import { objectBody } from './body.ts';
+import { audit } from './audit.ts';
 import type { AuthContext } from './context.ts';
 import { requireServiceRole } from './service-role.ts';
+import { rotateSigningKey } from './signing-keys.ts';
 
 type Query = Record<string, string | undefined>;
 type Params = { id?: string };
@@ -47,5 +49,21 @@ export function adminRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/admin/generate_link', guarded, (request) =>
     generateLink(ctx, objectBody(request.body), redirectTo(request)),
   );
+  // Not in Supabase Auth's admin API: `npm run admin -- rotate-signing-key` uses it while the server runs.
+  app.post('/admin/signing_keys/rotate', guarded, async (request) => {
+    const rotated = await rotateSigningKey(ctx.db, { now: ctx.now(), jwtExpirySeconds: ctx.config.jwtExpirySeconds });
+    await ctx.signingKeys.reload();
+    await audit(ctx, {
+      event: 'signing_key_rotated',
+      actor: 'service_role',
+      ip: request.ip,
+      detail: { kid: rotated.kid, previous_kid: rotated.previousKid ?? null },
+    });
+    return {
+      kid: rotated.kid,
+      previous_kid: rotated.previousKid ?? null,
+      previous_retires_at: rotated.previousRetiresAt?.toISOString() ?? null,
+    };
+  });
   app.post('/invite', guarded, (request) => inviteUser(ctx, objectBody(request.body), redirectTo(request)));
 }

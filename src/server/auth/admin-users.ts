@@ -6,6 +6,7 @@ import { checkNewPassword } from './accounts.ts';
 import { bannedUntil } from './ban-duration.ts';
 import { normaliseEmail, optionalObject, optionalString, type Body } from './body.ts';
 import type { AuthContext } from './context.ts';
+import { audit } from './audit.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { checkUserMetadata, withDisplayNames, withoutReservedKeys } from './metadata.ts';
 import { hashPassword } from './passwords.ts';
@@ -36,6 +37,10 @@ export function userIdParam(id: string | undefined): string {
   if (!id || !UUID.test(id)) throw validationFailed('user_id must be an UUID');
   return id.toLowerCase();
 }
+
+/** The role app_metadata gives, 'learner' when it names none. */
+const roleOf = (appMetadata: Record<string, unknown>) =>
+  typeof appMetadata['role'] === 'string' ? appMetadata['role'] : 'learner';
 
 /** Merges changes into metadata: a null value removes its key, as Supabase Auth does. */
 function merged(current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
@@ -113,6 +118,8 @@ export async function createEmailUser(
     userMetadata: Record<string, unknown>;
     appMetadata: Record<string, unknown>;
     bannedUntil: Date | null;
+    /** Who creates it, for the audit log: 'user' (a sign-in link asked for) or 'service_role'. */
+    actor?: string;
   },
 ): Promise<string> {
   const now = ctx.now();
@@ -150,6 +157,7 @@ export async function createEmailUser(
     return true;
   });
   if (!created) throw emailExists();
+  await audit(ctx, { event: 'signup', userId: id, actor: fields.actor ?? 'user', detail: { provider: 'email' } });
   return id;
 }
 
@@ -172,6 +180,7 @@ export async function createAdminUser(ctx: AuthContext, body: Body): Promise<Use
     userMetadata,
     appMetadata,
     bannedUntil: ban ? bannedUntil(ban, ctx.now()) : null,
+    actor: 'service_role',
   });
   return (await loadUser(ctx.db, id))!.json;
 }
@@ -195,6 +204,7 @@ export async function updateAdminUser(ctx: AuthContext, rawId: string, body: Bod
   const ban = optionalString(body, 'ban_duration');
   const now = ctx.now();
   const banEnds = ban ? bannedUntil(ban, now) : undefined;
+  let roleChange: false | { from: string; to: string } = false;
   try {
     await ctx.db.transaction(async (tx) => {
       const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
@@ -221,6 +231,8 @@ export async function updateAdminUser(ctx: AuthContext, rawId: string, body: Bod
         changes.userMetadata = nextUserMetadata;
       }
       await tx.update(users).set(changes).where(eq(users.id, id));
+      const [from, to] = [roleOf(row.appMetadata), roleOf(changes.appMetadata ?? row.appMetadata)];
+      if (from !== to) roleChange = { from, to };
       // A ban ends the user's sign-ins at once, as a password change by the admin does not.
       if (banEnds) await tx.delete(sessions).where(eq(sessions.userId, id));
     });
@@ -228,6 +240,8 @@ export async function updateAdminUser(ctx: AuthContext, rawId: string, body: Bod
     if (isPgError(error, UNIQUE_VIOLATION)) throw emailExists();
     throw error;
   }
+  if (roleChange) await audit(ctx, { event: 'role_changed', userId: id, actor: 'service_role', detail: roleChange });
+  if (encryptedPassword) await audit(ctx, { event: 'password_changed', userId: id, actor: 'service_role' });
   return (await loadUser(ctx.db, id))!.json;
 }
 
@@ -238,6 +252,7 @@ export async function deleteAdminUser(ctx: AuthContext, rawId: string, body: Bod
     throw validationFailed('Soft deletion is not offered by this server; delete the user without should_soft_delete');
   const deleted = await ctx.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   if (deleted.length === 0) throw userNotFound();
+  await audit(ctx, { event: 'user_deleted', userId: id, actor: 'service_role' });
   return {};
 }
 

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
+import { recordAuthEvent } from './audit.ts';
 
 export const SUBSCRIPTIONS = ['free', 'premium'] as const;
 export type Subscription = (typeof SUBSCRIPTIONS)[number];
@@ -32,6 +33,12 @@ async function setAppMetadata(
     .where(eq(users.email, address))
     .returning();
   if (!updated) throw new Error(`No account uses ${address}.`);
+  if (key === 'role')
+    await recordAuthEvent(
+      db,
+      { event: 'role_changed', userId: updated.id, actor: 'cli', detail: { to: value ?? 'learner' } },
+      new Date(),
+    );
   return summary(updated);
 }
 

@@ -40,6 +40,8 @@ export interface AuthConfig {
   serviceRoleKey: string | undefined;
   /** Wrong passwords for one account, from any addresses, that slow its password sign-ins down, and within how long. */
   signInThrottle: { failures: number; windowMs: number };
+  /** How many days auth events stay in the audit log before the periodic cleanup deletes them. */
+  auditRetentionDays: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -113,5 +115,6 @@ export function readAuthConfig(env: NodeJS.ProcessEnv, defaults: { siteUrl: stri
       failures: int(env, 'AUTH_SIGNIN_FAILURES', 10, 1),
       windowMs: int(env, 'AUTH_SIGNIN_FAILURE_WINDOW_MS', 15 * 60 * 1000, 1),
     },
+    auditRetentionDays: int(env, 'AUTH_AUDIT_RETENTION_DAYS', 90, 1),
   };
 }

@@ -3,10 +3,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 
-/** The secrets auth signs with: the ES256 key pair for access tokens and the HMAC secret for refresh tokens. */
+/**
+ * The secrets auth starts from: the first ES256 key of access tokens (the database's key ring, signing-keys.ts, takes
+ * it over and rotates it) and the HMAC secret of refresh tokens.
+ */
 export interface AuthKeys {
   kid: string;
   privateKey: CryptoKey;
+  privateJwk: JWK;
   publicJwk: JWK;
   refreshSecret: Buffer;
 }
@@ -22,7 +26,13 @@ async function fromJwk(jwk: JWK, refreshSecret: Buffer): Promise<AuthKeys> {
   const kid = jwk.kid ?? randomUUID();
   const privateKey = (await importJWK({ ...jwk, alg: 'ES256' }, 'ES256')) as CryptoKey;
   const { d: _private, key_ops: _ops, ...pub } = jwk;
-  return { kid, privateKey, publicJwk: { ...pub, kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] }, refreshSecret };
+  return {
+    kid,
+    privateKey,
+    privateJwk: { ...jwk, kid, alg: 'ES256' },
+    publicJwk: { ...pub, kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] },
+    refreshSecret,
+  };
 }
 
 async function readKeyFile(path: string): Promise<KeyFile | undefined> {

@@ -4,6 +4,7 @@ import * as oidc from 'openid-client';
 import { isPgError, UNIQUE_VIOLATION } from '../db/pg-errors.ts';
 import { flowStates, identities, oneTimeTokens, sessions, users } from '../db/schema.ts';
 import type { OAuthProviderConfig } from './config.ts';
+import { audit } from './audit.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { createFlowState, issueAuthCode, pkceChallenge } from './flow.ts';
@@ -248,7 +249,7 @@ async function findOrCreateUser(ctx: AuthContext, provider: OAuthProvider, profi
   }
   if (ctx.config.disableSignup) throw new AuthError(403, 'signup_disabled', 'Signups not allowed for this instance');
   const id = randomUUID();
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -273,6 +274,8 @@ async function findOrCreateUser(ctx: AuthContext, provider: OAuthProvider, profi
     });
     return user!;
   });
+  await audit(ctx, { event: 'signup', userId: id, actor: 'user', detail: { provider } });
+  return created;
 }
 
 /**

@@ -129,9 +129,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     saml_enabled: false,
   }));
 
-  app.get('/.well-known/jwks.json', (_request, reply: FastifyReply) => {
-    reply.header('cache-control', 'public, max-age=600');
-    return { keys: [ctx.keys.publicJwk] };
+  app.get('/.well-known/jwks.json', async (_request, reply: FastifyReply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { keys: await ctx.signingKeys.jwks() };
   });
 
   app.post('/signup', { config: limit('otp') }, (request) =>
@@ -142,7 +142,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     const body = objectBody(request.body);
     const grant = (request.query as Query)['grant_type'];
     if (grant === 'password') return throttledPasswordGrant(ctx, body, meta(request), addressRange(clientIp(request)));
-    if (grant === 'refresh_token') return refreshGrant(ctx, body['refresh_token']);
+    if (grant === 'refresh_token') return refreshGrant(ctx, body['refresh_token'], meta(request));
     if (grant === 'pkce') return pkceGrant(ctx, body, meta(request));
     if (grant === 'web3') throw web3Disabled();
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
@@ -162,7 +162,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   app.put('/user', { config: limit('otp') }, async (request) => {
     const auth = await authenticate(ctx, request.headers.authorization);
     const body = objectBody(request.body);
-    const user = await updateUser(ctx, auth, body, redirectTo(request));
+    const user = await updateUser(ctx, auth, body, redirectTo(request), meta(request));
     // A new password (after a reset, or from a signed-in device) ends the account's sign-in throttle.
     if (typeof body['password'] === 'string' && body['password'] !== '' && auth.user.email) {
       await clearSignInThrottle(ctx.db, auth.user.email);

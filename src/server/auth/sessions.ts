@@ -3,6 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { batchPerTick } from '../db/tick-batch.ts';
 import { identities, refreshTokens, sessions, users } from '../db/schema.ts';
+import { audit } from './audit.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, badJwt, noAuthorization, validationFailed } from './errors.ts';
 import { metadataProblem } from './metadata.ts';
@@ -100,6 +101,7 @@ export async function startSession(
     await tx.update(identities).set({ lastSignInAt: now }).where(eq(identities.userId, user.id));
     return updated ?? user;
   });
+  await audit(ctx, { event: 'signin', userId: user.id, actor: 'user', ip: meta.ip, detail: { method } });
   return sessionJson(ctx, signedIn, session, token);
 }
 
@@ -116,7 +118,11 @@ const activeToken = (db: Db, sessionId: string) =>
  * active one or was revoked less than the reuse interval ago (both get the active token back); any other
  * reuse ends the whole session.
  */
-export async function refreshGrant(ctx: AuthContext, token: unknown): Promise<SessionJson> {
+export async function refreshGrant(
+  ctx: AuthContext,
+  token: unknown,
+  meta: { ip?: string | undefined } = {},
+): Promise<SessionJson> {
   if (typeof token !== 'string' || token.length < 12) throw validationFailed('Refresh token is not valid');
   const [row] = await ctx.db
     .select()
@@ -168,6 +174,13 @@ export async function refreshGrant(ctx: AuthContext, token: unknown): Promise<Se
   }
   await ctx.db.delete(sessions).where(eq(sessions.id, session.id));
   ctx.log.warn({ sessionId: session.id }, 'refresh token reused outside the reuse window; session revoked');
+  await audit(ctx, {
+    event: 'refresh_token_reused',
+    userId: user.id,
+    actor: 'user',
+    ip: meta.ip,
+    detail: { session_id: session.id },
+  });
   throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 }
 

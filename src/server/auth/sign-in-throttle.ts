@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { users } from '../db/schema.ts';
+import { audit } from './audit.ts';
 import { countRequest, forgetCounter, holdCounter, readCounter } from '../db/rate-limit-store.ts';
 import { passwordGrant } from './accounts.ts';
 import { normaliseEmail, optionalString, type Body } from './body.ts';
@@ -30,6 +33,15 @@ function emailOf(body: Body): string | undefined {
   }
 }
 
+// The refusals of a password that the audit log keeps (a malformed request is not a sign-in attempt).
+const FAILED_SIGN_IN = new Set(['invalid_credentials', 'email_not_confirmed', 'user_banned']);
+
+/** Writes a failed password sign-in to the audit log, with the account's id when the address has one. */
+async function failedSignIn(ctx: AuthContext, email: string, ip: string | undefined, reason: string): Promise<void> {
+  const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await audit(ctx, { event: 'signin_failed', userId: account?.id, actor: 'user', ip, detail: { reason } });
+}
+
 /** Remembers an address range as a device of the account's owner for KNOWN_DEVICE_MS after its last sign-in. */
 export async function trustDevice(db: Db, email: string, range: string, now: Date): Promise<void> {
   await holdCounter(db, deviceKey(normaliseEmail(email), range), KNOWN_DEVICE_MS, now);
@@ -57,7 +69,10 @@ export async function throttledPasswordGrant(
   const now = ctx.now();
   if ((await readCounter(ctx.db, failuresKey(email), now)).current >= failures) {
     const known = await readCounter(ctx.db, deviceKey(email, range), now);
-    if (known.current === 0) throw rateLimited();
+    if (known.current === 0) {
+      await failedSignIn(ctx, email, meta.ip, 'throttled');
+      throw rateLimited();
+    }
   }
   let session: SessionJson;
   try {
@@ -65,6 +80,8 @@ export async function throttledPasswordGrant(
   } catch (error) {
     if (error instanceof AuthError && error.code === 'invalid_credentials')
       await countRequest(ctx.db, failuresKey(email), windowMs, now);
+    if (error instanceof AuthError && FAILED_SIGN_IN.has(error.code))
+      await failedSignIn(ctx, email, meta.ip, error.code);
     throw error;
   }
   await trustDevice(ctx.db, email, range, now);

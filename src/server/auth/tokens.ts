@@ -1,8 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
-import { SignJWT, errors as joseErrors, jwtVerify, createLocalJWKSet } from 'jose';
+import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import type { AuthContext } from './context.ts';
 import { badJwt } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
+import type { KeyRing } from './signing-keys.ts';
 
 export interface AmrEntry {
   method: string;
@@ -27,13 +28,14 @@ export interface AccessClaims {
   is_anonymous: boolean;
 }
 
-/** Signs an access token (ES256, with the key id) for a user's session. */
+/** Signs an access token (ES256, with the current key and its id) for a user's session. */
 export async function signAccessToken(
   ctx: AuthContext,
   claims: Omit<AccessClaims, 'iss' | 'exp' | 'iat' | 'aud' | 'role' | 'aal'>,
 ): Promise<{ token: string; exp: number }> {
   const iat = Math.floor(ctx.now().getTime() / 1000);
   const exp = iat + ctx.config.jwtExpirySeconds;
+  const key = await ctx.signingKeys.signing();
   const token = await new SignJWT({
     ...claims,
     aud: 'authenticated',
@@ -43,48 +45,54 @@ export async function signAccessToken(
     exp,
     iss: ctx.config.externalUrl,
   })
-    .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: ctx.keys.kid })
-    .sign(ctx.keys.privateKey);
+    .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: key.kid })
+    .sign(key.privateKey);
   return { token, exp };
-}
-
-// Every API call verifies a token: the public key is imported once per key set, not once per call.
-const keySets = new WeakMap<AuthKeys, ReturnType<typeof createLocalJWKSet>>();
-
-function keySetOf(keys: AuthKeys): ReturnType<typeof createLocalJWKSet> {
-  let keySet = keySets.get(keys);
-  if (!keySet) {
-    keySet = createLocalJWKSet({ keys: [keys.publicJwk] });
-    keySets.set(keys, keySet);
-  }
-  return keySet;
 }
 
 // A learner's client sends the same access token with every call for up to an hour, and checking an ES256
 // signature was a tenth of the server's time per completion: a token whose signature checked out is remembered
-// (per signing key, the most recent few thousand). Its expiry is still checked on every call, and the user and
-// session behind it are still read from the database (sessions.ts), so signing out or a ban takes effect at once.
-const verified = new WeakMap<AuthKeys, Map<string, AccessClaims>>();
+// (per key ring, the most recent few thousand). Its expiry and its key's retirement are still checked on every call,
+// and the user and session behind it are still read from the database (sessions.ts), so signing out or a ban takes
+// effect at once.
+const verified = new WeakMap<KeyRing, Map<string, { claims: AccessClaims; kid: string }>>();
 const REMEMBERED_TOKENS = 5000;
 
-/** Verifies an access token's signature (ES256 only, so 'none' and HS256 forgeries fail) and expiry. */
+function kidOf(token: string): string {
+  try {
+    const { kid } = decodeProtectedHeader(token);
+    if (typeof kid === 'string' && kid !== '') return kid;
+  } catch {
+    // Not a JWS at all: refused below like any other bad token.
+  }
+  throw badJwt('token signature is invalid');
+}
+
+/**
+ * Verifies an access token's signature (ES256 only, so 'none' and HS256 forgeries fail) with the key its header
+ * names, while that key is current or previous (signing-keys.ts), and its expiry.
+ */
 export async function verifyAccessToken(ctx: AuthContext, token: string): Promise<AccessClaims> {
-  let known = verified.get(ctx.keys);
+  let known = verified.get(ctx.signingKeys);
   if (!known) {
     known = new Map();
-    verified.set(ctx.keys, known);
+    verified.set(ctx.signingKeys, known);
   }
   const remembered = known.get(token);
   if (remembered) {
-    if (remembered.exp <= Math.floor(ctx.now().getTime() / 1000)) {
+    if (remembered.claims.exp <= Math.floor(ctx.now().getTime() / 1000)) {
       known.delete(token);
       throw badJwt('token has invalid claims: token is expired');
     }
-    return remembered;
+    if (await ctx.signingKeys.verifying(remembered.kid)) return remembered.claims;
+    known.delete(token);
+    throw badJwt('token signature is invalid');
   }
-  const keySet = keySetOf(ctx.keys);
+  const kid = kidOf(token);
+  const key = await ctx.signingKeys.verifying(kid);
+  if (!key) throw badJwt(`no signing key with kid ${JSON.stringify(kid.slice(0, 64))}`);
   try {
-    const { payload } = await jwtVerify(token, keySet, {
+    const { payload } = await jwtVerify(token, key.publicKey, {
       algorithms: ['ES256'],
       currentDate: ctx.now(),
       requiredClaims: ['exp', 'sub', 'session_id'],
@@ -94,7 +102,7 @@ export async function verifyAccessToken(ctx: AuthContext, token: string): Promis
     });
     const claims = payload as unknown as AccessClaims;
     if (known.size >= REMEMBERED_TOKENS) known.delete(known.keys().next().value!);
-    known.set(token, claims);
+    known.set(token, { claims, kid });
     return claims;
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw badJwt('token has invalid claims: token is expired');

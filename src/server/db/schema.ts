@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => stamp('created_at').notNull().defaultNow();
@@ -465,5 +466,48 @@ export const contentReports = pgTable(
   (t) => [
     index('content_reports_user_idx').on(t.userId, t.createdAt),
     index('content_reports_status_idx').on(t.status, t.language, t.createdAt),
+  ],
+);
+
+/**
+ * The ES256 keys access tokens are signed with (see src/server/auth/signing-keys.ts): one `current` key signs,
+ * `previous` keys still verify until `retires_at` (no token they signed can be alive after it), then they are `retired`
+ * and their private half is wiped.
+ */
+export const authSigningKeys = pgTable(
+  'auth_signing_keys',
+  {
+    kid: text('kid').primaryKey(),
+    /** The private JWK; null once the key is retired. */
+    privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>(),
+    state: text('state').notNull(),
+    createdAt: created(),
+    rotatedAt: stamp('rotated_at'),
+    retiresAt: stamp('retires_at'),
+  },
+  (t) => [
+    uniqueIndex('auth_signing_keys_one_current')
+      .on(t.state)
+      .where(sql`${t.state} = 'current'`),
+  ],
+);
+
+/** Auth events kept for the admins (src/server/auth/audit.ts): who did what to which account, from where; never a secret. */
+export const authAuditLog = pgTable(
+  'auth_audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: created(),
+    event: text('event').notNull(),
+    userId: uuid('user_id'),
+    /** Who acted: 'user' (the account itself), 'admin:<id>', 'service_role', 'cli' or 'server'. */
+    actor: text('actor').notNull(),
+    ip: text('ip'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('auth_audit_log_created_idx').on(t.createdAt),
+    index('auth_audit_log_event_idx').on(t.event, t.createdAt),
+    index('auth_audit_log_user_idx').on(t.userId, t.createdAt),
   ],
 );

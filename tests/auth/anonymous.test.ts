@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { pruneAnonymousUsers } from '../../src/server/auth/anonymous.ts';
-import { lessonCompletions } from '../../src/server/db/schema.ts';
+import { authAuditLog, lessonCompletions } from '../../src/server/db/schema.ts';
 import { completionBody } from '../helpers/completion.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail, type TestServer } from '../helpers/server.ts';
@@ -50,6 +50,15 @@ describe.each(drivers)('$name', (driver) => {
       expect((claims['amr'] as { method: string }[]).map((a) => a.method)).toEqual(['anonymous']);
       const settings = await (await fetch(`${server().url}/auth/v1/settings`)).json();
       expect(settings.external.anonymous_users).toBe(true);
+      // The audit log keeps the sign-up and the sign-in, each once.
+      const events = await server()
+        .server.database.db.select()
+        .from(authAuditLog)
+        .where(eq(authAuditLog.userId, data.user!.id));
+      expect(events.map((e) => [e.event, e.detail]).sort()).toEqual([
+        ['signin', expect.objectContaining({ method: 'anonymous' })],
+        ['signup', { provider: 'anonymous' }],
+      ]);
     });
 
     it('an anonymous learner completes lessons like any learner', async () => {

@@ -15,6 +15,7 @@ import {
 } from '../db/schema.ts';
 import { optionalObject, type Body } from './body.ts';
 import type { AuthContext } from './context.ts';
+import { audit } from './audit.ts';
 import { AuthError } from './errors.ts';
 import { checkUserMetadata, withDisplayNames, withoutReservedKeys } from './metadata.ts';
 import { startSession, type SessionJson } from './sessions.ts';
@@ -49,6 +50,13 @@ export async function signInAnonymously(
       updatedAt: now,
     })
     .returning();
+  await audit(ctx, {
+    event: 'signup',
+    userId: user!.id,
+    actor: 'user',
+    ip: meta.ip,
+    detail: { provider: 'anonymous' },
+  });
   return startSession(ctx, user!, 'anonymous', meta);
 }
 

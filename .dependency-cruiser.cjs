@@ -17,6 +17,32 @@ const clientLayerRules = CLIENT_LAYERS.slice(0, -1).map((layer, i) => ({
   to: { path: `^src/(${CLIENT_LAYERS.slice(i + 1).join('|')})/`, dependencyTypesNot: ['type-only'] },
 }));
 
+/**
+ * The server's folders and the server folders each may import (docs/architecture.md): db is the bottom, core what every
+ * module shares (the answer envelope, request parsing, dates, the client's address), then auth, then the features
+ * (practice, audio) side by side, then the API that routes to them; src/server's own files (app, server, main) on top.
+ */
+const SERVER_LAYERS = {
+  db: [],
+  core: ['db'],
+  auth: ['db', 'core'],
+  practice: ['db', 'core', 'auth'],
+  audio: ['db', 'core', 'auth'],
+  static: ['db', 'core'],
+  api: ['db', 'core', 'auth', 'practice', 'audio'],
+};
+const serverLayerRules = Object.entries(SERVER_LAYERS).map(([folder, below]) => ({
+  name: `server-layers-${folder}`,
+  comment: `src/server/${folder} imports of the server only ${below.length ? below.join(', ') : 'itself'}; type-only imports are left out.`,
+  severity: 'error',
+  from: { path: `^src/server/${folder}/`, pathNot: TEST_FILE },
+  to: {
+    path: '^src/server/',
+    pathNot: [`^src/server/(${[folder, ...below].join('|')})/`],
+    dependencyTypesNot: ['type-only'],
+  },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -62,6 +88,7 @@ module.exports = {
       to: { path: ['^src/test-support/', '^tests/', TEST_FILE] },
     },
     ...clientLayerRules,
+    ...serverLayerRules,
     {
       name: 'no-cycles',
       comment: 'No import cycles; an edge that only imports types is left out, as it is erased at build.',

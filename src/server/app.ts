@@ -7,13 +7,13 @@ import { authRoutes } from './auth/routes.ts';
 import type { AdminSettings, ContentItem } from './api/admin.ts';
 import type { ApiRateLimits } from './api/limits.ts';
 import type { ApiCatalogue } from './api/api-catalogue.ts';
-import { failure } from './api/envelope.ts';
+import { failure } from './core/envelope.ts';
 import { apiRoutes } from './api/routes.ts';
 import { communityAudio } from './audio/serve.ts';
 import type { ClipQuotas } from './audio/quotas.ts';
 import { databaseClipStorage } from './audio/storage.ts';
 import type { Database } from './db/database.ts';
-import { fastifyTrustProxy, type TrustedProxies, warnOfUntrustedProxy } from './client-address.ts';
+import { fastifyTrustProxy, type TrustedProxies, warnOfUntrustedProxy } from './core/client-address.ts';
 import { securityHeaders } from './security-headers.ts';
 import {
   answerWhileClosing,

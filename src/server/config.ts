@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { readAuthConfig, type AuthConfig } from './auth/config.ts';
 import { readApiRateLimits, type ApiRateLimits } from './api/limits.ts';
 import { readClipQuotas, type ClipQuotas } from './audio/quotas.ts';
-import { parseTrustProxy, type TrustedProxies } from './client-address.ts';
+import { parseTrustProxy, type TrustedProxies } from './core/client-address.ts';
 
 /** Server settings read once from the environment, with the embedded defaults. */
 export interface ServerConfig {

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { failure } from './api/envelope.ts';
+import { failure } from './core/envelope.ts';
 import { AuthError, sendAuthError } from './auth/errors.ts';
 
 /**

@@ -7,7 +7,7 @@ import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
-import { BODY_LIMITS } from '../../src/server/api/openapi.ts';
+import { BODY_LIMITS } from '../../src/server/api/route-schema.ts';
 import { completionBody } from '../helpers/completion.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
 import { sineMp3 } from '../helpers/mp3.ts';

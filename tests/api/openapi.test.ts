@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document at /api/openapi.json: generated from the routes' schemas, covering every /api route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredApiRoutes } from '../../src/server/api/openapi.ts';
+import { registeredApiRoutes } from '../../src/server/core/openapi.ts';
 import { completionBody } from '../helpers/completion.ts';
 import { answerProblems, type SeenAnswer } from '../helpers/openapi.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';

@@ -1,7 +1,7 @@
 // Behind a load balancer: the client address is the one the trusted proxy appended, never one the client wrote.
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNTRUSTED_PROXY_WARNING } from '../../src/server/client-address.ts';
+import { UNTRUSTED_PROXY_WARNING } from '../../src/server/core/client-address.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });

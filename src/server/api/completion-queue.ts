@@ -26,10 +26,10 @@ import {
   type CompletionTarget,
   type StoredCompletion,
 } from './completions.ts';
-import { checkClientTime } from './client-time.ts';
+import { checkClientTime } from '../core/client-time.ts';
 import type { ApiContext } from './context.ts';
-import { ApiError } from './envelope.ts';
-import { asProgress } from './progress-store.ts';
+import { ApiError } from '../core/envelope.ts';
+import { asProgress } from '../core/progress-store.ts';
 
 interface Pending {
   caller: Caller;

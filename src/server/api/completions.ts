@@ -9,8 +9,8 @@ import type { ApiUnlockedAchievement, CompletionResponse } from '../../shared/ap
 import type { Caller } from '../auth/identify.ts';
 import type { lessonCompletions } from '../db/schema.ts';
 import type { ApiContext } from './context.ts';
-import { ApiError } from './envelope.ts';
-import { localDate } from './local-date.ts';
+import { ApiError } from '../core/envelope.ts';
+import { localDate } from '../core/local-date.ts';
 import type { completionSchema } from '../../shared/completion-request.ts';
 import type { QuizQuestion } from '../practice/content.ts';
 

@@ -6,11 +6,11 @@ import type { heartLossSchema } from '../../shared/heart-loss-request.ts';
 import type { Caller } from '../auth/identify.ts';
 import { enrollments, heartLosses, languageProgress, lessonCompletions } from '../db/schema.ts';
 import type { ApiContext } from './context.ts';
-import { checkClientTime } from './client-time.ts';
-import { ApiError } from './envelope.ts';
-import { languageOf } from './learner.ts';
-import { localDate } from './local-date.ts';
-import { lockProgress } from './progress-store.ts';
+import { checkClientTime } from '../core/client-time.ts';
+import { ApiError } from '../core/envelope.ts';
+import { languageOf } from '../core/languages.ts';
+import { localDate } from '../core/local-date.ts';
+import { lockProgress } from '../core/progress-store.ts';
 
 const lossConflict = () => new ApiError(409, 'loss_conflict', 'This loss id was already used for another lesson.');
 

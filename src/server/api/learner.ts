@@ -11,7 +11,6 @@ import {
 import type {
   ApiEnrolledLanguage,
   ApiEnrollment,
-  ApiLanguage,
   ApiOverview,
   ApiProfile,
   ApiProgressSummary,
@@ -20,16 +19,10 @@ import { userNames } from '../../shared/user-record.ts';
 import type { Caller } from '../auth/identify.ts';
 import { enrollments } from '../db/schema.ts';
 import type { ApiContext } from './context.ts';
-import { ApiError } from './envelope.ts';
-import { localDate } from './local-date.ts';
-import { readAllProgress, readProgress } from './progress-store.ts';
-
-/** A language of the catalogue, or 404 'Language not found'. */
-export function languageOf(ctx: ApiContext, code: string): ApiLanguage {
-  const language = ctx.catalogue.languages.find((l) => l.code === code);
-  if (!language) throw new ApiError(404, 'language_not_found', 'Language not found');
-  return language;
-}
+import { ApiError } from '../core/envelope.ts';
+import { localDate } from '../core/local-date.ts';
+import { languageOf } from '../core/languages.ts';
+import { readAllProgress, readProgress } from '../core/progress-store.ts';
 
 /**
  * The record as the learner sees it today: a day stored from a device clock that ran ahead read as today, and hearts

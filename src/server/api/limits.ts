@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Caller, Identify } from '../auth/identify.ts';
 import { clientIp } from '../auth/routes.ts';
-import { addressRange } from '../client-address.ts';
+import { addressRange } from '../core/client-address.ts';
 
 /** Requests per minute the product API allows: completions, recordings uploaded, and every other call that names a learner. */
 export interface ApiRateLimits {

@@ -5,8 +5,8 @@ import type { ReportRequest, ReportStatus } from '../../shared/report-request.ts
 import type { Caller } from '../auth/identify.ts';
 import { contentReports } from '../db/schema.ts';
 import type { ApiContext } from './context.ts';
-import { ApiError } from './envelope.ts';
-import { languageOf } from './learner.ts';
+import { ApiError } from '../core/envelope.ts';
+import { languageOf } from '../core/languages.ts';
 
 type Row = typeof contentReports.$inferSelect;
 

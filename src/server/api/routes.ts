@@ -12,12 +12,14 @@ import { adminReportsQuery, reportDecisionSchema, reportSchema } from '../../sha
 import { adminReports, createReport, decideReport, myReports } from './reports.ts';
 import type { ApiContext } from './context.ts';
 import { allowedMethods } from './allowed-methods.ts';
-import { apiDocs, BODY_LIMITS, openApi, registeredApiRoutes, routeSchema } from './openapi.ts';
+import { openApi, registeredApiRoutes } from '../core/openapi.ts';
+import { apiDocs } from './api-docs.ts';
+import { BODY_LIMITS, routeSchema } from './route-schema.ts';
 import { auditQuery, languagesQuery, learnersQuery } from './queries.ts';
 import { readAuditLog } from '../auth/audit.ts';
-import { repeatedQueryParameter } from '../repeated-query.ts';
-import { ApiError, fail, ok } from './envelope.ts';
-import { catalogueResponder, parse, timeZoneOf } from './http.ts';
+import { repeatedQueryParameter } from '../core/repeated-query.ts';
+import { ApiError, fail, ok } from '../core/envelope.ts';
+import { catalogueResponder, parse, timeZoneOf } from '../core/http.ts';
 import { callerOfRequest, DEFAULT_API_RATE_LIMITS, learnerOrAddressKey, type ApiRateLimits } from './limits.ts';
 import { finishPractice } from '../practice/finish.ts';
 import { practiceState, recordAnswers } from '../practice/practice.ts';
@@ -27,7 +29,8 @@ import { clipCounts } from '../audio/clips.ts';
 import { audioRoutes, CLIP_UPLOAD_ROUTE } from '../audio/routes.ts';
 import type { ClipQuotas } from '../audio/quotas.ts';
 import { databaseClipStorage, type ClipStorage } from '../audio/storage.ts';
-import { enroll, enrolledLanguages, languageOf, languageProgressFor, overview, profile } from './learner.ts';
+import { languageOf } from '../core/languages.ts';
+import { enroll, enrolledLanguages, languageProgressFor, overview, profile } from './learner.ts';
 
 export interface ApiOptions {
   ctx: ApiContext;
@@ -258,6 +261,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       caller,
       learnerCall,
       uploadCall: { config: perLearner('uploads', limits.uploads) },
+      doc,
       jsonBodyLimit: BODY_LIMIT,
       ...(options.clipQuotas ? { quotas: options.clipQuotas } : {}),
     }),

@@ -18,7 +18,7 @@ import type { Caller } from '../auth/identify.ts';
 import { storableText } from '../../shared/storable-text.ts';
 import { audioClips, audioReviewers, audioSpeakers, clipReviews } from '../db/schema.ts';
 import type { ApiContext } from '../api/context.ts';
-import { ApiError } from '../api/envelope.ts';
+import { ApiError } from '../core/envelope.ts';
 import { inspectMp3 } from './mp3.ts';
 import { audioPrompts, findPrompt, type AudioPrompt } from './prompts.ts';
 import { checkClipQuotas, DEFAULT_CLIP_QUOTAS, type ClipQuotas } from './quotas.ts';

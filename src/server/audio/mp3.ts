@@ -1,6 +1,6 @@
 import { parseBuffer } from 'music-metadata';
 import { CLIP_MAX_MS, CLIP_MIN_MS } from '../../domain/clipReview.ts';
-import { ApiError } from '../api/envelope.ts';
+import { ApiError } from '../core/envelope.ts';
 
 /**
  * Checks a contributed recording by parsing its bytes (what the client declares is not trusted): an MPEG layer 3

@@ -1,5 +1,5 @@
 import { and, eq, sql, sum } from 'drizzle-orm';
-import { ApiError } from '../api/envelope.ts';
+import { ApiError } from '../core/envelope.ts';
 import type { Db } from '../db/database.ts';
 import { audioClips } from '../db/schema.ts';
 

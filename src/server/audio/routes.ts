@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLIP_MAX_BYTES } from '../../domain/clipReview.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { ApiContext } from '../api/context.ts';
-import { ApiError, ok } from '../api/envelope.ts';
-import { parse } from '../api/http.ts';
-import { apiDocs, routeSchema } from '../api/openapi.ts';
+import { ApiError, ok } from '../core/envelope.ts';
+import { parse } from '../core/http.ts';
+import type { FastifySchema } from 'fastify';
+import type { apiDocs } from '../api/api-docs.ts';
 import {
   approvedRecordings,
   clipAudio,
@@ -32,6 +33,8 @@ export interface AudioRouteOptions {
   /** Route config with the per-learner limit of ordinary calls, and of uploads. */
   learnerCall: { config: object };
   uploadCall: { config: object };
+  /** A route's OpenAPI schema by its name in the API's documentation (src/server/api/api-docs.ts). */
+  doc: (name: keyof typeof apiDocs) => { schema: FastifySchema };
   jsonBodyLimit: number;
   /** How much may wait for review, per contributor and on the site (default: DEFAULT_CLIP_QUOTAS). */
   quotas?: ClipQuotas;
@@ -41,8 +44,7 @@ type Params = { language: string; clipId: string };
 
 /** Community recordings under /api/audio: contribute, review and listen (DESIGN.md 'Community audio'). */
 export async function audioRoutes(app: FastifyInstance, options: AudioRouteOptions): Promise<void> {
-  const { ctx, storage, caller, learnerCall, uploadCall } = options;
-  const doc = (name: keyof typeof apiDocs) => ({ schema: routeSchema(apiDocs[name]) });
+  const { ctx, storage, caller, learnerCall, uploadCall, doc } = options;
   // The recording arrives as raw bytes; only this scope accepts audio/mpeg, and only up to CLIP_MAX_BYTES.
   app.addContentTypeParser('audio/mpeg', { parseAs: 'buffer', bodyLimit: CLIP_MAX_BYTES }, (_request, body, done) =>
     done(null, body),

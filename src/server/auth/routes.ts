@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { addressRange } from '../client-address.ts';
+import { addressRange } from '../core/client-address.ts';
 import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
 import { signUp, updateUser } from './accounts.ts';
 import { adminRoutes } from './admin-routes.ts';
@@ -9,7 +9,7 @@ import { signInWithOtp } from './otp.ts';
 import { objectBody } from './body.ts';
 import type { AuthContext } from './context.ts';
 import { recoverPassword, resendLink, verifyLink, verifyOtp } from './email-links.ts';
-import { repeatedQueryParameter } from '../repeated-query.ts';
+import { repeatedQueryParameter } from '../core/repeated-query.ts';
 import { AuthError, rateLimited, sendAuthError, validationFailed } from './errors.ts';
 import { pkceGrant } from './flow.ts';
 import { authorizeUrl, oauthCallback, OAUTH_PROVIDERS } from './oauth.ts';

@@ -3,10 +3,10 @@ import { completePractice, withoutFutureDays, type LanguageProgress } from '../.
 import type { PracticeFinishResult } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { ApiContext } from '../api/context.ts';
-import { ApiError } from '../api/envelope.ts';
-import { languageOf } from '../api/learner.ts';
-import { localDate } from '../api/local-date.ts';
-import { lockProgress } from '../api/progress-store.ts';
+import { ApiError } from '../core/envelope.ts';
+import { languageOf } from '../core/languages.ts';
+import { localDate } from '../core/local-date.ts';
+import { lockProgress } from '../core/progress-store.ts';
 import { languageProgress, practiceSessions, reviewLogs } from '../db/schema.ts';
 import { checkTime } from './practice.ts';
 import type { PracticeFinishInput } from './schemas.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { reviewItems, type ReviewDirection, type ReviewItem } from '../../domain/index.ts';
 import type { ApiContext } from '../api/context.ts';
-import { ApiError } from '../api/envelope.ts';
+import { ApiError } from '../core/envelope.ts';
 import { lessonCompletions, missedQuizAnswers } from '../db/schema.ts';
 import type { Db } from '../db/database.ts';
 

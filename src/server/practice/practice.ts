@@ -14,8 +14,8 @@ import {
 import type { PracticeAnswersResult, PracticeState } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { ApiContext } from '../api/context.ts';
-import { checkClientTime } from '../api/client-time.ts';
-import { languageOf } from '../api/learner.ts';
+import { checkClientTime } from '../core/client-time.ts';
+import { languageOf } from '../core/languages.ts';
 import type { Db } from '../db/database.ts';
 import { languageProgress, reviewCards, reviewLogs } from '../db/schema.ts';
 import { cardHistory, cardRow, itemCardOf, logRow } from './cards.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone } from '../api/local-date.ts';
+import { isTimeZone } from '../core/local-date.ts';
 
 /** Most answers in one batch. */
 export const MAX_ANSWERS = 50;

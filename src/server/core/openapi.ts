@@ -2,9 +2,6 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 
-export { apiDocs } from './api-docs.ts';
-export { BODY_LIMITS, routeSchema } from './route-schema.ts';
-
 const registered = new WeakMap<Server, string[]>();
 
 /** The /api routes a server registered, as 'METHOD /api/path' (what the OpenAPI document must cover). */

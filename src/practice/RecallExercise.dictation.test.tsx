@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PracticeExercise } from '@/domain';
 import RecallExercise from './RecallExercise';
@@ -95,6 +95,22 @@ describe('dictation', () => {
     expect(onAnswer).toHaveBeenCalledWith('wrong', expect.any(Number));
     expect(verdict.textContent).toContain('Not this one: the answer is Nzuri sana');
     expect(verdict.textContent).toContain('You heard Nzuri sana /NZOO-ree SAH-nah/: “Very good”');
+  });
+
+  it('when the recording cannot be played, says so and asks for the word by its meaning instead', async () => {
+    vi.mocked(HTMLMediaElement.prototype.play).mockRejectedValue(new DOMException('no source', 'NotSupportedError'));
+    renderDictation();
+    expect(await screen.findByText('Audio unavailable')).toBeDefined();
+    expect(screen.getByText('Type the Swahili for “Very good” instead.')).toBeDefined();
+  });
+
+  it('when the browser only refuses sound the learner did not start, waits for Play again', async () => {
+    vi.mocked(HTMLMediaElement.prototype.play).mockRejectedValue(new DOMException('no gesture', 'NotAllowedError'));
+    renderDictation();
+    await waitFor(() => expect(HTMLMediaElement.prototype.play).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(screen.queryByText('Audio unavailable')).toBeNull();
+    expect(document.body.textContent).not.toContain('Very good');
   });
 
   it('offers a report of the dictation after its verdict', () => {

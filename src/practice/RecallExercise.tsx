@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { checkAnswer, describeVerdict, type AnswerVerdict } from '@/domain';
 import ActionBar from '@/lessons/shared/ActionBar';
 import { whenIdle } from '@/lib/whenIdle';
@@ -27,6 +27,9 @@ export default function RecallExercise({
   contentVersion,
 }: ExerciseProps<'recall' | 'dictation'> & { keyboard: LessonKeyboard | undefined }) {
   const [value, setValue] = useState('');
+  // A dictation whose recording cannot be played shows the meaning instead: it is then asked as recall is.
+  const [unheard, setUnheard] = useState(false);
+  const cannotHear = useCallback(() => setUnheard(true), []);
   const [verdict, setVerdict] = useState<{ result: AnswerVerdict; details: readonly string[] } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
@@ -63,7 +66,12 @@ export default function RecallExercise({
           <label htmlFor={inputId} className="mt-1 block font-display text-2xl font-bold">
             The {languageName} word you hear
           </label>
-          <PlayAgainButton audio={exercise.audio} />
+          <PlayAgainButton audio={exercise.audio} onUnavailable={cannotHear} />
+          {unheard && (
+            <p className="mt-2">
+              Type the {languageName} for “{exercise.prompt}” instead.
+            </p>
+          )}
         </>
       ) : (
         <>

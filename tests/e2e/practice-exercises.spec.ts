@@ -359,4 +359,17 @@ test.describe('type what you hear (dictation)', () => {
     const [card] = await reviewedCards(page, [dictation.itemId], 2, 'recall');
     expect(card!.lapses).toBe(0);
   });
+
+  test('a recording that cannot be had says Audio unavailable and asks for the word by its meaning', async ({
+    page,
+  }) => {
+    await page.route('**/audio/swahili/vocabulary/*.mp3', (route) => route.abort('connectionrefused'));
+    await learnerWithDueWords(page, 10, 'recall');
+    const dictation = (await openSessionStartingWith(page, 'dictation')) as Dictation;
+    await expect(page.getByRole('status').getByText('Audio unavailable')).toBeVisible();
+    await expect(page.getByText(`Type the Swahili for “${dictation.prompt}” instead.`)).toBeVisible();
+    await page.getByRole('textbox', { name: 'The Swahili word you hear' }).fill(dictation.answers[0]!);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'right');
+  });
 });

@@ -100,4 +100,18 @@ describe('retryExercises', () => {
   it('asks a recall again as it was', () => {
     expect(retryExercises(recall('ile'), 'wrong', 1)).toEqual([{ ...recall('ile'), again: true }]);
   });
+
+  it('asks a dictation again as it was: the same recording, to type', () => {
+    const dictation: PracticeExercise = {
+      kind: 'dictation',
+      itemId: 'yoruba:ile',
+      direction: 'recall',
+      isNew: true,
+      audio: 'yoruba/vocabulary/ile',
+      prompt: 'house',
+      answers: ['ilé'],
+      pronunciation: 'ee-LEH',
+    };
+    expect(retryExercises(dictation, 'wrong', 1)).toEqual([{ ...dictation, isNew: false, again: true }]);
+  });
 });

@@ -22,7 +22,11 @@ export function retryExercises(
   if (exercise.kind !== 'match') {
     if (verdicts !== 'wrong') return [];
     const again = { ...exercise, isNew: false, again: true as const };
-    return [again.kind === 'recall' ? again : { ...again, choices: shuffled(again.choices, random) }];
+    return [
+      again.kind === 'recall' || again.kind === 'dictation'
+        ? again
+        : { ...again, choices: shuffled(again.choices, random) },
+    ];
   }
   const missed = (itemId: string) =>
     (typeof verdicts === 'string' ? verdicts : (verdicts[itemId] ?? 'wrong')) === 'wrong';

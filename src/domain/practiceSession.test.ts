@@ -167,6 +167,17 @@ describe('practiceSession', () => {
     expect(kinds.has('listen')).toBe(true);
   });
 
+  it("gives a listen exercise the word's respelling, to show with the word after the answer", () => {
+    const cards = [cardFor('yoruba:omo', 'recall', 1)];
+    const listens = Array.from({ length: 40 }, (_, seed) =>
+      practiceSession(YORUBA_ITEMS, cards, NOW, seed, { maxNew: 4 }),
+    )
+      .flat()
+      .filter((e) => e.kind === 'listen');
+    expect(listens.length).toBeGreaterThan(0);
+    for (const e of listens) expect(e).toMatchObject({ pronunciation: exerciseTargets(e)[0]!.itemId.split(':')[1] });
+  });
+
   it('offers tone choices that hold the right spelling once among slips', () => {
     const cards = YORUBA_ITEMS.map((item, i) => cardFor(item.id, 'recall', 4 + i));
     let seen = 0;

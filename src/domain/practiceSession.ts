@@ -11,6 +11,8 @@ import { DOTTED_LETTERS } from './toneVariants.ts';
 export const SESSION_SIZE = { min: 10, max: 15, default: 12 } as const;
 export const DEFAULT_MAX_NEW = 3;
 const MATCH_PAIRS = { min: 4, max: 6 } as const;
+/** The share of recall cards with a recording that are asked as dictation (type what you hear) rather than from the meaning. */
+export const DICTATION_SHARE = 1 / 3;
 const DISTRACTORS = 3;
 
 /** A learner's card for one item in one direction. */
@@ -43,8 +45,20 @@ export type PracticeExercise =
         answer: string;
         /** The prompt is a quiz question the learner missed (in the course's teaching language), not a word to recognise. */
         fromQuiz?: true;
+        /** The word's respelling, shown with the word after a listen-and-choose is answered. */
+        pronunciation?: string;
       })
   | (ExerciseTarget & AskedAgain & { kind: 'recall'; prompt: string; answers: readonly string[] })
+  | (ExerciseTarget &
+      AskedAgain & {
+        /** Type what you hear: the recording plays, the learner types the word, graded as a recall on its recall card. */
+        kind: 'dictation';
+        audio: string;
+        /** The word's meaning (as recall shows it), shown only with the verdict. */
+        prompt: string;
+        answers: readonly string[];
+        pronunciation: string | null;
+      })
   | (ExerciseTarget &
       AskedAgain & {
         kind: 'tone-choice';
@@ -177,6 +191,17 @@ function exerciseFor(
 ): PracticeExercise {
   const word = item.answers[0]!;
   if (target.direction === 'recall') {
+    // A recall card exists only once the word was met by recognition, so the learner has heard or seen it before.
+    if (item.audio && !first && random() < DICTATION_SHARE) {
+      return {
+        ...target,
+        kind: 'dictation',
+        audio: item.audio,
+        prompt: recallPrompt(item),
+        answers: item.answers,
+        pronunciation: item.pronunciation,
+      };
+    }
     const choice = Object.hasOwn(DOTTED_LETTERS, item.language)
       ? toneChoice(word, item.prompt, item.language, knownNear(item, items), random)
       : null;
@@ -211,6 +236,7 @@ function exerciseFor(
     choices,
     answer,
     ...(item.source === 'quiz' ? { fromQuiz: true as const } : {}),
+    ...(kind === 'listen' && item.pronunciation ? { pronunciation: item.pronunciation } : {}),
   };
 }
 
@@ -269,8 +295,8 @@ function gatherMatches(
 /**
  * The exercises of a practice session at `now`: due cards first (most overdue first), then at most `maxNew` new cards,
  * missed quiz questions first and otherwise in content order, `size` cards in all and one direction per item; each recognition card becomes a recognise, listen (only
- * with audio) or match exercise (4–6 pairs, else recognise), each recall card a recall or, for Yoruba and Igbo, a tone
- * choice; distractors come from other items of the same language, and every choice follows from `seed`. The learner's
+ * with audio) or match exercise (4–6 pairs, else recognise), each recall card a recall, a dictation (only with audio,
+ * about a third of them: DICTATION_SHARE) or, for Yoruba and Igbo, a tone choice; distractors come from other items of the same language, and every choice follows from `seed`. The learner's
  * first session (no cards yet) is a short introduction: `maxNew` words (3 unless asked), each recognised as written.
  */
 export function practiceSession(

@@ -54,6 +54,22 @@ describe('ChoiceExercise', () => {
     expect(document.querySelector('[data-verdict="wrong"]')!.textContent).toContain('You heard ilé: “house”');
   });
 
+  it('after listening, shows the word with its respelling when the course gives one, right or wrong', () => {
+    const listen = { ...exercise, kind: 'listen' as const, audio: 'yoruba/vocabulary/ile', pronunciation: 'ee-LEH' };
+    renderExercise(listen);
+    fireEvent.click(option('water'));
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const verdict = document.querySelector('[data-verdict="wrong"]')!;
+    expect(verdict.querySelector('[data-heard]')!.textContent).toBe('You heard ilé /ee-LEH/: “house”');
+    cleanup();
+    renderExercise(listen);
+    fireEvent.click(option('house'));
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(document.querySelector('[data-verdict="right"] [data-heard]')!.textContent).toBe(
+      'You heard ilé /ee-LEH/: “house”',
+    );
+  });
+
   it('recognising a written word, repeats no word in the verdict', () => {
     renderExercise();
     fireEvent.click(option('house'));

@@ -56,8 +56,11 @@ export default function ChoiceExercise({
   const { eyebrow, text, inLanguage } = question(exercise, languageName);
   const optionsInLanguage = exercise.kind === 'tone-choice';
   const audio = exercise.kind === 'tone-choice' ? null : exercise.audio;
-  // Listening, the learner never saw the word: the verdict shows it written, with its meaning.
-  const heard = exercise.kind === 'listen' ? { word: exercise.prompt, lang } : undefined;
+  // Listening, the learner never saw the word: the verdict shows it written, with its respelling and meaning.
+  const heard =
+    exercise.kind === 'listen'
+      ? { word: exercise.prompt, lang, pronunciation: exercise.pronunciation ?? null }
+      : undefined;
 
   // The options follow the verdict a frame after it is painted (see useVerdictPainted).
   const shown = useVerdictPainted(kind !== null, firstOption, continueRef) ? kind : null;

@@ -152,6 +152,7 @@ function Exercise(props: AnyExerciseProps) {
   const { exercise } = props;
   switch (exercise.kind) {
     case 'recall':
+    case 'dictation':
       return <RecallExercise {...props} exercise={exercise} />;
     case 'match':
       return <MatchExercise {...props} exercise={exercise} />;

@@ -10,8 +10,8 @@ const TONE: Record<AnswerKind, string> = {
 };
 
 /**
- * The verdict above the action bar: its title, what differs letter by letter, and the right answer; after listening,
- * the word that was heard, written, with its meaning (the right answer).
+ * The verdict above the action bar: its title, what differs letter by letter, and the right answer; after listening
+ * (listen-and-choose, dictation), the word that was heard, written, with its respelling and its meaning.
  */
 export default function Verdict({
   kind,
@@ -25,15 +25,20 @@ export default function Verdict({
   details: readonly string[];
   answer: string;
   lang: string | undefined;
-  /** The word played in a listen-and-choose exercise, and the language it is written in. */
-  heard?: { word: string; lang: string | undefined } | undefined;
+  /**
+   * The word played, the language it is written in and its respelling; with `meaning` when the answer was the word
+   * typed (dictation), without it when the answer was the word's meaning (listen-and-choose).
+   */
+  heard?: { word: string; lang: string | undefined; pronunciation?: string | null; meaning?: string } | undefined;
   /** What "Report a problem" under the verdict sends about the exercise. */
   report?: ReportTarget | undefined;
 }) {
+  // Listening and choosing, the answer is the meaning: the line naming the word heard gives it.
+  const answerIsMeaning = heard !== undefined && heard.meaning === undefined;
   return (
     <>
       <div className={`rounded-xl border-2 p-3 ${TONE[kind]}`} data-verdict={kind}>
-        {isPlainMiss(kind, details) && !heard ? (
+        {isPlainMiss(kind, details) && !answerIsMeaning ? (
           <p className="font-bold">
             Not this one: the answer is{' '}
             <span lang={lang} className="text-base">
@@ -50,24 +55,23 @@ export default function Verdict({
             ))}
           </ul>
         )}
-        {heard ? (
+        {kind !== 'right' && !isPlainMiss(kind, details) && !answerIsMeaning && (
           <p className="mt-1 text-sm">
+            Answer:{' '}
+            <span lang={lang} className="text-base font-semibold">
+              {answer}
+            </span>
+          </p>
+        )}
+        {heard && (
+          <p className="mt-1 text-sm" data-heard="">
             You heard{' '}
             <span lang={heard.lang} className="text-base font-semibold">
               {heard.word}
             </span>
-            : “{answer}”
+            {heard.pronunciation && <span className="text-muted"> /{heard.pronunciation}/</span>}: “
+            {heard.meaning ?? answer}”
           </p>
-        ) : (
-          kind !== 'right' &&
-          !isPlainMiss(kind, details) && (
-            <p className="mt-1 text-sm">
-              Answer:{' '}
-              <span lang={lang} className="text-base font-semibold">
-                {answer}
-              </span>
-            </p>
-          )
         )}
       </div>
       {report && (

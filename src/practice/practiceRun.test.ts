@@ -10,7 +10,7 @@ import {
   type ReviewItem,
 } from '@/domain';
 import type { PracticeState } from '@/shared/api-types';
-import { answersOf, practiceOnDevice, scheduleLocally, sessionSummary } from './practiceRun';
+import { answersOf, expectedAnswers, practiceOnDevice, scheduleLocally, sessionSummary } from './practiceRun';
 
 const at = new Date('2026-11-23T10:00:00Z');
 const ids = () => {
@@ -68,6 +68,29 @@ describe('answersOf', () => {
       ['answer-3', 'igbo:c', 'wrong'],
       ['answer-4', 'igbo:d', 'wrong'],
     ]);
+  });
+});
+
+describe('a dictation answer', () => {
+  const dictation: PracticeExercise = {
+    kind: 'dictation',
+    itemId: 'igbo:nnoo',
+    direction: 'recall',
+    isNew: false,
+    audio: 'igbo/vocabulary/nnoo',
+    prompt: 'Welcome',
+    answers: ['Nnọọ'],
+    pronunciation: null,
+  };
+
+  it('is a typed answer on the recall card, expecting the word', () => {
+    expect(answersOf(dictation, 'right', 1500, at, ids())).toEqual(answersOf(recall, 'right', 1500, at, ids()));
+    expect(expectedAnswers(dictation)).toEqual(new Map([['igbo:nnoo', 'Nnọọ']]));
+  });
+
+  it('is scheduled as a typed recall: a fast right answer is easy', () => {
+    const [card] = scheduleLocally([], answersOf(dictation, 'right', 1500, at, ids()), known);
+    expect(card).toEqual({ itemId: 'igbo:nnoo', direction: 'recall', card: review(newCard(at), 'easy', at).card });
   });
 });
 

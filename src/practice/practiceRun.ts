@@ -21,13 +21,14 @@ export function expectedAnswers(exercise: PracticeExercise): Map<string, string>
     case 'match':
       return new Map(exercise.pairs.map((p) => [p.itemId, p.meaning]));
     case 'recall':
+    case 'dictation':
       return new Map([[exercise.itemId, exercise.answers[0] ?? '']]);
     default:
       return new Map([[exercise.itemId, exercise.answer]]);
   }
 }
 
-/** The answers an exercise yields, one per card it reviews, each with a fresh id from `newId`; a recall is typed. */
+/** The answers an exercise yields, one per card it reviews, each with a fresh id from `newId`; a recall or a dictation is typed. */
 export function answersOf(
   exercise: PracticeExercise,
   outcome: ExerciseOutcome,
@@ -42,7 +43,7 @@ export function answersOf(
     kind: typeof outcome === 'string' ? outcome : (outcome[target.itemId] ?? 'wrong'),
     responseMs: Math.max(0, Math.round(responseMs)),
     answeredAt: answeredAt.toISOString(),
-    ...(exercise.kind === 'recall' ? { typed: true } : {}),
+    ...(exercise.kind === 'recall' || exercise.kind === 'dictation' ? { typed: true } : {}),
   }));
 }
 

@@ -270,7 +270,7 @@ export interface PracticeAnswer {
   responseMs: number;
   /** ISO time of the answer. */
   answeredAt: string;
-  /** True when the word was typed (recall); absent or false when it was chosen among options, which is never graded easy. */
+  /** True when the word was typed (recall, dictation); absent or false when it was chosen among options, which is never graded easy. */
   typed?: boolean;
 }
 

@@ -5,11 +5,15 @@ import { LESSON_ID_PATTERN, LESSON_ID_RULE, LESSON_TYPES } from '../domain/index
 export const REPORT_REASONS = ['answer-should-be-accepted', 'audio-wrong', 'text-mistake', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** What a learner was doing: a practice exercise, a lesson type, a lesson's word bank, or the lesson page itself. */
+/**
+ * What a learner was doing: a practice exercise (recognise, listen and choose, recall, dictation: type what you hear,
+ * tone choice, match), a lesson type, a lesson's word bank, or the lesson page itself.
+ */
 export const REPORT_EXERCISE_KINDS = [
   'recognise',
   'listen',
   'recall',
+  'dictation',
   'tone-choice',
   'match',
   ...LESSON_TYPES,

@@ -69,6 +69,7 @@ describe('reportSchema', () => {
     expect(reportSchema.safeParse(report).success).toBe(true);
     const { lessonId: _lesson, ...onItem } = report;
     expect(reportSchema.safeParse({ ...onItem, itemId: 'yoruba:e-kaaro', exerciseKind: 'recall' }).success).toBe(true);
+    expect(reportSchema.safeParse({ ...onItem, itemId: 'yoruba:ile', exerciseKind: 'dictation' }).success).toBe(true);
     expect(issuesOf(reportSchema.safeParse({ ...report, itemId: 'yoruba:e-kaaro' }))).toEqual([
       ': must name exactly one of lessonId and itemId',
     ]);

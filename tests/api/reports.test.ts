@@ -142,6 +142,31 @@ describe.each(drivers)('$name', (driver) => {
       expect(group.reports.find((r) => r.id === body.reportId)!.comment).toBe('Ndeewo o is how my grandmother says it');
     });
 
+    it('takes a report of a dictation (type what you hear), which admins find by its kind', async () => {
+      const { token } = await account();
+      const body = report({
+        language: 'swahili',
+        itemId: 'swahili:nzuri-sana',
+        exerciseKind: 'dictation',
+        reason: 'audio-wrong',
+        givenAnswer: 'Nzuri sana',
+        expectedAnswers: ['Nzuri sana'],
+        prompt: 'Very good',
+      });
+      const sent = await api('/reports', token, body);
+      expect(sent.status).toBe(200);
+      expect((await sent.json()).data.report).toMatchObject({
+        exerciseKind: 'dictation',
+        itemId: 'swahili:nzuri-sana',
+      });
+      const boss = await admin();
+      const groups = (await (await api('/admin/reports?language=swahili&kind=dictation', boss.token)).json()).data as {
+        itemId: string;
+        exerciseKinds: string[];
+      }[];
+      expect(groups.find((g) => g.itemId === 'swahili:nzuri-sana')?.exerciseKinds).toEqual(['dictation']);
+    });
+
     it('groups reports by item for admins, newest first, and the learner sees the decision', async () => {
       const ada = await account('ada');
       const obi = await account('obi');

@@ -1,4 +1,4 @@
-// Match pairs and listen-and-choose in practice, by mouse and by keyboard only. A Swahili learner (every word has a
+// Match pairs, listen-and-choose and dictation in practice, by mouse and by keyboard only. A Swahili learner (every word has a
 // recording) has all of unit 1's words due; the page's seed (?seed=) fixes the session, and the test finds a seed whose
 // first exercise is the kind it plays with the same domain code the page runs.
 import { randomUUID } from 'node:crypto';
@@ -12,23 +12,30 @@ const DAY = 86_400_000;
 type Match = Extract<PracticeExercise, { kind: 'match' }>;
 type Listen = Extract<PracticeExercise, { kind: 'recognise' | 'listen' }>;
 type Recall = Extract<PracticeExercise, { kind: 'recall' }>;
+type Dictation = Extract<PracticeExercise, { kind: 'dictation' }>;
 
 /**
  * Signs a Swahili learner up whose every unit 1 word was recognised ten days ago, so each is due now; or, with
- * `daysAgo` 0, just now, so none is due and the words come back to be typed (recall).
+ * `daysAgo` 0, just now, so none is due and the words come back to be typed (recall). With `direction` recall, the
+ * words (those `which` keeps) were recalled instead, so their recall cards are due.
  */
-async function learnerWithDueWords(page: Page, daysAgo = 10): Promise<void> {
+async function learnerWithDueWords(
+  page: Page,
+  daysAgo = 10,
+  direction: 'recognise' | 'recall' = 'recognise',
+  which: (word: string) => boolean = () => true,
+): Promise<void> {
   await signInByApi(page);
   await completeOnServer(page, 'swahili', ['s1-0']);
   const { items } = await practiceState(page, 'swahili');
-  const words = items.filter((i) => i.source === 'vocabulary').slice(0, 40);
-  expect(words.length).toBeGreaterThanOrEqual(12);
+  const words = items.filter((i) => i.source === 'vocabulary' && which(i.answers[0]!)).slice(0, 40);
+  expect(words.length).toBeGreaterThanOrEqual(direction === 'recognise' ? 12 : 3);
   const answeredAt = new Date(Date.now() - daysAgo * DAY).toISOString();
   await callApi(page, '/practice/swahili/answers', {
     answers: words.map((w) => ({
       id: randomUUID(),
       itemId: w.id,
-      direction: 'recognise',
+      direction,
       kind: 'right',
       responseMs: 60_000,
       answeredAt,
@@ -50,13 +57,18 @@ async function openSessionStartingWith(page: Page, kind: PracticeExercise['kind'
   throw new Error(`No seed starts a session with ${kind}`);
 }
 
-/** The server's cards for these items' recognition, once each has taken `reps` reviews (answers are sent after the verdict). */
-async function reviewedCards(page: Page, itemIds: readonly string[], reps: number): Promise<ItemCard['card'][]> {
+/** The server's cards for these items' recognition (or recall), once each has taken `reps` reviews (answers are sent after the verdict). */
+async function reviewedCards(
+  page: Page,
+  itemIds: readonly string[],
+  reps: number,
+  direction: 'recognise' | 'recall' = 'recognise',
+): Promise<ItemCard['card'][]> {
   let found: (ItemCard['card'] | undefined)[] = [];
   await expect
     .poll(async () => {
       const { cards } = await practiceState(page, 'swahili');
-      found = itemIds.map((id) => cards.find((c) => c.itemId === id && c.direction === 'recognise')?.card);
+      found = itemIds.map((id) => cards.find((c) => c.itemId === id && c.direction === direction)?.card);
       return found.map((card) => card?.reps);
     })
     .toEqual(itemIds.map(() => reps));
@@ -189,8 +201,10 @@ test.describe('listen and choose', () => {
     const verdict = page.locator('[data-verdict]');
     await expect(verdict).toHaveAttribute('data-verdict', 'right');
     await expect(verdict).toContainText('Correct!');
-    // The word heard, written at last, with its meaning.
-    await expect(verdict).toContainText(`You heard ${listen.prompt}: “${listen.answer}”`);
+    // The word heard, written at last, with its respelling and its meaning.
+    await expect(verdict.locator('[data-heard]')).toHaveText(
+      `You heard ${listen.prompt} /${listen.pronunciation}/: “${listen.answer}”`,
+    );
     await expect(verdict.getByText(listen.prompt, { exact: true })).toHaveAttribute('lang', 'sw');
     await page.screenshot({ path: `${SHOTS}/listen-right-${info.project.name}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -212,7 +226,9 @@ test.describe('listen and choose', () => {
     const verdict = page.locator('[data-verdict]');
     await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
     await expect(verdict).toContainText('Not this one');
-    await expect(verdict).toContainText(`You heard ${listen.prompt}: “${listen.answer}”`);
+    await expect(verdict.locator('[data-heard]')).toHaveText(
+      `You heard ${listen.prompt} /${listen.pronunciation}/: “${listen.answer}”`,
+    );
     // The options show it too: the right meaning framed in green, the wrong choice in clay, the others as they were.
     const option = (i: number) => radios.nth(i).locator('xpath=..');
     const right = listen.choices.indexOf(listen.answer);
@@ -256,4 +272,104 @@ test.describe('type the word', () => {
       await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
     },
   );
+});
+
+test.describe('type what you hear (dictation)', () => {
+  test.beforeEach(async ({ page }) => {
+    // Records each clip the page plays and each that the browser played to its end.
+    await page.addInitScript(() => {
+      const played: string[] = [];
+      const ended: string[] = [];
+      Object.assign(window, { played, ended });
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        const path = this.src ? new URL(this.src).pathname : '';
+        played.push(path);
+        this.addEventListener('ended', () => ended.push(path), { once: true });
+        return play.call(this);
+      };
+    });
+  });
+  const heardClips = (page: Page) =>
+    page.evaluate(() => {
+      const { played, ended } = window as unknown as { played: string[]; ended: string[] };
+      return { played: [...played], ended: [...ended] };
+    });
+
+  test(
+    'by keyboard: the word plays, Alt+P plays it again, the word typed right is Correct',
+    { tag: '@both' },
+    async ({ page, isMobile }, info) => {
+      if (!isMobile) await page.setViewportSize({ width: 1280, height: 900 });
+      // Every unit 1 word recalled ten days ago: each recall card is due, and a third of those with audio are dictated.
+      await learnerWithDueWords(page, 10, 'recall');
+      const dictation = (await openSessionStartingWith(page, 'dictation')) as Dictation;
+      const clip = `/audio/${dictation.audio}.mp3`;
+      await expect(page.getByText('Type what you hear')).toBeVisible();
+      const answer = page.getByRole('textbox', { name: 'The Swahili word you hear' });
+      await expect(answer).toBeFocused();
+      // Neither the word nor its meaning is on the page before the answer.
+      await expect(page.getByText(dictation.answers[0]!, { exact: true })).toHaveCount(0);
+      await expect(page.getByText(dictation.prompt, { exact: true })).toHaveCount(0);
+      await expect.poll(async () => (await heardClips(page)).played).toEqual([clip]);
+      // Alt+P while typing plays it again, and Chromium plays the mp3 to its end.
+      await page.keyboard.press('Alt+KeyP');
+      await expect.poll(async () => (await heardClips(page)).played).toEqual([clip, clip]);
+      await expect.poll(async () => (await heardClips(page)).ended, { timeout: 15_000 }).toContain(clip);
+      await expect(answer).toHaveValue('');
+      await expect(page.getByRole('button', { name: 'Play again' })).toHaveAttribute('aria-keyshortcuts', 'Alt+P');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/dictation-${info.project.name}.png`, fullPage: true });
+
+      await page.keyboard.type(dictation.answers[0]!);
+      await page.keyboard.press('Enter');
+      const verdict = page.locator('[data-verdict]');
+      await expect(verdict).toHaveAttribute('data-verdict', 'right');
+      await expect(verdict).toContainText('Correct!');
+      await expect(verdict.locator('[data-heard]')).toHaveText(
+        `You heard ${dictation.answers[0]} /${dictation.pronunciation}/: “${dictation.prompt}”`,
+      );
+      await expect(page.getByRole('button', { name: 'Report a problem' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/dictation-right-${info.project.name}.png`, fullPage: true });
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
+      // The server scheduled the recall card: a second review, no lapse.
+      expect((await reviewedCards(page, [dictation.itemId], 2, 'recall'))[0]!.lapses).toBe(0);
+    },
+  );
+
+  test('words typed run together are a slip, with the recall verdict, and no lapse', async ({ page }, info) => {
+    // Only the words of several words were recalled ten days ago, so each due card is one of them.
+    await learnerWithDueWords(page, 10, 'recall', (word) => word.includes(' '));
+    const dictation = (await openSessionStartingWith(page, 'dictation')) as Dictation;
+    expect(dictation.answers[0]).toContain(' ');
+    const word = dictation.answers[0]!;
+    await page.getByRole('textbox', { name: 'The Swahili word you hear' }).fill(word.replaceAll(' ', ''));
+    await page.getByRole('button', { name: 'Check' }).click();
+    const verdict = page.locator('[data-verdict]');
+    await expect(verdict).toHaveAttribute('data-verdict', 'slip');
+    await expect(verdict).toContainText('Almost — check the marks');
+    await expect(verdict).toContainText('Check the spaces between the words');
+    await expect(verdict).toContainText(`Answer: ${word}`);
+    await page.screenshot({ path: `${SHOTS}/dictation-slip-${info.project.name}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
+    const [card] = await reviewedCards(page, [dictation.itemId], 2, 'recall');
+    expect(card!.lapses).toBe(0);
+  });
+
+  test('a recording that cannot be had says Audio unavailable and asks for the word by its meaning', async ({
+    page,
+  }) => {
+    await page.route('**/audio/swahili/vocabulary/*.mp3', (route) => route.abort('connectionrefused'));
+    await learnerWithDueWords(page, 10, 'recall');
+    const dictation = (await openSessionStartingWith(page, 'dictation')) as Dictation;
+    await expect(page.getByRole('status').getByText('Audio unavailable')).toBeVisible();
+    await expect(page.getByText(`Type the Swahili for “${dictation.prompt}” instead.`)).toBeVisible();
+    await page.getByRole('textbox', { name: 'The Swahili word you hear' }).fill(dictation.answers[0]!);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'right');
+  });
 });

@@ -121,7 +121,7 @@ export const apiDocs = {
     summary:
       'Record a batch of 1 to 50 practice answers (idempotent per answer id); the server grades and schedules each card',
     description:
-      "Answers are applied in answeredAt order with the domain rules (gradeAnswer: easy only for a typed recall, flagged typed: true, that was fast for its word; then FSRS review); a card the learner has no card for yet starts as a new card, and a card an answer reaches late (older than its last review) is rebuilt from its whole history. An answer id already stored is skipped (counted in data.replayed). An answeredAt more than 5 minutes ahead of the server or more than 30 days ago is refused, and so is an item the learner does not practise (code unknown_items, every such item listed). data: {accepted, replayed, cards, dueCount}; dueCount is GET /practice/{language}'s after the batch.",
+      "Answers are applied in answeredAt order with the domain rules (gradeAnswer: easy only for a typed recall (from the meaning, or a dictation: typed from the recording), flagged typed: true, that was fast for its word; then FSRS review); a card the learner has no card for yet starts as a new card, and a card an answer reaches late (older than its last review) is rebuilt from its whole history. An answer id already stored is skipped (counted in data.replayed). An answeredAt more than 5 minutes ahead of the server or more than 30 days ago is refused, and so is an item the learner does not practise (code unknown_items, every such item listed). data: {accepted, replayed, cards, dueCount}; dueCount is GET /practice/{language}'s after the batch.",
     data: output(p.practiceAnswersResult),
     method: 'POST',
     learner: true,
@@ -146,7 +146,7 @@ export const apiDocs = {
   report: {
     summary: 'Report a problem with a lesson or a practice item to the authors (idempotent per reportId)',
     description:
-      "Names exactly one of lessonId (a published lesson of the language) and itemId (a practice item id of the language: a word, a sentence or a quiz question). reason is answer-should-be-accepted, audio-wrong, text-mistake or other; givenAnswer and expectedAnswers are what the exercise showed, contentVersion the lesson's lastModified the learner saw, comment at most 500 characters. A replayed reportId from the same learner stores nothing more and answers alreadyRecorded true; another learner's reportId is refused (409). At most 30 reports per learner per hour (API_RATE_LIMIT_REPORTS). A learner never sees another learner's reports.",
+      "Names exactly one of lessonId (a published lesson of the language) and itemId (a practice item id of the language: a word, a sentence or a quiz question). exerciseKind names what the learner was doing: a practice exercise (recognise, listen, recall, dictation — type what you hear —, tone-choice, match), a lesson type, word-bank or lesson-page. reason is answer-should-be-accepted, audio-wrong, text-mistake or other; givenAnswer and expectedAnswers are what the exercise showed, contentVersion the lesson's lastModified the learner saw, comment at most 500 characters. A replayed reportId from the same learner stores nothing more and answers alreadyRecorded true; another learner's reportId is refused (409). At most 30 reports per learner per hour (API_RATE_LIMIT_REPORTS). A learner never sees another learner's reports.",
     data: output(r.reportResponse),
     method: 'POST',
     learner: true,

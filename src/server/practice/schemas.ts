@@ -17,7 +17,7 @@ export const practiceAnswerSchema = z.strictObject({
     .min(0, 'must be 0 or more milliseconds')
     .max(60 * 60 * 1000, 'must be at most an hour'),
   answeredAt: instant,
-  /** True when the learner typed the answer (a recall typed in full); a chosen answer is never graded easy. */
+  /** True when the learner typed the answer (a recall or a dictation typed in full); a chosen answer is never graded easy. */
   typed: z.boolean('must be true or false').optional(),
 });
 export type PracticeAnswerInput = z.infer<typeof practiceAnswerSchema>;

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { AUDIO_UNAVAILABLE } from '@/lib/audio/errors';
+
+/** The shortcut that plays the recording again, read from the physical key (as the tone keys are): Alt+P. */
+export const PLAY_AGAIN_SHORTCUT = 'Alt+P';
+
+/**
+ * Plays a practice recording, '/audio/<key>.mp3': 'played', 'blocked' when the browser refused sound the learner did
+ * not start (Play again then works), or 'failed' when the clip cannot be had (offline and not downloaded, say).
+ */
+export function playClip(audio: string): Promise<'played' | 'blocked' | 'failed'> {
+  return new Audio(`/audio/${audio}.mp3`).play().then(
+    () => 'played' as const,
+    (error: unknown) => (error instanceof DOMException && error.name === 'NotAllowedError' ? 'blocked' : 'failed'),
+  );
+}
+
+/**
+ * Plays `audio` once when shown, and again on a press of the button or of Alt+P anywhere on the page (in the answer
+ * too, where the learner types: Alt with a letter types nothing there, as the tone keys' Alt+H shows). When the clip
+ * cannot be played it says 'Audio unavailable' and tells `onUnavailable`, so the exercise never leaves the learner
+ * with nothing to go on.
+ */
+export default function PlayAgainButton({ audio, onUnavailable }: { audio: string; onUnavailable?: () => void }) {
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const play = () =>
+      void playClip(audio).then((outcome) => {
+        if (!live) return;
+        setUnavailable(outcome === 'failed');
+        if (outcome === 'failed') onUnavailable?.();
+      });
+    play();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.code !== 'KeyP') return;
+      if (event.isComposing || event.defaultPrevented) return;
+      event.preventDefault();
+      play();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      live = false;
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [audio, onUnavailable]);
+  return (
+    <span className="mt-3 flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        className="btn-secondary px-4 py-2 text-sm"
+        onClick={() =>
+          void playClip(audio).then((outcome) => {
+            setUnavailable(outcome === 'failed');
+            if (outcome === 'failed') onUnavailable?.();
+          })
+        }
+        aria-keyshortcuts={PLAY_AGAIN_SHORTCUT}
+        title={`Play again (${PLAY_AGAIN_SHORTCUT})`}
+      >
+        <span aria-hidden="true">🔊</span> Play again
+      </button>
+      <span role="status" className="text-sm text-muted">
+        {unavailable ? AUDIO_UNAVAILABLE : ''}
+      </span>
+    </span>
+  );
+}

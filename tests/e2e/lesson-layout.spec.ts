@@ -73,6 +73,10 @@ test("a quiz's first option and Check are on screen without scrolling, and nothi
   await completeOnServer(page, 'igbo', ['1-0', '1-1']);
   await page.goto('/lesson/igbo/1-2');
   await lessonReady(page);
+  // The lesson says where it sits, never its internal id '1-2'.
+  await expect(page.getByText('Igbo · Unit 1 · Lesson 3 of 7', { exact: true })).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(/\b1-2\b/);
+  await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /\b1-2\b/);
   await expectInViewport(page, page.locator('[data-option="0"]'));
   await expectInViewport(page, page.getByRole('button', { name: 'Check' }));
   if (!isMobile) await expectInViewport(page, page.getByRole('region', { name: 'Lesson' }));

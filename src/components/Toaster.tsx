@@ -35,13 +35,20 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 /**
- * The toasts of the page, each removed after its time. They sit below the top bar on phones and in the right margin
- * on wide screens, away from the bottom where the lesson's Check bar and the completion card's way on are.
+ * Toasts on screen at once. Two fit above a lesson's completion card (below the lesson's title and status strip),
+ * so a lesson that unlocks three achievements never covers the card's figures: the rest wait their turn.
+ */
+export const SHOWN_TOASTS = 2;
+
+/**
+ * The toasts of the page, each removed after its time, counted from when it appears. They sit below the top bar on
+ * phones and in the right margin on wide screens (never wider than the margin beside a lesson at 1280 px), away from
+ * the bottom where the lesson's Check bar and the completion card's way on are.
  */
 export default function Toaster() {
-  const toasts = useStore($toasts);
+  const toasts = useStore($toasts).slice(0, SHOWN_TOASTS);
   return (
-    <ul className="pointer-events-none fixed inset-x-4 top-16 z-50 mx-auto flex max-w-sm flex-col gap-2 md:inset-x-auto md:top-20 md:right-4 md:w-60 xl:w-72">
+    <ul className="pointer-events-none fixed inset-x-4 top-16 z-50 mx-auto flex max-w-sm flex-col gap-2 md:inset-x-auto md:top-20 md:right-4 md:w-60">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

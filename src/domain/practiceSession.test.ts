@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_NEW, exerciseTargets, isFirstPractice, practiceSession } from './practiceSession.ts';
+import { SESSION_MIN_EXERCISES } from './reviewAhead.ts';
 import type { ItemCard, PracticeExercise } from './practiceSession.ts';
 import { meaningKey } from './meaningOptions.ts';
 import { reviewItems } from './reviewItems.ts';
@@ -54,16 +55,45 @@ const cardFor = (itemId: string, direction: 'recognise' | 'recall', reviewedDays
 const targets = (exercises: PracticeExercise[]) => exercises.flatMap(exerciseTargets);
 
 describe('practiceSession', () => {
-  it('puts due cards first, most overdue first, and leaves cards not yet due out', () => {
+  it('puts due cards first, most overdue first, and a card not yet due only after them, to make up a short session', () => {
     const cards = [
       cardFor('yoruba:ile', 'recognise', 4),
       cardFor('yoruba:omi', 'recall', 10),
       cardFor('yoruba:oko', 'recall', 1),
     ];
     const picked = targets(practiceSession(YORUBA_ITEMS, cards, NOW, 1, { maxNew: 0 }));
-    expect(picked.map((t) => t.itemId).sort()).toEqual(['yoruba:ile', 'yoruba:omi']);
-    const exercises = practiceSession(YORUBA_ITEMS, cards, NOW, 1, { maxNew: 0 });
-    expect(exerciseTargets(exercises[0]!)[0]?.itemId).toBe('yoruba:omi');
+    expect(picked.map((t) => t.itemId)).toEqual(['yoruba:omi', 'yoruba:ile', 'yoruba:oko']);
+    expect(picked.every((t) => !t.isNew)).toBe(true);
+  });
+
+  it('leaves cards not yet due out of a session that is long enough', () => {
+    const cards = [
+      ...YORUBA_ITEMS.slice(0, 12).map((item, i) => cardFor(item.id, 'recognise', 4 + i)),
+      cardFor('yoruba:iwe', 'recognise', 1),
+    ];
+    for (let seed = 0; seed < 20; seed++) {
+      const session = practiceSession(YORUBA_ITEMS, cards, NOW, seed, { maxNew: 0 });
+      expect(session.length).toBeGreaterThanOrEqual(SESSION_MIN_EXERCISES);
+      expect(targets(session).map((t) => t.itemId)).not.toContain('yoruba:iwe');
+    }
+  });
+
+  it('asks at least as many exercises as a lesson once only new words are owed, reviewing the soonest due ahead', () => {
+    // Eight words met, none due: the three new cards would have been the whole session.
+    const met = YORUBA_ITEMS.slice(0, 8).map((item, i) => cardFor(item.id, 'recognise', 2 - i * 0.2));
+    for (let seed = 0; seed < 50; seed++) {
+      const session = practiceSession(YORUBA_ITEMS, met, NOW, seed);
+      expect(session.length, `seed ${seed}`).toBeGreaterThanOrEqual(SESSION_MIN_EXERCISES);
+      const picked = targets(session);
+      expect(picked.filter((t) => t.isNew)).toHaveLength(DEFAULT_MAX_NEW);
+      expect(new Set(picked.map((t) => t.itemId)).size).toBe(picked.length);
+    }
+  });
+
+  it('stays empty when nothing is due and nothing new is left: the learner is caught up', () => {
+    const all = YORUBA_ITEMS.map((item) => cardFor(item.id, 'recognise', 1));
+    const recalls = YORUBA_ITEMS.map((item) => cardFor(item.id, 'recall', 1));
+    expect(practiceSession(YORUBA_ITEMS, [...all, ...recalls], NOW, 1)).toEqual([]);
   });
 
   it('fills with at most maxNew new cards, in content order, meeting each word by recognition first', () => {

@@ -6,6 +6,7 @@ import { meaningKey, shortGloss } from './meaningOptions.ts';
 import { seededRandom, shuffled } from './seededRandom.ts';
 import { toneChoice, type ToneNeighbour } from './toneChoice.ts';
 import { DOTTED_LETTERS } from './toneVariants.ts';
+import { reviewAheadTargets, SESSION_MIN_EXERCISES } from './reviewAhead.ts';
 
 /** A session holds 10 to 15 cards (12 unless asked), of which at most 3 new ones unless asked. */
 export const SESSION_SIZE = { min: 10, max: 15, default: 12 } as const;
@@ -298,6 +299,9 @@ function gatherMatches(
  * with audio) or match exercise (4–6 pairs, else recognise), each recall card a recall, a dictation (only with audio,
  * about a third of them: DICTATION_SHARE) or, for Yoruba and Igbo, a tone choice; distractors come from other items of the same language, and every choice follows from `seed`. The learner's
  * first session (no cards yet) is a short introduction: `maxNew` words (3 unless asked), each recognised as written.
+ * A later session that asks something but fewer than SESSION_MIN_EXERCISES (6) exercises is made up with cards reviewed
+ * ahead of their due date, soonest due first (reviewAheadTargets), as far as the learner has cards and `size` allows;
+ * with nothing due and nothing new it stays empty.
  */
 export function practiceSession(
   items: readonly ReviewItem[],
@@ -307,13 +311,24 @@ export function practiceSession(
   options: SessionOptions = {},
 ): PracticeExercise[] {
   const { size, maxNew } = checkOptions(options);
-  const random = seededRandom(seed);
   const byId = new Map(items.map((item) => [item.id, item]));
   const first = isFirstPractice(cards);
-  const exercises = pickTargets(items, cards, now, size, maxNew).map((target) =>
-    exerciseFor(target, byId.get(target.itemId)!, items, random, first),
-  );
-  return gatherMatches(exercises, items, random);
+  const picked = pickTargets(items, cards, now, size, maxNew);
+  const build = (targets: readonly ExerciseTarget[]) => {
+    const random = seededRandom(seed);
+    const exercises = targets.map((target) => exerciseFor(target, byId.get(target.itemId)!, items, random, first));
+    return gatherMatches(exercises, items, random);
+  };
+  let session = build(picked);
+  // Nothing owed stays nothing (the learner is caught up); an introduction stays short.
+  if (first || picked.length === 0 || session.length >= SESSION_MIN_EXERCISES) return session;
+  // Little is due: cards reviewed ahead make up the length, more of them while a match board folds several into one.
+  const ahead = reviewAheadTargets(items, cards, now, new Set(picked.map((t) => t.itemId)), size - picked.length);
+  for (let extra = SESSION_MIN_EXERCISES - session.length; extra <= ahead.length; extra += 1) {
+    session = build([...picked, ...ahead.slice(0, extra)]);
+    if (session.length >= SESSION_MIN_EXERCISES) break;
+  }
+  return session.length >= SESSION_MIN_EXERCISES ? session : build([...picked, ...ahead]);
 }
 
 /** The cards an exercise reviews: one, or one per pair of a match. */
@@ -325,8 +340,8 @@ export function exerciseTargets(exercise: PracticeExercise): ExerciseTarget[] {
 
 /**
  * What a practice session started at `now` would ask: `dueCount` cards due for review and `newCount` new ones, the
- * very cards practiceSession picks (so dueCount + newCount is the session's card count, 0 when there is nothing to
- * practise), and the earliest due time of all the learner's cards.
+ * very due and new cards practiceSession picks (0 when there is nothing to practise; a short session's cards reviewed
+ * ahead are not counted, as nothing is owed on them), and the earliest due time of all the learner's cards.
  */
 export interface PracticeCounts {
   dueCount: number;

@@ -30,3 +30,19 @@ export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   return s < 60 ? `${s} s` : formatMinutes(s / 60);
 }
+
+/** Where a lesson sits, in a learner's words: its unit (numbered within its level, as the level page numbers them) and its place there. */
+export interface LessonPlace {
+  level: number | null;
+  /** 1-based within the level. */
+  unit: number;
+  /** 1-based within the unit. */
+  lesson: number;
+  lessonsInUnit: number;
+}
+
+/** 'Unit 2 · Lesson 3 of 7', with 'Level 2 · ' first beyond level 1: never the lesson's internal id. */
+export function lessonPlaceLabel({ level, unit, lesson, lessonsInUnit }: LessonPlace): string {
+  const where = `Unit ${unit} · Lesson ${lesson} of ${lessonsInUnit}`;
+  return level && level > 1 ? `Level ${level} · ${where}` : where;
+}

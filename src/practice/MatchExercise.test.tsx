@@ -67,6 +67,22 @@ describe('MatchExercise', () => {
     expect(onContinue).toHaveBeenCalledTimes(1);
   });
 
+  it('marks a wrong pair clearly, by outline, a cross and words, until the cards turn back', () => {
+    vi.useFakeTimers();
+    const { card } = setUp();
+    fireEvent.click(card('nna'));
+    fireEvent.click(card('mother'));
+    for (const text of ['nna', 'mother']) {
+      const wrong = screen.getByRole('button', { name: new RegExp(`^${text} ?, not a pair$`) });
+      expect(wrong.getAttribute('data-state')).toBe('wrong');
+      expect(wrong.textContent).toContain('✗');
+    }
+    expect(card('child').getAttribute('data-state')).toBe('down');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(card('nna').getAttribute('data-state')).toBe('down');
+    expect(card('nna').textContent).not.toContain('✗');
+  });
+
   it('marks the chosen card as pressed and writes words in the course language', () => {
     const { card } = setUp();
     fireEvent.click(card('ụlọ'));

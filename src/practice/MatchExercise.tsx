@@ -20,6 +20,8 @@ const CARD_STYLE = {
   down: 'border-sand bg-white hover:bg-clay-50',
   up: 'border-clay-500 bg-clay-50',
   matched: 'border-forest-600 bg-forest-50 text-forest-700',
+  // A wrong pair stands out by outline and mark, not by tint alone, while it waits to turn back.
+  wrong: 'border-red-700 bg-red-50 text-red-900 ring-2 ring-red-700 ring-offset-1',
 } as const;
 
 /** Match pairs on the memory game's engine, every card face up: choose a word and its meaning; a pair chosen wrongly first is graded Again. */
@@ -82,7 +84,8 @@ export default function MatchExercise({
       <h2 className="mt-1 font-display text-2xl font-bold">Choose a word, then its meaning</h2>
       <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Cards">
         {game.cards.map((card) => {
-          const state = cardState(game, card);
+          const shown = cardState(game, card);
+          const state = shown === 'up' && isMismatchShowing(game) ? 'wrong' : shown;
           return (
             <li key={card.key}>
               <button
@@ -91,8 +94,15 @@ export default function MatchExercise({
                 aria-disabled={state === 'matched' || undefined}
                 onClick={() => choose(card.key)}
                 className={`min-h-14 w-full rounded-xl border-2 px-2 py-2 text-lg ${CARD_STYLE[state]}`}
+                data-state={state}
               >
+                {state === 'wrong' && (
+                  <span aria-hidden="true" className="mr-1 font-bold text-red-700">
+                    ✗
+                  </span>
+                )}
                 <span lang={card.side === 'word' ? lang : undefined}>{card.text}</span>
+                {state === 'wrong' && <span className="sr-only">, not a pair</span>}
               </button>
             </li>
           );

@@ -21,6 +21,47 @@ async function enrollOnServer(page: Page, language: string): Promise<void> {
   expect(status).toBe(200);
 }
 
+/** Replaces the device's copy of the learner's Igbo progress, as a sync from another tab would, keeping the rest. */
+async function showProgress(page: Page, figures: { totalXP: number; currentStreak: number }): Promise<void> {
+  await page.evaluate((figures) => {
+    const all = JSON.parse(localStorage.getItem('lugha_progress') ?? '{}');
+    const today = new Date().toLocaleDateString('en-CA');
+    const igbo = { ...all.igbo, ...figures, longestStreak: figures.currentStreak, lastLessonDate: today };
+    const value = JSON.stringify({ ...all, igbo });
+    localStorage.setItem('lugha_progress', value);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'lugha_progress', newValue: value }));
+  }, figures);
+}
+
+/** How far apart the middles of the header's figures and menus lie (px), and the figures whose text takes more than one line. */
+function headerRow(page: Page): Promise<{ spread: number; wrapped: string[] }> {
+  return page.locator('[data-learner-nav]').evaluate((nav) => {
+    const items = [
+      ...nav.querySelectorAll<HTMLElement>('[data-figure], [data-practice-due], button[aria-haspopup]'),
+    ].filter((el) => el.getBoundingClientRect().width > 0);
+    const middles = items.map((el) => {
+      const box = el.getBoundingClientRect();
+      return (box.top + box.bottom) / 2;
+    });
+    // The text's line boxes: a figure whose text lines sit more than half a line apart has wrapped.
+    const lines = (el: HTMLElement) => {
+      const middles: number[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('.sr-only')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) if (r.width > 2 && r.height > 2) middles.push((r.top + r.bottom) / 2);
+      }
+      return middles.length === 0 ? 1 : Math.round((Math.max(...middles) - Math.min(...middles)) / 10) + 1;
+    };
+    return {
+      spread: Math.round(Math.max(...middles) - Math.min(...middles)),
+      wrapped: items.filter((el) => lines(el) > 1).map((el) => el.textContent ?? ''),
+    };
+  });
+}
+
 test.describe('nothing overflows horizontally', () => {
   test('home, language list, course and sign-up with its errors, for a visitor', async ({ page }) => {
     for (const path of ['/', '/select-language', '/course/swahili']) {
@@ -54,6 +95,14 @@ test.describe('nothing overflows horizontally', () => {
       await open(page, path);
       expect(await horizontalOverflows(page), path).toEqual([]);
     }
+    // A learner of months: four-digit XP and a two-digit streak keep the header one row of one-line figures.
+    await showProgress(page, { totalXP: 4321, currentStreak: 12 });
+    await expect(page.getByRole('button', { name: '4321 XP, XP level 7' })).toBeVisible();
+    await expect(page.locator('[data-figure="streak"]')).toContainText('12');
+    const { spread, wrapped } = await headerRow(page);
+    expect(spread, 'the figures share one row').toBeLessThanOrEqual(4);
+    expect(wrapped, 'figures broken onto a second line').toEqual([]);
+    expect(await horizontalOverflows(page, 'header'), 'header').toEqual([]);
   });
 
   test.describe('the admin dashboard', () => {

@@ -73,6 +73,10 @@ test("a quiz's first option and Check are on screen without scrolling, and nothi
   await completeOnServer(page, 'igbo', ['1-0', '1-1']);
   await page.goto('/lesson/igbo/1-2');
   await lessonReady(page);
+  // The lesson says where it sits, never its internal id '1-2'.
+  await expect(page.getByText('Igbo · Unit 1 · Lesson 3 of 7', { exact: true })).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(/\b1-2\b/);
+  await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /\b1-2\b/);
   await expectInViewport(page, page.locator('[data-option="0"]'));
   await expectInViewport(page, page.getByRole('button', { name: 'Check' }));
   if (!isMobile) await expectInViewport(page, page.getByRole('region', { name: 'Lesson' }));
@@ -93,7 +97,7 @@ test("a quiz's first option and Check are on screen without scrolling, and nothi
     .toBe(false);
 });
 
-test("no toast covers the completion card's way on", async ({ page }) => {
+test("no toast covers the completion card's way on or its figures", async ({ page }) => {
   await recordToasts(page);
   await signUp(page);
   await page.goto('/lesson/igbo/1-0');
@@ -106,6 +110,13 @@ test("no toast covers the completion card's way on", async ({ page }) => {
   const action = await box(page.locator('[data-primary-action]'));
   for (const toast of toasts) expect(intersects(toast, action)).toBe(false);
   await expectInViewport(page, page.locator('[data-primary-action]'));
+  // Nor the card's figures: its heading, the XP earned and the type's own figures stay readable under the toasts.
+  const figures = page.locator('[data-completion-card]').locator('h2, [data-completion-xp], dl > div');
+  await expect(figures.first()).toBeVisible();
+  for (const figure of await figures.all()) {
+    const where = await box(figure);
+    for (const toast of toasts) expect(intersects(toast, where), await figure.innerText()).toBe(false);
+  }
 });
 
 test('no toast covers the Check bar', async ({ page }) => {

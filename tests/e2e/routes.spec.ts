@@ -25,8 +25,14 @@ test('home shows the hero, claims, why-section, testimonials and calls to action
   await expect(page.getByRole('link', { name: 'Start Learning Today' })).toHaveAttribute('href', '/onboarding');
   await expect(page.getByRole('link', { name: 'Browse Languages' })).toHaveAttribute('href', '/select-language');
   await expect(page.getByRole('link', { name: 'Explore Languages' })).toHaveAttribute('href', '/select-language');
-  await expect(page.getByText('4.9/5')).toBeVisible();
-  await expect(page.getByText('10K+')).toBeVisible();
+  // The big figures are facts; the goals are a plain sentence, not figures styled as stats.
+  const figures = page.locator('[data-home-figures]');
+  await expect(figures).toContainText(/Languages\s*4/);
+  await expect(figures).toContainText(/Lessons so far\s*\d{3,}/);
+  await expect(figures).not.toContainText(/10K|4\.9/);
+  const goals = page.getByText('What we aim for, not yet true: 10,000 learners who rate Lugha 4.9 out of 5.');
+  await expect(goals).toBeVisible();
+  expect(await goals.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeLessThanOrEqual(16);
   await expect(page.getByRole('heading', { name: 'Why learners choose Lugha' })).toBeVisible();
   await expect(page.locator('figure blockquote')).toHaveCount(3);
   const footer = page.getByRole('navigation', { name: 'Footer' });

@@ -24,16 +24,21 @@ describe('the course’s next step', () => {
   it('tells a visitor what Preview Mode is and starts lesson 1 through sign-up', () => {
     $authStatus.set('signed-out');
     render(<CourseNextStep language="igbo" name="Igbo" lessons={lessons} />);
-    expect(screen.getByText(/previewing the Igbo course: browse every level freely/)).toBeTruthy();
+    // What a visitor may do is said as it is: the levels are listed, opening one needs an account.
+    const said = screen.getByText(/previewing the Igbo course/).textContent!;
+    expect(said).not.toMatch(/browse every level/);
+    expect(said).toMatch(/Opening a level, its lessons and practice needs a free account/);
     expect(screen.getByRole('link', { name: 'Sign up to start lesson 1' }).getAttribute('href')).toBe(
       '/onboarding?mode=signup&next=%2Flesson%2Figbo%2F1-0',
     );
+    expect(screen.queryByRole('link', { name: 'Practise your words' })).toBeNull();
   });
 
-  it('offers a new learner Start lesson 1', () => {
+  it('offers a new learner Start lesson 1, and no practice before any words', () => {
     $authStatus.set('signed-in');
     render(<CourseNextStep language="igbo" name="Igbo" lessons={lessons} />);
     expect(screen.getByRole('link', { name: 'Start lesson 1' }).getAttribute('href')).toBe('/lesson/igbo/1-0');
+    expect(screen.queryByRole('link', { name: 'Practise your words' })).toBeNull();
   });
 
   it('continues to the learner’s next lesson, and says when every lesson is done', () => {
@@ -42,10 +47,12 @@ describe('the course’s next step', () => {
     const { unmount } = render(<CourseNextStep language="igbo" name="Igbo" lessons={lessons} />);
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/lesson/igbo/1-1');
     expect(screen.getByText('Next: lesson 2 of 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Practise your words' }).getAttribute('href')).toBe('/practice/igbo');
     unmount();
     $progress.set({ igbo: { ...initialProgress(order), completedLessons: order, currentLessonId: '' } });
     render(<CourseNextStep language="igbo" name="Igbo" lessons={lessons} />);
     expect(screen.getByText(/finished every Igbo lesson written so far/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Practise your words' })).toBeTruthy();
   });
 });
 

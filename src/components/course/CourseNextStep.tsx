@@ -17,7 +17,8 @@ interface Props {
 
 /**
  * The course overview's call to action: a visitor learns what Preview Mode means and how to start; a learner
- * gets 'Start lesson 1' before the first lesson and 'Continue' to their next lesson after it.
+ * gets 'Start lesson 1' before the first lesson and 'Continue' to their next lesson after it, with practice once
+ * a lesson has given them words to practise.
  */
 export default function CourseNextStep({ language, name, lessons }: Props) {
   const status = useStore($authStatus, { ssr: 'initial' });
@@ -31,8 +32,8 @@ export default function CourseNextStep({ language, name, lessons }: Props) {
         data-next-step="visitor"
       >
         <p className="max-w-xl text-muted">
-          You are previewing the {name} course: browse every level freely. Lessons need a free account, which keeps your
-          XP, hearts and streak.
+          You are previewing the {name} course: its levels are listed below. Opening a level, its lessons and practice
+          needs a free account, which keeps your XP, hearts and streak.
         </p>
         <a
           href={`/onboarding?mode=signup&next=${encodeURIComponent(`/lesson/${language}/${first.id}`)}`}
@@ -52,28 +53,40 @@ export default function CourseNextStep({ language, name, lessons }: Props) {
     );
   const index = lessons.findIndex((l) => l.id === nextId);
   const next = lessons[index];
+  // Practice asks the words of lessons played: before the first there is nothing to practise.
+  const practise = completed.length > 0 && (
+    <a href={`/practice/${language}`} className="btn-secondary mt-4 inline-flex">
+      Practise your words
+    </a>
+  );
   if (!next) {
     return (
-      <p className="card min-h-24 text-muted" data-next-step="done">
-        You have finished every {name} lesson written so far. New lessons are on their way.
-      </p>
+      <>
+        <p className="card min-h-24 text-muted" data-next-step="done">
+          You have finished every {name} lesson written so far. New lessons are on their way.
+        </p>
+        {practise}
+      </>
     );
   }
   const starting = completed.length === 0;
   return (
-    <div
-      className="card flex min-h-24 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
-      data-next-step={starting ? 'start' : 'continue'}
-    >
-      <p>
-        <span className="block text-sm text-muted">
-          {starting ? 'Your first lesson' : `Next: lesson ${index + 1} of ${lessons.length}`}
-        </span>
-        <span className="font-semibold">{next.title}</span>
-      </p>
-      <a href={`/lesson/${language}/${next.id}`} className="btn-primary shrink-0">
-        {starting ? 'Start lesson 1' : 'Continue'}
-      </a>
-    </div>
+    <>
+      <div
+        className="card flex min-h-24 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+        data-next-step={starting ? 'start' : 'continue'}
+      >
+        <p>
+          <span className="block text-sm text-muted">
+            {starting ? 'Your first lesson' : `Next: lesson ${index + 1} of ${lessons.length}`}
+          </span>
+          <span className="font-semibold">{next.title}</span>
+        </p>
+        <a href={`/lesson/${language}/${next.id}`} className="btn-primary shrink-0">
+          {starting ? 'Start lesson 1' : 'Continue'}
+        </a>
+      </div>
+      {practise}
+    </>
   );
 }

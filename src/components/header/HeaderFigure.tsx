@@ -40,7 +40,7 @@ export default function HeaderFigure({ kind, name, summary, languageName, classN
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
-        className={`rounded-full px-1.5 py-2 ${className}`}
+        className={`whitespace-nowrap rounded-full px-1.5 py-2 ${className}`}
         data-figure={kind}
       >
         {children}

@@ -77,7 +77,7 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
           title={syncSummary(waiting)}
           sync={waiting}
           {...figure}
-          className="whitespace-nowrap"
+          className=""
         >
           <SyncBadge sync={waiting} />
         </HeaderFigure>

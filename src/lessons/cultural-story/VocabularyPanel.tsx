@@ -12,7 +12,7 @@ interface Props {
   onContinue(): void;
 }
 
-/** The key vocabulary of the story: word, meaning and pronunciation. */
+/** The key vocabulary of the story: word, meaning and respelling; a speaker only beside a word with a recording. */
 export function VocabularyPanel({ vocabulary, lang, words, onContinue }: Props) {
   return (
     <>
@@ -28,8 +28,7 @@ export function VocabularyPanel({ vocabulary, lang, words, onContinue }: Props) 
             <p className="break-words">{item.english}</p>
             {item.pronunciation && (
               <p className="mt-1 text-sm text-muted">
-                <span className="sr-only">Pronunciation: </span>
-                <span aria-hidden="true">🔊 </span>/{item.pronunciation}/
+                <span className="sr-only">Pronunciation: </span>/{item.pronunciation}/
               </p>
             )}
           </li>

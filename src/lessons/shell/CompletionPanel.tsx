@@ -47,7 +47,9 @@ export default function CompletionPanel({
         {title}
       </h2>
       {recap && <p className="mt-1 text-muted">Lesson complete!</p>}
-      <p className="mt-2 text-lg font-semibold text-forest-700">+{xpEarned} XP</p>
+      <p className="mt-2 text-lg font-semibold text-forest-700" data-completion-xp="">
+        +{xpEarned} XP
+      </p>
       {levelUp !== null && (
         <p className="mx-auto mt-3 max-w-md rounded-xl bg-sun-300/40 px-4 py-2 font-semibold" data-moment="level-up">
           <span aria-hidden="true">⬆️ </span>

@@ -9,3 +9,5 @@ unitTest('kriolu', 2, { bothWidths: true, wrongFirst: true });
 unitTest('kriolu', 3, { bothWidths: true });
 unitTest('swahili', 4, { bothWidths: true });
 unitTest('swahili', 5, { bothWidths: true });
+unitTest('kriolu', 4, { bothWidths: true });
+unitTest('kriolu', 5, { bothWidths: true });

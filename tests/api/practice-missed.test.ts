@@ -21,7 +21,8 @@ interface Question {
   question: string;
   options: { text: string; isCorrect?: boolean }[];
 }
-const QUIZ: Question[] = parse(readFileSync('content/courses/igbo/lessons/1-2.yaml', 'utf8')).questions;
+const LESSON = parse(readFileSync('content/courses/igbo/lessons/1-2.yaml', 'utf8'));
+const QUIZ: Question[] = LESSON.questions;
 const itemOf = (position: number) => quizItemId('igbo', QUIZ[position]!.question);
 
 interface Item {
@@ -106,6 +107,8 @@ describe.each(drivers)('$name', (driver) => {
         audio: null,
         directions: ['recognise'],
         choices: second.options.map((o) => o.text),
+        // The lesson's version the learner saw, which a report on the item carries.
+        version: String(LESSON.lastModified),
       });
     });
 

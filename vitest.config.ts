@@ -26,6 +26,8 @@ export default defineConfig({
       exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-prop.ts', 'src/domain/index.ts', 'src/shared/api-types.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'reports/coverage',
+      // Reported when a test fails too, so a red run still shows what it covered.
+      reportOnFailure: true,
       thresholds: { 'src/domain/**': { lines: 100 }, 'src/shared/**': { lines: 100 } },
     },
   },

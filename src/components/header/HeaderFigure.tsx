@@ -40,7 +40,7 @@ export default function HeaderFigure({ kind, name, summary, languageName, classN
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
-        className={`whitespace-nowrap rounded-full px-1.5 py-2 ${className}`}
+        className={`whitespace-nowrap rounded-full px-1 py-2 sm:px-1.5 ${className}`}
         data-figure={kind}
       >
         {children}

@@ -52,7 +52,7 @@ export default function Menu({ button, label, items, align = 'right', className 
         aria-controls={id}
         onClick={() => setOpenAt(openAt === null ? 0 : null)}
         onKeyDown={onButtonKey}
-        className="btn-ghost gap-1 px-3 py-2 text-sm"
+        className="btn-ghost gap-1 px-1.5 py-2 text-sm sm:px-3"
       >
         {/* Named by its label, which contains what it shows (the account's name), not by the badge's initial. */}
         <span className="sr-only">{label}</span>

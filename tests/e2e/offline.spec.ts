@@ -8,9 +8,12 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { ownServer } from './own-server.ts';
 import { lessonReady, signUp } from './support.ts';
 
-/** Waits until the service worker controls the page (it claims open pages when it activates). */
+/**
+ * Waits until the service worker controls the page (it claims open pages when it activates). It activates once its
+ * precache (about 100 files) is fetched, which a busy machine has taken over 20 s to do beside a lesson.
+ */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
 }
 
 test("the app meets Chromium's install criteria: a manifest with icons and a service worker with a fetch handler", async ({

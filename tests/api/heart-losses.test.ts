@@ -83,6 +83,25 @@ describe.each(drivers)('$name', (driver) => {
       expect(await heartsOnServer(token)).toBe(2);
     });
 
+    it('charges three mistakes three hearts whatever order its two losses and its completion arrive in', async () => {
+      // The device sends losses through the offline queue and the completion through another: any of the three may
+      // arrive first. A loss after its completion counts nothing, and the completion charges what is still owed.
+      for (const order of [
+        ['loss', 'loss', 'complete'],
+        ['loss', 'complete', 'loss'],
+        ['complete', 'loss', 'loss'],
+      ] as const) {
+        const token = await learner();
+        for (const id of ['1-0', '1-1']) await complete(token, id);
+        const attempt = randomUUID();
+        for (const step of order) {
+          if (step === 'loss') await lose(token, loss('1-2', attempt));
+          else await complete(token, '1-2', { completionId: attempt, mistakes: 3, attempts: 9 });
+        }
+        expect({ order, hearts: await heartsOnServer(token) }).toEqual({ order, hearts: 2 });
+      }
+    });
+
     it('a loss sent after its completion, or in a memory game, takes nothing', async () => {
       const token = await learner();
       for (const id of ['1-0', '1-1']) await complete(token, id);

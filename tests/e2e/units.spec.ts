@@ -11,3 +11,5 @@ unitTest('swahili', 4, { bothWidths: true });
 unitTest('swahili', 5, { bothWidths: true });
 unitTest('kriolu', 4, { bothWidths: true });
 unitTest('kriolu', 5, { bothWidths: true });
+unitTest('swahili', 6, { bothWidths: true });
+unitTest('kriolu', 6, { bothWidths: true });

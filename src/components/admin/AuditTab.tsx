@@ -17,6 +17,7 @@ const EVENTS = [
   ['mfa_factor_verified', 'Second factors verified'],
   ['mfa_verification_failed', 'Wrong second-factor codes'],
   ['mfa_factor_unenrolled', 'Second factors removed'],
+  ['reauthentication_sent', 'Confirmation codes sent'],
 ] as const;
 
 const details = (detail: Record<string, unknown>) =>

@@ -17,6 +17,7 @@ export const AUDIT_EVENTS = [
   'mfa_factor_verified',
   'mfa_verification_failed',
   'mfa_factor_unenrolled',
+  'reauthentication_sent',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -44,6 +44,8 @@ export interface AuthConfig {
   auditRetentionDays: number;
   /** The admin API of the app (/api/admin/*) refuses an admin whose session has not verified a second factor (aal2). */
   adminMfa: boolean;
+  /** A password change needs the code `reauthenticate` mailed, from a session older than a day (Supabase Auth's rule). */
+  securePasswordChange: boolean;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -126,5 +128,6 @@ export function readAuthConfig(env: NodeJS.ProcessEnv, defaults: { siteUrl: stri
     },
     auditRetentionDays: int(env, 'AUTH_AUDIT_RETENTION_DAYS', 90, 1),
     adminMfa: adminMfa(env),
+    securePasswordChange: flag(env, 'AUTH_SECURE_PASSWORD_CHANGE', false),
   };
 }

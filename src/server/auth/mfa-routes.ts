@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { objectBody } from './body.ts';
 import type { AuthContext } from './context.ts';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
+import { sendReauthentication } from './reauthenticate.ts';
 import { authenticate } from './sessions.ts';
 
 type Limit = (name: 'otp' | 'token' | 'verify') => { rateLimit: object };
 type FactorParams = { Params: { factorId: string } };
 
-/** TOTP factors (`supabase.auth.mfa`), as Supabase Auth serves them; each needs a session. */
+/** TOTP factors (`supabase.auth.mfa`) and `reauthenticate`, as Supabase Auth serves them; each needs a session. */
 export function mfaRoutes(
   app: FastifyInstance,
   ctx: AuthContext,
@@ -29,5 +30,8 @@ export function mfaRoutes(
   );
   app.delete<FactorParams>('/factors/:factorId', { config: limit('verify') }, async (request) =>
     unenrollFactor(ctx, await signedIn(request), request.params.factorId, meta(request)),
+  );
+  app.get('/reauthenticate', { config: limit('otp') }, async (request) =>
+    sendReauthentication(ctx, await signedIn(request), meta(request)),
   );
 }

@@ -84,6 +84,39 @@ describe.each(drivers)('$name', (driver) => {
       expect((await stats(laptop)).body['code']).toBe('mfa_required');
     });
 
+    it('lets the admin API list and delete a user’s factors; the sessions it raised fall to aal1', async () => {
+      const learner = await signedIn();
+      const { data: user } = await learner.auth.getUser();
+      const { data: factor } = await learner.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });
+      const { data: challenge } = await learner.auth.mfa.challenge({ factorId: factor!.id });
+      const code = totpCode(factor!.totp.secret, new Date());
+      expect(
+        (await learner.auth.mfa.verify({ factorId: factor!.id, challengeId: challenge!.id, code })).error,
+      ).toBeNull();
+
+      const listed = await adminAuth().mfa.listFactors({ userId: user.user!.id });
+      expect(listed.error).toBeNull();
+      expect(listed.data!.factors).toEqual([
+        expect.objectContaining({ id: factor!.id, factor_type: 'totp', status: 'verified', friendly_name: 'phone' }),
+      ]);
+      expect(JSON.stringify(listed.data)).not.toContain(factor!.totp.secret);
+      const deleted = await adminAuth().mfa.deleteFactor({ userId: user.user!.id, id: factor!.id });
+      expect(deleted.error).toBeNull();
+      // auth-js hands the answer (the deleted factor) back wrapped once more in { data }.
+      expect(deleted.data).toMatchObject({ data: { id: factor!.id, status: 'verified' } });
+      const refreshed = await learner.auth.refreshSession();
+      const aal = JSON.parse(Buffer.from(refreshed.data.session!.access_token.split('.')[1]!, 'base64url').toString());
+      expect(aal.aal).toBe('aal1');
+
+      const again = await adminAuth().mfa.deleteFactor({ userId: user.user!.id, id: factor!.id });
+      expect([again.error?.status, again.error?.code]).toEqual([404, 'mfa_factor_not_found']);
+      const nobody = await adminAuth().mfa.listFactors({ userId: '9d3c1f4e-0000-4000-8000-000000000000' });
+      expect([nobody.error?.status, nobody.error?.code]).toEqual([404, 'user_not_found']);
+      const token = (await learner.auth.getSession()).data.session!.access_token;
+      const asLearner = createClient(server().url, token, { auth: { persistSession: false } }).auth.admin;
+      expect((await asLearner.mfa.listFactors({ userId: user.user!.id })).error?.status).toBe(403);
+    });
+
     it('still answers a learner 403 forbidden, whatever their level', async () => {
       const learner = await signedIn();
       const answer = await stats(learner);

@@ -266,6 +266,17 @@ export async function verifyFactor(
   return sessionJson(ctx, auth.user, outcome.session, outcome.token);
 }
 
+/** Deletes a factor and returns the sessions it raised to aal1. */
+export async function removeFactor(ctx: AuthContext, factorId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(mfaFactors).where(eq(mfaFactors.id, factorId));
+    await tx
+      .update(sessions)
+      .set({ aal: 'aal1', factorId: null, factorVerifiedAt: null })
+      .where(eq(sessions.factorId, factorId));
+  });
+}
+
 /** DELETE /factors/{id} (`mfa.unenroll`): a verified factor needs an aal2 session; sessions it raised fall to aal1. */
 export async function unenrollFactor(
   ctx: AuthContext,
@@ -276,13 +287,7 @@ export async function unenrollFactor(
   const factor = await ownFactor(ctx, auth, factorId);
   if (factor.status === 'verified' && auth.session.aal !== 'aal2')
     throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
-    await tx
-      .update(sessions)
-      .set({ aal: 'aal1', factorId: null, factorVerifiedAt: null })
-      .where(eq(sessions.factorId, factor.id));
-  });
+  await removeFactor(ctx, factor.id);
   await audit(ctx, {
     event: 'mfa_factor_unenrolled',
     userId: auth.user.id,

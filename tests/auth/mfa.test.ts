@@ -47,6 +47,14 @@ describe.each(drivers)('$name', (driver) => {
       });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
+    const later = async <T>(ms: number, run: () => Promise<T>): Promise<T> => {
+      offset += ms;
+      try {
+        return await run();
+      } finally {
+        offset -= ms;
+      }
+    };
     const tokenOf = async (client: SupabaseClient) => (await client.auth.getSession()).data.session!.access_token;
 
     it('enrols, challenges and verifies: the session becomes aal2 with totp in amr, and a refresh keeps it', async () => {
@@ -149,6 +157,36 @@ describe.each(drivers)('$name', (driver) => {
       const after = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: right });
       expect([after.error?.status, after.error?.code]).toEqual([422, 'mfa_factor_not_found']);
       expect(claims(await tokenOf(client)).aal).toBe('aal1');
+    });
+
+    it('makes a factor wait 15 minutes after ten wrong codes, whatever the challenges', async () => {
+      const { client } = await signedIn();
+      const factor = await enrolled(client);
+      const right = () => totpCode(factor.totp.secret, serverNow());
+      const wrong = () => (right() === '123456' ? '654321' : '123456');
+      for (let round = 0; round < 2; round++) {
+        const { data: challenge } = await client.auth.mfa.challenge({ factorId: factor.id });
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const { error } = await client.auth.mfa.verify({
+            factorId: factor.id,
+            challengeId: challenge!.id,
+            code: wrong(),
+          });
+          expect(error?.code).toBe('mfa_verification_failed');
+        }
+      }
+      const { data: third } = await client.auth.mfa.challenge({ factorId: factor.id });
+      const blocked = await client.auth.mfa.verify({ factorId: factor.id, challengeId: third!.id, code: right() });
+      expect([blocked.error?.status, blocked.error?.code, blocked.error?.message]).toEqual([
+        429,
+        'over_request_rate_limit',
+        'Too many wrong codes for this factor: try again in 15 minutes.',
+      ]);
+      const ok = await later(15 * 60_000 + 1000, async () => {
+        const { data: fresh } = await client.auth.mfa.challenge({ factorId: factor.id });
+        return client.auth.mfa.verify({ factorId: factor.id, challengeId: fresh!.id, code: right() });
+      });
+      expect(ok.error).toBeNull();
     });
 
     it('refuses a code used once already (replay), and takes the next one', async () => {

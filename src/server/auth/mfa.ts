@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { isPgError, UNIQUE_VIOLATION } from '../db/pg-errors.ts';
 import { mfaChallenges, mfaFactors, refreshTokens, sessions } from '../db/schema.ts';
 import { audit } from './audit.ts';
 import { optionalString, type Body } from './body.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
+import { checkFactorFailures, countWrongCode } from './mfa-failures.ts';
 import { sessionJson, type Authenticated, type SessionJson } from './sessions.ts';
 import { refreshTokenFor, sha256 } from './tokens.ts';
 import { secretCardSvg } from './totp-svg.ts';
@@ -20,8 +21,6 @@ interface Meta {
 export const CHALLENGE_SECONDS = 300;
 const UNVERIFIED_FACTOR_SECONDS = 300;
 const MAX_FACTORS = 10;
-/** Wrong codes one challenge takes; the next needs a new challenge (and the address's verify budget). */
-export const MAX_ATTEMPTS_PER_CHALLENGE = 5;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const unprocessable = (code: string, message: string) => new AuthError(422, code, message);
@@ -151,15 +150,9 @@ export async function challengeFactor(
   return { id, type: factor.factorType, expires_at: Math.floor(now.getTime() / 1000) + CHALLENGE_SECONDS };
 }
 
-/** Counts a wrong code against a challenge; the one that reaches the limit removes it. */
+/** Counts a wrong code (mfa-failures.ts), writes it to the audit log, and answers Supabase Auth's error. */
 async function wrongAttempt(ctx: AuthContext, auth: Authenticated, factor: FactorRow, challengeId: string, meta: Meta) {
-  const [row] = await ctx.db
-    .update(mfaChallenges)
-    .set({ failedAttempts: sql`${mfaChallenges.failedAttempts} + 1` })
-    .where(eq(mfaChallenges.id, challengeId))
-    .returning({ failed: mfaChallenges.failedAttempts });
-  if (row && row.failed >= MAX_ATTEMPTS_PER_CHALLENGE)
-    await ctx.db.delete(mfaChallenges).where(eq(mfaChallenges.id, challengeId));
+  await countWrongCode(ctx, factor.id, challengeId);
   await audit(ctx, {
     event: 'mfa_verification_failed',
     userId: auth.user.id,
@@ -173,7 +166,8 @@ async function wrongAttempt(ctx: AuthContext, auth: Authenticated, factor: Facto
 /**
  * POST /factors/{id}/verify: a right code for a live challenge raises this session to aal2 (new tokens, the same
  * session), verifies the factor, ends the user's other aal1 sessions and drops other unverified factors, as Supabase
- * Auth does. A code whose time step was already used is refused (replay), as is a challenge used up or expired.
+ * Auth does. A code whose time step was already used is refused (replay), as is a challenge used up or expired, and
+ * a factor that took too many wrong codes waits (mfa-failures.ts).
  */
 export async function verifyFactor(
   ctx: AuthContext,
@@ -202,6 +196,7 @@ export async function verifyFactor(
       `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
     );
   }
+  checkFactorFailures(factor, now);
   const step = totpStep(factor.secret, code, now);
   if (step === null || (factor.lastUsedStep !== null && step <= factor.lastUsedStep))
     throw await wrongAttempt(ctx, auth, factor, challenge.id, meta);
@@ -215,7 +210,7 @@ export async function verifyFactor(
     // The step is taken in one statement, so of two requests with the same code only one gets it.
     const [used] = await tx
       .update(mfaFactors)
-      .set({ lastUsedStep: step, status: 'verified', updatedAt: now })
+      .set({ lastUsedStep: step, status: 'verified', failedAttempts: 0, failedSince: null, updatedAt: now })
       .where(and(eq(mfaFactors.id, factor.id), or(isNull(mfaFactors.lastUsedStep), lt(mfaFactors.lastUsedStep, step))))
       .returning({ id: mfaFactors.id });
     if (!used) return 'replayed' as const;

@@ -149,6 +149,9 @@ export const mfaFactors = pgTable(
     secret: text('secret').notNull(),
     /** The TOTP time step of the last code accepted: a code of this step or earlier is refused (no replay). */
     lastUsedStep: integer('last_used_step'),
+    /** Wrong codes since `failedSince`, over all challenges: past the limit the factor waits (src/server/auth/mfa.ts). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    failedSince: stamp('failed_since'),
     lastChallengedAt: stamp('last_challenged_at'),
     createdAt: created(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),

@@ -14,6 +14,8 @@ CREATE TABLE "auth_mfa_factors" (
 	"status" text NOT NULL,
 	"secret" text NOT NULL,
 	"last_used_step" integer,
+	"failed_attempts" integer DEFAULT 0 NOT NULL,
+	"failed_since" timestamp with time zone,
 	"last_challenged_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -47,6 +47,8 @@ export interface AppOptions {
   /** Hosted mode: the Supabase project whose tokens the API accepts; the pages may call it too. */
   hostedSupabaseUrl?: string | undefined;
   hostedJwtSecret?: string | undefined;
+  /** The admin API refuses admin sessions without a verified second factor (AUTH_ADMIN_MFA=required). */
+  adminMfa?: boolean;
 }
 
 // Paths whose query strings carry secrets (mailed tokens, OAuth codes): logged without the query.
@@ -149,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clipStorage,
         ...(options.apiRateLimits ? { rateLimits: options.apiRateLimits } : {}),
         ...(options.clipQuotas ? { clipQuotas: options.clipQuotas } : {}),
+        adminMfa: options.adminMfa ?? false,
       }),
     { prefix: '/api' },
   );

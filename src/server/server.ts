@@ -138,6 +138,7 @@ export async function createServer(config: ServerConfig, extras: ServerExtras = 
       allowedOrigins: config.allowedOrigins,
       hostedSupabaseUrl: config.hostedSupabaseUrl,
       hostedJwtSecret: config.hostedJwtSecret,
+      adminMfa: config.auth.adminMfa,
     });
     holder.app = built;
     const pruning = setInterval(() => {

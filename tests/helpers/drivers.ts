@@ -21,16 +21,23 @@ export type Driver = (typeof drivers)[number];
  * Starts a server of the suite's own on `driver`'s database before its tests (a scratch database on PostgreSQL) and
  * stops it after; the returned function gives the running server.
  */
-export function serverOn(driver: Driver, env: Record<string, string> = {}): () => TestServer {
+export function serverOn(
+  driver: Driver,
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): () => TestServer {
   let t: TestServer | undefined;
   let scratch: ScratchDatabase | undefined;
   beforeAll(async () => {
     scratch = driver.name === 'postgres' ? await createScratchDatabase(serverUrl!) : undefined;
-    t = await startTestServer({
-      AUTH_RATE_LIMIT_OTP: '1000',
-      ...env,
-      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    });
+    t = await startTestServer(
+      {
+        AUTH_RATE_LIMIT_OTP: '1000',
+        ...env,
+        ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      },
+      options.now ? { now: options.now } : {},
+    );
   }, 60_000);
   afterAll(async () => {
     await t?.close();

@@ -13,6 +13,11 @@ const EVENTS = [
   ['password_changed', 'Password changes'],
   ['user_deleted', 'Deleted accounts'],
   ['signing_key_rotated', 'Key rotations'],
+  ['mfa_factor_enrolled', 'Second factors added'],
+  ['mfa_factor_verified', 'Second factors verified'],
+  ['mfa_verification_failed', 'Wrong second-factor codes'],
+  ['mfa_factor_unenrolled', 'Second factors removed'],
+  ['reauthentication_sent', 'Confirmation codes sent'],
 ] as const;
 
 const details = (detail: Record<string, unknown>) =>

@@ -162,20 +162,20 @@ export const apiDocs = {
     summary: 'Dashboard counts (admin role)',
     data: output(admin.adminStats),
     learner: true,
-    errors: { 403: ['forbidden'] },
+    errors: { 403: ['forbidden', 'mfa_required'] },
   },
   adminContent: {
     summary: 'Lesson files (admin role)',
     data: list(admin.contentItem),
     learner: true,
-    errors: { 403: ['forbidden'] },
+    errors: { 403: ['forbidden', 'mfa_required'] },
   },
   adminUsers: {
     summary: 'Learners, searchable and paged (admin role)',
     data: output(admin.adminLearnerPage),
     learner: true,
     querystring: input(learnersQuery),
-    errors: { 403: ['forbidden'] },
+    errors: { 403: ['forbidden', 'mfa_required'] },
   },
   adminReports: {
     summary: "Learners' reports grouped by lesson or practice item, newest first (admin role)",
@@ -183,7 +183,7 @@ export const apiDocs = {
     data: list(admin.adminReportGroup),
     learner: true,
     querystring: input(adminReportsQuery),
-    errors: { 403: ['forbidden'] },
+    errors: { 403: ['forbidden', 'mfa_required'] },
   },
   adminReportDecision: {
     summary: 'Resolve, dismiss or reopen a report, with an optional note for the learner (admin role)',
@@ -192,29 +192,29 @@ export const apiDocs = {
     learner: true,
     params: ['reportId'],
     body: input(reportDecisionSchema),
-    errors: { 403: ['forbidden'], 404: ['report_not_found'] },
+    errors: { 403: ['forbidden', 'mfa_required'], 404: ['report_not_found'] },
   },
   adminSettings: {
     summary: "The server's configuration (admin role)",
     data: output(admin.adminSettings),
     learner: true,
-    errors: { 403: ['forbidden'] },
+    errors: { 403: ['forbidden', 'mfa_required'] },
   },
   adminAudit: {
     summary:
-      'Auth events, newest first: sign-ups, sign-ins and failures, refresh-token reuse, role and password changes, deleted users, key rotations (admin role)',
+      'Auth events, newest first: sign-ups, sign-ins and failures, refresh-token reuse, role and password changes, deleted users, key rotations, second factors and reauthentication codes (admin role)',
     description:
       'Filtered by event and account (all when omitted), at most limit (default 100, at most 1000). Events older than AUTH_AUDIT_RETENTION_DAYS are deleted; detail never holds a password or token.',
     data: list(admin.auditEntry),
     learner: true,
     querystring: input(auditQuery),
-    errors: { 403: ['forbidden'] },
+    errors: { 403: ['forbidden', 'mfa_required'] },
   },
   adminAnalytics: {
     summary: 'Completions per day and per lesson type (admin role)',
     data: output(admin.adminAnalytics),
     learner: true,
-    errors: { 403: ['forbidden'] },
+    errors: { 403: ['forbidden', 'mfa_required'] },
   },
   audioPrompts: {
     summary:

@@ -157,6 +157,7 @@ export const caller = z.object({
   role: z.enum(['admin', 'learner']),
   subscription: z.string(),
   sessionId: z.string().exactOptional().describe('Absent for a token without a session (hosted mode)'),
+  aal: z.enum(['aal1', 'aal2']).describe('aal2 when this session verified a second factor (TOTP)'),
   userMetadata: z.record(z.string(), z.unknown()),
   emailVerified: z.boolean(),
   createdAt: z.string(),

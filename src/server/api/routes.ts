@@ -46,6 +46,8 @@ export interface ApiOptions {
   clipStorage?: ClipStorage;
   /** How much may wait for review (default: DEFAULT_CLIP_QUOTAS). */
   clipQuotas?: ClipQuotas;
+  /** The admin routes refuse an admin session below aal2 (AUTH_ADMIN_MFA=required). */
+  adminMfa?: boolean;
 }
 
 const BODY_LIMIT = BODY_LIMITS.json;
@@ -127,6 +129,12 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   const admin = async (request: FastifyRequest): Promise<Caller> => {
     const who = await caller(request);
     if (who.role !== 'admin') throw new ApiError(403, 'forbidden', 'Only administrators can open the admin dashboard.');
+    if (options.adminMfa && who.aal !== 'aal2')
+      throw new ApiError(
+        403,
+        'mfa_required',
+        'The admin dashboard needs a second factor: verify your authenticator code for this session (aal2).',
+      );
     return who;
   };
   type Params = { code: string; courseId: string; lessonId: string; language: string };

@@ -8,6 +8,7 @@ import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { signInAnonymously } from './anonymous.ts';
 import { applyVerification, checkMailFrequency, sendEmailLink } from './email-links.ts';
 import { pkceChallenge } from './flow.ts';
+import { checkPasswordNonce } from './reauthenticate.ts';
 import { checkUserMetadata, withDisplayNames, withoutReservedKeys } from './metadata.ts';
 import {
   hashPassword,
@@ -214,6 +215,7 @@ export async function updateUser(
   if (data) mergeMetadata(user.userMetadata);
   if (typed !== undefined && typed !== '') {
     const password = checkNewPassword(ctx, typed);
+    await checkPasswordNonce(ctx, auth, optionalString(body, 'nonce'));
     if (user.encryptedPassword && (await verifyPassword(user.encryptedPassword, password))) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }

@@ -9,6 +9,7 @@ import {
   type UserPage,
 } from './admin-users.ts';
 import { objectBody } from './body.ts';
+import { deleteUserFactor, listUserFactors } from './mfa-admin.ts';
 import { audit } from './audit.ts';
 import type { AuthContext } from './context.ts';
 import { requireServiceRole } from './service-role.ts';
@@ -46,6 +47,11 @@ export function adminRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.delete('/admin/users/:id', guarded, (request) =>
     deleteAdminUser(ctx, (request.params as Params).id ?? '', objectBody(request.body)),
   );
+  app.get('/admin/users/:id/factors', guarded, (request) => listUserFactors(ctx, (request.params as Params).id ?? ''));
+  app.delete('/admin/users/:id/factors/:factorId', guarded, (request) => {
+    const params = request.params as Params & { factorId?: string };
+    return deleteUserFactor(ctx, params.id ?? '', params.factorId ?? '', request.ip);
+  });
   app.post('/admin/generate_link', guarded, (request) =>
     generateLink(ctx, objectBody(request.body), redirectTo(request)),
   );

@@ -13,6 +13,11 @@ export const AUDIT_EVENTS = [
   'password_changed',
   'user_deleted',
   'signing_key_rotated',
+  'mfa_factor_enrolled',
+  'mfa_factor_verified',
+  'mfa_verification_failed',
+  'mfa_factor_unenrolled',
+  'reauthentication_sent',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -42,6 +42,10 @@ export interface AuthConfig {
   signInThrottle: { failures: number; windowMs: number };
   /** How many days auth events stay in the audit log before the periodic cleanup deletes them. */
   auditRetentionDays: number;
+  /** The admin API of the app (/api/admin/*) refuses an admin whose session has not verified a second factor (aal2). */
+  adminMfa: boolean;
+  /** A password change needs the code `reauthenticate` mailed, from a session older than a day (Supabase Auth's rule). */
+  securePasswordChange: boolean;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -74,6 +78,13 @@ function serviceRoleKey(env: NodeJS.ProcessEnv): string | undefined {
   if (key.length < 32 || /\s/.test(key))
     throw new Error('AUTH_SERVICE_ROLE_KEY must be at least 32 characters without spaces (e.g. openssl rand -hex 32)');
   return key;
+}
+
+function adminMfa(env: NodeJS.ProcessEnv): boolean {
+  const value = env['AUTH_ADMIN_MFA']?.trim().toLowerCase();
+  if (value === undefined || value === '' || value === 'off') return false;
+  if (value === 'required') return true;
+  throw new Error(`AUTH_ADMIN_MFA must be 'required' or 'off', not '${env['AUTH_ADMIN_MFA']}'`);
 }
 
 /** Reads the AUTH_* settings; the site URL defaults to the server's own address. */
@@ -116,5 +127,7 @@ export function readAuthConfig(env: NodeJS.ProcessEnv, defaults: { siteUrl: stri
       windowMs: int(env, 'AUTH_SIGNIN_FAILURE_WINDOW_MS', 15 * 60 * 1000, 1),
     },
     auditRetentionDays: int(env, 'AUTH_AUDIT_RETENTION_DAYS', 90, 1),
+    adminMfa: adminMfa(env),
+    securePasswordChange: flag(env, 'AUTH_SECURE_PASSWORD_CHANGE', false),
   };
 }

@@ -10,6 +10,8 @@ export interface Caller {
   role: 'admin' | 'learner';
   subscription: string;
   sessionId: string | undefined;
+  /** 'aal2' when the session verified a second factor (embedded: the session row; hosted: the token's claim). */
+  aal: 'aal1' | 'aal2';
   userMetadata: Record<string, unknown>;
   emailVerified: boolean;
   createdAt: string;
@@ -19,6 +21,7 @@ export interface Caller {
 export type Identify = (authorization: string | undefined) => Promise<Caller>;
 
 interface CallerExtras {
+  aal: unknown;
   userMetadata: unknown;
   emailVerified: boolean;
   createdAt: string;
@@ -42,6 +45,7 @@ function callerFrom(
     role: meta['role'] === 'admin' ? 'admin' : 'learner',
     subscription: typeof meta['subscription_type'] === 'string' ? meta['subscription_type'] : 'free',
     sessionId: typeof sessionId === 'string' ? sessionId : undefined,
+    aal: extras.aal === 'aal2' ? 'aal2' : 'aal1',
     userMetadata: asRecord(extras.userMetadata),
     emailVerified: extras.emailVerified,
     createdAt: extras.createdAt,
@@ -62,6 +66,7 @@ export function createIdentify(
     return async (authorization) => {
       const { user, session } = await authenticate(ctx, authorization);
       return callerFrom(user.id, user.email, user.appMetadata, session.id, {
+        aal: session.aal,
         userMetadata: user.userMetadata,
         emailVerified: user.emailConfirmedAt !== null,
         createdAt: user.createdAt.toISOString(),
@@ -78,6 +83,7 @@ export function createIdentify(
     const userMetadata = asRecord(claims['user_metadata']);
     const issued = typeof claims.iat === 'number' ? new Date(claims.iat * 1000).toISOString() : '';
     return callerFrom(claims.sub, claims['email'], claims['app_metadata'], claims['session_id'], {
+      aal: claims['aal'],
       userMetadata,
       emailVerified: userMetadata['email_verified'] === true,
       createdAt: issued,

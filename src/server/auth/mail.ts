@@ -60,6 +60,10 @@ export const mailTemplates = {
     subject: 'You are invited to Lugha',
     text: `You have been invited to learn on Lugha.\n\nAccept the invitation by opening this link:\n${link}\n\nOr enter this code: ${otp}${footer}`,
   }),
+  reauthentication: (otp: string) => ({
+    subject: 'Your Lugha confirmation code',
+    text: `Enter this code to confirm it is you (for example, to change your password): ${otp}${footer}`,
+  }),
   email_change: (link: string, otp: string) => ({
     subject: 'Confirm your new e-mail address',
     text: `Confirm that this is the new e-mail address of your Lugha account:\n${link}\n\nOr enter this code: ${otp}${footer}`,

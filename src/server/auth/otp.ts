@@ -12,8 +12,8 @@ const signupsNotAllowed = () => new AuthError(422, 'otp_disabled', 'Signups not 
 
 /**
  * POST /otp (`signInWithOtp`): mails a magic link and code to a confirmed address, or a confirmation to a new
- * (or unconfirmed) one, creating the account unless `create_user` is false or sign-ups are off. Phone codes
- * answer as a Supabase Auth without a phone provider does.
+ * (or unconfirmed) one, creating the account unless `create_user` is false (422 otp_disabled) or sign-ups are off
+ * (422 signup_disabled). Phone codes answer as a Supabase Auth without a phone provider does.
  */
 export async function signInWithOtp(
   ctx: AuthContext,
@@ -33,7 +33,9 @@ export async function signInWithOtp(
   const find = async () => (await ctx.db.select().from(users).where(eq(users.email, email)))[0];
   let user = await find();
   if (!user) {
-    if (!createUser || ctx.config.disableSignup) throw signupsNotAllowed();
+    if (!createUser) throw signupsNotAllowed();
+    // Supabase Auth signs a new address up through its sign-up, which answers this when sign-ups are off.
+    if (ctx.config.disableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
     try {
       await createEmailUser(ctx, {
         email,

@@ -5,6 +5,7 @@ import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
 import { signUp, updateUser } from './accounts.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { disabledRoutes, web3Disabled } from './disabled.ts';
+import { mfaRoutes } from './mfa-routes.ts';
 import { signInWithOtp } from './otp.ts';
 import { objectBody } from './body.ts';
 import type { AuthContext } from './context.ts';
@@ -114,6 +115,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   adminRoutes(app, ctx);
   disabledRoutes(app, ctx);
+  mfaRoutes(app, ctx, limit, (request) => ({ ip: clientIp(request) }));
 
   app.get('/settings', () => ({
     external: {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { batchPerTick } from '../db/tick-batch.ts';
-import { identities, refreshTokens, sessions, users } from '../db/schema.ts';
+import { identities, mfaFactors, refreshTokens, sessions, users } from '../db/schema.ts';
 import { audit } from './audit.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, badJwt, noAuthorization, validationFailed } from './errors.ts';
@@ -32,10 +32,21 @@ export async function loadUser(db: Db, id: string): Promise<{ user: UserRow; jso
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) return undefined;
   const rows = await db.select().from(identities).where(eq(identities.userId, id)).orderBy(identities.createdAt);
-  return { user, json: userJson(user, rows) };
+  const factors = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, id)).orderBy(mfaFactors.createdAt);
+  return { user, json: userJson(user, rows, factors) };
 }
 
-async function sessionJson(
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The session's authentication methods, newest first as Supabase Auth lists them: a verified factor, then the sign-in. */
+function sessionAmr(session: SessionRow): AccessClaims['amr'] {
+  const signIn = { method: session.method, timestamp: seconds(session.methodAt) };
+  if (session.aal !== 'aal2' || !session.factorVerifiedAt) return [signIn];
+  return [{ method: 'totp', timestamp: seconds(session.factorVerifiedAt) }, signIn];
+}
+
+/** The tokens of a session, signed now from its row (its aal and methods included). */
+export async function sessionJson(
   ctx: AuthContext,
   user: UserRow,
   session: SessionRow,
@@ -50,7 +61,8 @@ async function sessionJson(
     app_metadata: loaded.user.appMetadata,
     // Metadata stored before its limits existed may be too deep to sign; the account still signs in without it.
     user_metadata: metadataProblem(loaded.user.userMetadata) ? {} : loaded.user.userMetadata,
-    amr: [{ method: session.method, timestamp: Math.floor(session.methodAt.getTime() / 1000) }],
+    aal: session.aal,
+    amr: sessionAmr(session),
     session_id: session.id,
     is_anonymous: loaded.user.isAnonymous,
   });
@@ -77,6 +89,9 @@ export async function startSession(
     userId: user.id,
     method,
     methodAt: now,
+    aal: 'aal1',
+    factorId: null,
+    factorVerifiedAt: null,
     userAgent: meta.userAgent ?? null,
     ip: meta.ip ?? null,
     createdAt: now,

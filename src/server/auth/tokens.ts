@@ -28,19 +28,19 @@ export interface AccessClaims {
   is_anonymous: boolean;
 }
 
-/** Signs an access token (ES256, with the current key and its id) for a user's session. */
+/** Signs an access token (ES256, with the current key and its id) for a user's session; `aal` defaults to aal1. */
 export async function signAccessToken(
   ctx: AuthContext,
-  claims: Omit<AccessClaims, 'iss' | 'exp' | 'iat' | 'aud' | 'role' | 'aal'>,
+  claims: Omit<AccessClaims, 'iss' | 'exp' | 'iat' | 'aud' | 'role' | 'aal'> & { aal?: string },
 ): Promise<{ token: string; exp: number }> {
   const iat = Math.floor(ctx.now().getTime() / 1000);
   const exp = iat + ctx.config.jwtExpirySeconds;
   const key = await ctx.signingKeys.signing();
   const token = await new SignJWT({
+    aal: 'aal1',
     ...claims,
     aud: 'authenticated',
     role: 'authenticated',
-    aal: 'aal1',
     iat,
     exp,
     iss: ctx.config.externalUrl,

@@ -1,7 +1,8 @@
-import type { identities, users } from '../db/schema.ts';
+import type { identities, mfaFactors, users } from '../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
 type IdentityRow = typeof identities.$inferSelect;
+type FactorRow = typeof mfaFactors.$inferSelect;
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);
 
@@ -20,8 +21,21 @@ export function identityJson(row: IdentityRow) {
   };
 }
 
-/** The User object of Supabase Auth; fields that are not set are left out, as upstream does. */
-export function userJson(user: UserRow, rows: readonly IdentityRow[]) {
+/** A second factor as Supabase Auth lists it in the user's `factors` (never its secret). */
+export function factorJson(row: FactorRow) {
+  return {
+    id: row.id,
+    friendly_name: row.friendlyName || undefined,
+    factor_type: row.factorType,
+    status: row.status,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    last_challenged_at: iso(row.lastChallengedAt),
+  };
+}
+
+/** The User object of Supabase Auth; fields that are not set (`factors` when there is none) are left out, as upstream does. */
+export function userJson(user: UserRow, rows: readonly IdentityRow[], factors: readonly FactorRow[] = []) {
   return {
     id: user.id,
     aud: user.aud,
@@ -38,6 +52,7 @@ export function userJson(user: UserRow, rows: readonly IdentityRow[]) {
     app_metadata: user.appMetadata,
     user_metadata: user.userMetadata,
     identities: rows.map(identityJson),
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
     created_at: iso(user.createdAt),
     updated_at: iso(user.updatedAt),
     banned_until: iso(user.bannedUntil),

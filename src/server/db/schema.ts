@@ -74,6 +74,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     method: text('method').notNull(),
     methodAt: stamp('method_at').notNull(),
+    /** 'aal2' once a second factor was verified in this session (src/server/auth/mfa.ts), else 'aal1'. */
+    aal: text('aal').notNull().default('aal1'),
+    /** The factor that raised the session to aal2, and when. */
+    factorId: uuid('factor_id'),
+    factorVerifiedAt: stamp('factor_verified_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
     createdAt: created(),
@@ -124,6 +129,50 @@ export const oneTimeTokens = pgTable(
     uniqueIndex('auth_one_time_tokens_hash_key').on(t.tokenHash),
     index('auth_one_time_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Second factors (TOTP) of an account, as Supabase Auth's `mfa_factors`. The TOTP secret is kept as Supabase Auth
+ * keeps it by default, in the clear: the codes it makes are worth nothing without the account's password.
+ */
+export const mfaFactors = pgTable(
+  'auth_mfa_factors',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendlyName: text('friendly_name').notNull().default(''),
+    factorType: text('factor_type').notNull(),
+    /** 'unverified' until a first code is verified, then 'verified'. */
+    status: text('status').notNull(),
+    secret: text('secret').notNull(),
+    /** The TOTP time step of the last code accepted: a code of this step or earlier is refused (no replay). */
+    lastUsedStep: integer('last_used_step'),
+    /** Wrong codes since `failedSince`, over all challenges: past the limit the factor waits (src/server/auth/mfa.ts). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    failedSince: stamp('failed_since'),
+    lastChallengedAt: stamp('last_challenged_at'),
+    createdAt: created(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_mfa_factors_name_key').on(t.userId, t.friendlyName)],
+);
+
+/** A challenge of a factor: verified once, from the address that asked for it, within its lifetime. */
+export const mfaChallenges = pgTable(
+  'auth_mfa_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    /** Wrong codes tried against this challenge; past the limit it is removed. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: created(),
+  },
+  (t) => [index('auth_mfa_challenges_factor_idx').on(t.factorId)],
 );
 
 /** A PKCE or OAuth flow in progress: its challenge, and once done the one-use auth code. */

@@ -78,23 +78,28 @@ test(
     else await next.click();
     await expect(heading(4)).toBeFocused();
 
-    // Every card the lesson shows, step by step, to the last, where Next has become Continue.
-    const seen = new Set<string>(
-      await cards.locator('[data-phrase]').evaluateAll((els) => els.map((e) => e.getAttribute('data-phrase')!)),
-    );
-    seen.add('Unaitwa nani?');
-    for (let n = 4; n < steps.length; n++) {
-      for (const word of await cards
-        .locator('[data-phrase]')
-        .evaluateAll((els) => els.map((e) => e.getAttribute('data-phrase')!)))
-        seen.add(word);
-      await forward();
-      await expect(heading(n + 1)).toBeFocused();
+    // Every card the lesson shows, step by step, to the last, where Next has become Continue. The buttons stay where
+    // they are all along: in the page from 768 px (every step takes the tallest one's room), fixed on phones.
+    const shownPhrases = () =>
+      cards.locator('[data-phrase]').evaluateAll((els) => els.map((e) => e.getAttribute('data-phrase')!));
+    const primary = page.getByRole('navigation', { name: 'Steps' }).locator('button.btn-primary');
+    const place = () =>
+      primary.evaluate((button) => {
+        const fixed = getComputedStyle(button.closest('[data-action-bar]')!).position === 'fixed';
+        return Math.round(button.getBoundingClientRect().top + (fixed ? 0 : window.scrollY));
+      });
+    const seen = new Set<string>(['Unaitwa nani?']);
+    const places = new Set<number>();
+    for (let n = 4; n <= steps.length; n++) {
+      for (const word of await shownPhrases()) seen.add(word);
+      places.add(await place());
+      if (n < steps.length) {
+        await forward();
+        await expect(heading(n + 1)).toBeFocused();
+      }
     }
-    for (const word of await cards
-      .locator('[data-phrase]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-phrase')!)))
-      seen.add(word);
+    expect(places.size, `the primary button's places: ${[...places].join(', ')}`).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/s2-0-last-${width}.png`, fullPage: true });
     await expect(next).toHaveCount(0);
     const done = page.getByRole('button', { name: /Continue/ });
     await expect(done).toBeVisible();

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lessonSchema } from '../../content/lessons.ts';
 import { $audioSettings, DEFAULT_AUDIO_SETTINGS } from '@/stores/audio';
@@ -179,6 +180,22 @@ describe('InfoLesson, one step at a time', () => {
     expect(shownStep().textContent).toContain('Greet first.');
     expect(shownStep().textContent).toContain('Then ask the price.');
     expect(shownStep().textContent).not.toContain('##');
+  });
+
+  it('is rendered on the server with its first step only, so the page stays small', () => {
+    const html = renderToString(
+      <InfoLesson
+        lesson={lesson('info', TEXT, PHRASES)}
+        hintsEnabled={false}
+        outOfHearts={false}
+        onMistake={vi.fn()}
+        onComplete={vi.fn()}
+      />,
+    );
+    expect(html).toContain('Step 1 of 3');
+    expect(html).toContain('oo-nah-EE-twah NAH-nee');
+    expect(html).not.toContain('Some words');
+    expect(html).not.toContain('NDEE-yoh');
   });
 
   it('never turns paragraph text into HTML', () => {

@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useHydrated } from '@/components/useHydrated';
 import ActionBar from '../shared/ActionBar.tsx';
 import type { LessonPlayerProps } from '../types.ts';
 import { useLessonKeys } from '../shared/useLessonKeys.ts';
@@ -29,6 +30,9 @@ export default function InfoLesson({
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const lang = languageTag(lesson.language);
+  // The server renders the first step only: the page stays small, and React sends the lesson in place rather than as a
+  // streamed copy it swaps in later (tests/budgets.test.ts); the other steps join it once the page is live.
+  const hydrated = useHydrated();
   const last = index === total - 1;
   const step = steps[index];
   const label = `Step ${index + 1} of ${total}`;
@@ -104,6 +108,7 @@ export default function InfoLesson({
         {steps.map((s, i) => {
           const phrases = (lesson.phrases ?? []).filter((p) => s.paragraphs.includes(p.paragraph));
           const current = i === index;
+          if (!current && !hydrated) return null;
           return (
             <section
               key={i}

@@ -1,8 +1,8 @@
 /**
  * How a reading lesson (info, cultural note) is cut into steps: one idea per screen. The text is never changed, only
  * grouped: each paragraph is a step, a paragraph that ends with a colon ("Some foods you will meet:") shares its step
- * with the paragraph it introduces (usually a list), and a `##` heading standing alone in its paragraph starts a step
- * that holds every paragraph up to the next heading.
+ * with the paragraph it introduces (usually a list), and a `##` heading (a paragraph of its own, see paragraphs() in
+ * src/content/read.ts) starts a step that holds every paragraph up to the next heading.
  */
 
 /** One screen of a reading lesson: its heading when the author wrote one, and the lesson paragraphs it shows (by index). */

@@ -219,6 +219,7 @@ describe('InfoLesson with real content', () => {
     const { readFile } = await import('node:fs/promises');
     const { paragraphs, splitFrontmatter } = await import('../../content/read.ts');
     const { withPhrases } = await import('./phrases.ts');
+    const { courseVocabulary } = await import('./courseVocabulary.ts');
     const { parse } = await import('yaml');
     // Vitest runs from the repository root; happy-dom's URL cannot name files.
     const read = (file: string) => readFile(file, 'utf8');
@@ -233,7 +234,7 @@ describe('InfoLesson with real content', () => {
       }),
     );
     const body = paragraphs(lessons[0]!.body);
-    const playable = withPhrases(lesson('info', body), { course, lessons });
+    const playable = withPhrases(lesson('info', body), { course, lessons }, courseVocabulary('swahili'));
     const { user } = setup(playable);
     expect(stepHeading().textContent).toBe(`Step 1 of ${body.length}`);
     const seen: string[] = [];

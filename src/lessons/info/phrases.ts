@@ -1,11 +1,10 @@
 // The phrases a reading lesson introduces, worked out when the site is built: the vocabulary entries the lesson
 // teaches (the ones practice asks once it is done, src/content/vocabularyLessons.ts), each placed in the paragraph
 // that first uses it. The island receives them as plain data and never loads the vocabulary itself.
-import { parse } from 'yaml';
 import type { Course } from '../../content/courses.ts';
 import type { Lesson } from '../../content/lessons.ts';
 import type { LessonEntry } from '../../content/read.ts';
-import { vocabularyKey, vocabularyListSchema, type VocabularyEntry } from '../../content/vocabulary.ts';
+import { vocabularyKey, type VocabularyEntry } from '../../content/vocabulary.ts';
 import { lessonsByUnit, teachingLesson, usesWord } from '../../content/vocabularyLessons.ts';
 import { strongTexts } from '../shared/markdown.ts';
 import type { LessonPhrase, PlayableLesson } from '../types.ts';
@@ -37,24 +36,6 @@ export function introducedPhrases(paragraphs: readonly string[], taught: readonl
   return placed.sort((a, b) => a.phrase.paragraph - b.phrase.paragraph || a.at - b.at).map(({ phrase }) => phrase);
 }
 
-const vocabularyFiles = import.meta.glob<string>('/content/vocabulary/*.yaml', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-let vocabularies: Map<string, VocabularyEntry[]> | undefined;
-
-/** A language's vocabulary list (content/vocabulary/<language>.yaml), empty when it has none. */
-function vocabularyOf(language: string): VocabularyEntry[] {
-  vocabularies ??= new Map(
-    Object.entries(vocabularyFiles).map(([path, text]) => [
-      /([^/]+)\.yaml$/.exec(path)![1]!,
-      vocabularyListSchema.parse(parse(text)),
-    ]),
-  );
-  return vocabularies.get(language) ?? [];
-}
-
 /** The lessons of a course as the content checks read them: fields and Markdown body. */
 export interface CourseLessons {
   course: Course;
@@ -62,13 +43,13 @@ export interface CourseLessons {
 }
 
 /**
- * A reading lesson with the phrases it introduces, from its course's published lessons and vocabulary (other types
- * unchanged); `vocabulary` defaults to content/vocabulary/<language>.yaml.
+ * A reading lesson with the phrases it introduces, from its course's published lessons and vocabulary list (other
+ * types unchanged).
  */
 export function withPhrases<T extends PlayableLesson>(
   lesson: T,
   { course, lessons }: CourseLessons,
-  vocabulary: readonly VocabularyEntry[] = vocabularyOf(course.language),
+  vocabulary: readonly VocabularyEntry[],
 ): T {
   if (lesson.type !== 'info' && lesson.type !== 'cultural-note') return lesson;
   const entries: LessonEntry[] = [...lessons].map((l) => ({ ...l.data, body: l.body ?? '', file: '' }));

@@ -8,6 +8,7 @@ import {
   signIn,
   uniqueEmail,
 } from './support.ts';
+import { readToTheEnd } from './reading.ts';
 
 // A visitor starts without an account (an anonymous session), plays the first lesson, saves the progress with an
 // e-mail and password, signs out and back in, and finds the XP still theirs.
@@ -16,7 +17,7 @@ import {
 async function playFirstLesson(page: Page): Promise<number> {
   await page.goto('/lesson/igbo/1-0');
   await lessonReady(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await (await readToTheEnd(page)).click();
   await expectLessonComplete(page);
   const gained = await page
     .locator('[data-completion-card]')

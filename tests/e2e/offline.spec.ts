@@ -7,6 +7,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { ownServer } from './own-server.ts';
 import { lessonReady, signUp } from './support.ts';
+import { readToTheEnd } from './reading.ts';
 
 /**
  * Waits until the service worker controls the page (it claims open pages when it activates). It activates once its
@@ -196,7 +197,7 @@ test.describe('a new deploy', () => {
       await page.waitForTimeout(500);
       await expect(page.locator('#update-prompt')).toHaveCount(0);
 
-      await page.getByRole('button', { name: /continue/i }).click();
+      await (await readToTheEnd(page)).click();
       await expect(page.getByRole('heading', { name: 'Lesson complete!' })).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('body[data-lesson]')).toHaveCount(0);
       const prompt = updatePrompt(page);

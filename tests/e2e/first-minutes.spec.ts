@@ -150,3 +150,30 @@ test('practice is offered in the header only once a lesson has given the learner
   await expect(page.getByRole('link', { name: 'Practise your words' })).toBeVisible();
   await expect(page.locator('[data-practice-due]').filter({ visible: true })).toBeVisible({ timeout: 15_000 });
 });
+
+test(
+  'a lesson and a practice session say "Offline — your progress is saved on this device" while offline',
+  { tag: '@both' },
+  async ({ page, context }) => {
+    await signInByApi(page);
+    await page.goto('/lesson/igbo/1-0');
+    await lessonReady(page);
+    const badge = page.getByRole('status').filter({ hasText: 'Offline — your progress is saved on this device' });
+    await expect(badge).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(badge).toBeVisible();
+    await shot(page, 'lesson-offline');
+    await context.setOffline(false);
+    await expect(badge).toHaveCount(0, { timeout: 15_000 });
+
+    await completeOnServer(page, 'igbo', ['1-0']);
+    await page.goto('/practice/igbo');
+    await hydrated(page);
+    await expect(page.getByText(/^1 of \d+$/)).toBeVisible({ timeout: 15_000 });
+    await context.setOffline(true);
+    await expect(badge).toBeVisible();
+    await shot(page, 'practice-offline');
+    await context.setOffline(false);
+    await expect(badge).toHaveCount(0, { timeout: 15_000 });
+  },
+);

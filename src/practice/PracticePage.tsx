@@ -72,8 +72,9 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
           </a>
         </div>
       )}
+      {/* While an exercise shows, a new version of the app waits to offer its reload (src/pwa/update-prompt.ts). */}
       {phase.kind === 'playing' && (
-        <div className="relative">
+        <div className="relative" data-in-progress="">
           <VerdictWarmUp exercise={phase.exercise} lang={lang} />
           {firstSession && (
             <p className="mb-4 text-muted">

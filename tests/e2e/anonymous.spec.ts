@@ -39,7 +39,7 @@ test(
     await hydrated(page);
     await page.screenshot({ path: `test-results/anonymous-onboarding-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Start without an account' }).click();
-    await page.waitForURL('**/select-language');
+    await page.waitForURL('**/welcome');
 
     expect(await playFirstLesson(page)).toBeGreaterThan(0);
     await page.goto('/course/igbo');

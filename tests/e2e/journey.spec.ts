@@ -4,6 +4,7 @@ import { readToTheEnd } from './reading.ts';
 
 test('sign up, enrol, take the first lesson, sign out, sign in again and find the same progress', async ({ page }) => {
   const email = await signUp(page, 'chidi');
+  await page.goto('/select-language');
   await hydrated(page);
   const igbo = page.locator('article[data-language="igbo"]');
   await igbo.getByRole('button', { name: 'Enroll Now in Igbo' }).click();

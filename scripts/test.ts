@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium.ts';
 import { startPostgres } from './lib/postgres.ts';
 import { staleReason } from './lib/build-state.ts';
-import { projectEnv, run } from './lib/run.ts';
+import { projectEnv, run, runHeld } from './lib/run.ts';
 
 interface Step {
   name: string;
@@ -13,13 +13,15 @@ interface Step {
 
 // The gate is the project's own scripts, so `npm test` checks exactly what `npm run lint` and `npm run check` do.
 // `astro check` type-checks every .ts file of tsconfig.json as well as the .astro pages, so no separate tsc run.
+// Lint runs beside the other static steps: each is one process on one core, and this machine has two. Content, types
+// and the build stay in one line because astro check and astro build both write `.astro/`.
+const lint: Step = { name: 'lint (eslint, boundaries, format)', command: 'npm', args: ['run', '--silent', 'lint'] };
 const steps: Step[] = [
   {
     name: 'content',
     command: process.execPath,
     args: ['--disable-warning=ExperimentalWarning', 'scripts/content-check.ts'],
   },
-  { name: 'lint (eslint, boundaries, format)', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'types (astro check)', command: 'npm', args: ['run', '--silent', 'check'] },
 ];
 
@@ -43,15 +45,25 @@ function formatSeconds(seconds: number): string {
   return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
 }
 
+/** Ends the run with the failing step's name, the phases so far and a summary line a reader of the log finds. */
+function fail(name: string, code: number): never {
+  console.error(`\n✖ ${name} failed (exit ${code}).`);
+  printPhases();
+  console.log('0 passed, 1 failed');
+  process.exit(code);
+}
+
 async function step(name: string, command: string, args: string[], env = projectEnv()): Promise<void> {
   console.log(`\n▶ ${name}`);
   const code = await timed(name, () => run(command, args, { env }));
-  if (code !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${code}).`);
-    printPhases();
-    console.log('0 passed, 1 failed');
-    process.exit(code);
-  }
+  if (code !== 0) fail(name, code);
+}
+
+/** A step run beside others: its output is held and printed whole when it ends, so two logs never interleave. */
+async function heldStep({ name, command, args }: Step): Promise<void> {
+  const { code, output } = await timed(name, () => runHeld(command, args));
+  console.log(`\n▶ ${name}\n${output.trimEnd()}`);
+  if (code !== 0) fail(name, code);
 }
 
 const chromium = await timed('set-up (Chromium)', () => ensureChromium()).catch((error: Error) => {
@@ -59,10 +71,12 @@ const chromium = await timed('set-up (Chromium)', () => ensureChromium()).catch(
   process.exit(1);
 });
 
+const linted = heldStep(lint);
 for (const s of steps) await step(s.name, s.command, s.args);
 const reason = staleReason();
 if (reason)
   await step(`build (${reason})`, process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/build.ts']);
+await linted;
 
 const env = projectEnv({ CHROMIUM_PATH: chromium });
 // The summary reads these reports; an old one must never stand in for a runner that crashed.

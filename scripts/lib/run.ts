@@ -22,6 +22,32 @@ export function run(command: string, args: readonly string[], options: SpawnOpti
   });
 }
 
+/** Runs a command with its output (stdout and stderr, in order) held, and resolves with its exit code and that output. */
+export function runHeld(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions = {},
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      ...options,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: options.env ?? projectEnv(),
+    });
+    const chunks: Buffer[] = [];
+    // A run that ends early (another step failed) takes this one with it rather than leave it running unseen.
+    const stop = () => child.kill();
+    process.once('exit', stop);
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      process.off('exit', stop);
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') });
+    });
+  });
+}
+
 /** Runs a command and exits the process with its code when it fails. */
 export async function runOrExit(command: string, args: readonly string[], options: SpawnOptions = {}): Promise<void> {
   const code = await run(command, args, options);

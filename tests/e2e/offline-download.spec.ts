@@ -214,6 +214,7 @@ test.describe('"Download my next unit automatically on Wi-Fi"', () => {
 
   async function enrolledInIgbo(page: Page): Promise<void> {
     await signUp(page);
+    await page.goto('/select-language');
     await hydrated(page);
     await page.getByRole('button', { name: 'Enroll Now in Igbo' }).click();
     await page.waitForURL('**/course/igbo');

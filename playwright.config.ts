@@ -19,7 +19,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a tenth of its time; a failing test is recorded on its retry (CI
+    // retries once; locally, run again with --trace on).
+    trace: 'on-first-retry',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: CHROMIUM_ARGS,

@@ -78,7 +78,10 @@ if (reason)
   await step(`build (${reason})`, process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/build.ts']);
 await linted;
 
-const env = projectEnv({ CHROMIUM_PATH: chromium });
+// The browser tests find the same Chromium themselves (chromiumPath), and a test that needs the whole browser asks for
+// it; CHROMIUM_PATH, when the caller set it, still decides for both.
+console.log(`Chromium for the browser tests: ${chromium}`);
+const env = projectEnv();
 // The summary reads these reports; an old one must never stand in for a runner that crashed.
 rmSync('reports', { recursive: true, force: true });
 console.log('\n▶ unit and integration tests (Vitest)');

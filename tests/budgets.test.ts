@@ -31,6 +31,7 @@ const BUDGET = {
 };
 const OTHER_PAGES = [
   '/onboarding',
+  '/welcome',
   '/reset-password',
   '/profile',
   '/achievements',

@@ -80,7 +80,7 @@ async function section<T>(name: Section, work: () => Promise<T>): Promise<T | un
 }
 
 // ---- setup
-const chromePath = await ensureChromium();
+const chromePath = await ensureChromium({ full: true });
 const pin = canPin(cpus().length);
 enablePinning(pin);
 if (!pin) log('Fewer than two CPUs or no taskset: the server and the load generator share the machine; throughput figures are rougher.');

@@ -88,4 +88,14 @@ describe('paragraphs', () => {
   it('splits on blank lines and joins wrapped lines', () => {
     expect(paragraphs('One\nline.\n\n  Two.  \n\n\n')).toEqual(['One line.', 'Two.']);
   });
+
+  it('keeps a heading line apart from the text around it', () => {
+    expect(paragraphs('Intro\n## At the market\nGreet first,\nthen ask.\n\n# Prices')).toEqual([
+      'Intro',
+      '## At the market',
+      'Greet first, then ask.',
+      '# Prices',
+    ]);
+    expect(paragraphs('#hashtag and\nmore')).toEqual(['#hashtag and more']);
+  });
 });

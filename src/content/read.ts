@@ -45,10 +45,14 @@ export function splitFrontmatter(text: string): { data: string; body: string } |
   return match ? { data: match[1] ?? '', body: (match[2] ?? '').trim() } : null;
 }
 
-/** Paragraphs of a Markdown body: blocks separated by blank lines, inner line breaks joined. */
+// A Markdown heading ('## At the market') is a block of its own even without a blank line after it.
+const headingLine = /^(#{1,6}[ \t].*)$/m;
+
+/** Paragraphs of a Markdown body: blocks separated by blank lines, inner line breaks joined; a heading line stands alone. */
 export function paragraphs(body: string): string[] {
   return body
     .split(/\r?\n\s*\r?\n/)
+    .flatMap((block) => block.split(headingLine))
     .map((p) => p.replace(/\s*\r?\n\s*/g, ' ').trim())
     .filter((p) => p.length > 0);
 }

@@ -50,12 +50,25 @@ export interface LessonAudio {
   words?: Readonly<Record<string, AudioClip>>;
 }
 
+/** A vocabulary entry a reading lesson teaches (it becomes a practice item once the lesson is done), as its card shows it. */
+export interface LessonPhrase {
+  /** As the vocabulary writes it ('Unaitwa nani?'). */
+  word: string;
+  /** The respelling for English speakers. */
+  pronunciation: string;
+  translation: string;
+  /** The paragraph of the lesson body that introduces it (0-based). */
+  paragraph: number;
+}
+
 /**
- * A lesson as the static page passes it to the island: its fields, for prose types the body's paragraphs, and
- * the course's keyboard of letters and tone keys for typed answers (absent when the course declares none).
+ * A lesson as the static page passes it to the island: its fields, for prose types the body's paragraphs and the
+ * phrases they introduce, and the course's keyboard of letters and tone keys for typed answers (absent when the
+ * course declares none).
  */
 export type PlayableLesson<T extends Lesson['type'] = Lesson['type']> = LessonOf<T> & {
   paragraphs?: readonly string[];
+  phrases?: readonly LessonPhrase[];
   keyboard?: LessonKeyboard;
 };
 

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from '
 import type { PracticeExercise } from '@/domain';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
 import { afterPaint } from '@/lib/afterPaint';
+import OfflineBadge from '@/components/learner/OfflineBadge';
 import type { ExerciseProps } from './exerciseProps';
 import ChoiceExercise from './ChoiceExercise';
 import MatchExercise from './MatchExercise';
@@ -71,8 +72,9 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
           </a>
         </div>
       )}
+      {/* While an exercise shows, a new version of the app waits to offer its reload (src/pwa/update-prompt.ts). */}
       {phase.kind === 'playing' && (
-        <div className="relative">
+        <div className="relative" data-in-progress="">
           <VerdictWarmUp exercise={phase.exercise} lang={lang} />
           {firstSession && (
             <p className="mb-4 text-muted">
@@ -80,9 +82,9 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
               means; practice brings them back when they are due.
             </p>
           )}
-          <div className="mb-4 flex items-center gap-3 text-sm text-muted">
+          <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <progress
-              className="h-2 flex-1 overflow-hidden rounded-full accent-clay-600 [&::-webkit-progress-bar]:bg-sand [&::-webkit-progress-value]:bg-clay-600"
+              className="h-2 min-w-40 flex-1 overflow-hidden rounded-full accent-clay-600 [&::-webkit-progress-bar]:bg-sand [&::-webkit-progress-value]:bg-clay-600"
               max={phase.total}
               value={phase.index}
               aria-label="Exercises done"
@@ -90,6 +92,7 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
             <span>
               {phase.index + 1} of {phase.total}
             </span>
+            <OfflineBadge />
           </div>
           {phase.exercise.kind !== 'match' && phase.exercise.again && (
             <p className="mb-2 text-sm font-semibold text-clay-700" data-asked-again="">

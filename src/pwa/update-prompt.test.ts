@@ -50,4 +50,24 @@ describe('whenNoLessonInProgress', () => {
     await tick();
     expect(runs).toBe(1);
   });
+
+  it('waits while practice shows an exercise and runs once its summary replaces it', async () => {
+    const exercise = document.createElement('div');
+    exercise.dataset['inProgress'] = '';
+    const page = document.createElement('main');
+    page.append(exercise);
+    document.body.append(page);
+    let runs = 0;
+    whenNoLessonInProgress(() => runs++);
+    await tick();
+    expect(runs).toBe(0);
+    // The next exercise replaces this one: the session is still in progress.
+    const next = exercise.cloneNode() as HTMLElement;
+    exercise.replaceWith(next);
+    await tick();
+    expect(runs).toBe(0);
+    next.replaceWith(Object.assign(document.createElement('h2'), { textContent: 'Practice complete' }));
+    await tick();
+    expect(runs).toBe(1);
+  });
 });

@@ -11,7 +11,7 @@ async function signUp(page: Page): Promise<string> {
   await page.getByLabel('Email').fill(unique());
   await page.getByLabel('Password').fill('kasa-nkwu-42');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/select-language');
+  await page.waitForURL('**/welcome');
   // Leave the app for a page without scripts: the signed-in page's own auth client and API calls would race the
   // test's changes to the stored session and its navigation.
   await page.goto('/robots.txt');

@@ -3,7 +3,7 @@ import { hydrated } from './support';
 
 const unique = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-test('a newcomer signs up on /onboarding and lands on the language list, signed in', async ({ page }) => {
+test('a newcomer signs up on /onboarding and lands on the welcome, signed in', async ({ page }) => {
   const email = unique();
   await page.goto('/onboarding');
   await hydrated(page);
@@ -14,7 +14,7 @@ test('a newcomer signs up on /onboarding and lands on the language list, signed 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('kasa-nkwu-42');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/select-language');
+  await page.waitForURL('**/welcome');
   const stored = await page.evaluate(() => Object.keys(localStorage).find((key) => key.endsWith('-auth-token')));
   expect(stored).toBeTruthy();
   const session = await page.evaluate((key) => JSON.parse(localStorage.getItem(key!) ?? '{}'), stored);

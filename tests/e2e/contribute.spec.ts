@@ -206,8 +206,9 @@ test('an admin reaches the review queue from the dashboard, listens, approves on
 
 test.describe('without microphone permission', () => {
   test('a refused microphone says how to allow it, and the page stays usable', async ({ viewport }) => {
-    // A browser of its own without the automatic grant: a headless browser refuses the microphone prompt.
-    const path = chromiumPath();
+    // A browser of its own without the automatic grant: headless Chromium refuses the microphone prompt. The whole
+    // browser, as a learner has it: the headless shell answers an ungranted microphone as unsupported instead.
+    const path = chromiumPath({ full: true });
     const browser = await chromium.launch({
       ...(path ? { executablePath: path } : {}),
       args: [...CHROMIUM_ARGS, ...FAKE_MICROPHONE],

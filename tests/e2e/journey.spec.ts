@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { hydrated, openAccountMenu, signIn, signUp, uniqueEmail } from './support';
+import { readToTheEnd } from './reading.ts';
 
 test('sign up, enrol, take the first lesson, sign out, sign in again and find the same progress', async ({ page }) => {
   const email = await signUp(page, 'chidi');
+  await page.goto('/select-language');
   await hydrated(page);
   const igbo = page.locator('article[data-language="igbo"]');
   await igbo.getByRole('button', { name: 'Enroll Now in Igbo' }).click();
@@ -19,7 +21,7 @@ test('sign up, enrol, take the first lesson, sign out, sign in again and find th
   await page.locator('[data-lesson="1-0"] a').click();
   await page.waitForURL('**/lesson/igbo/1-0');
   await expect(page.locator('body[data-lesson-ready="true"]')).toHaveCount(1, { timeout: 15_000 });
-  await page.getByRole('button', { name: /continue/i }).click();
+  await (await readToTheEnd(page)).click();
   await expect(page.getByRole('heading', { name: 'Lesson complete!' })).toBeVisible({ timeout: 15_000 });
 
   await page.goto('/course/igbo/level/level-1');

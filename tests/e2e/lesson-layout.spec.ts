@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { dealCards, roundSeed, type MemoryPair } from '../../src/lessons/memory-game/game.ts';
 import { completeOnServer, lessonReady, signUp } from './support.ts';
+import { readToTheEnd } from './reading.ts';
 
 // The layout promises of the lesson screen, at 375×812 (phone) and 1280×900 (desktop).
 
@@ -102,7 +103,7 @@ test("no toast covers the completion card's way on or its figures", async ({ pag
   await signUp(page);
   await page.goto('/lesson/igbo/1-0');
   await lessonReady(page);
-  await page.getByRole('button', { name: /Continue/ }).click();
+  await (await readToTheEnd(page)).click();
   await expect(page.locator('[data-completion-card]')).toBeVisible({ timeout: 15_000 });
   // A first lesson unlocks achievements, each with its toast; 'Lesson complete!' itself is not toasted.
   const toasts = await toastBoxes(page);

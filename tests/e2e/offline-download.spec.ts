@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, lessonReady, signUp } from './support.ts';
+import { readToTheEnd } from './reading.ts';
 
 const LEVEL = '/course/igbo/level/level-1';
 const SHOTS = 'test-results/offline-download';
@@ -108,7 +109,7 @@ test('a downloaded unit plays offline and its completion reaches the server once
   await page.goto('/lesson/igbo/1-0');
   await lessonReady(page);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
-  await page.getByRole('button', { name: /continue/i }).click();
+  await (await readToTheEnd(page)).click();
   await expect(page.getByRole('heading', { name: 'Lesson complete!' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Progress saved locally').first()).toBeVisible({ timeout: 20_000 });
   expect(await queued(page)).toBe(1);
@@ -213,6 +214,7 @@ test.describe('"Download my next unit automatically on Wi-Fi"', () => {
 
   async function enrolledInIgbo(page: Page): Promise<void> {
     await signUp(page);
+    await page.goto('/select-language');
     await hydrated(page);
     await page.getByRole('button', { name: 'Enroll Now in Igbo' }).click();
     await page.waitForURL('**/course/igbo');

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { horizontalOverflows } from './overflow.ts';
 import { atBothWidths, hydrated, lessonReady, signInByApi } from './support.ts';
+import { readToTheEnd } from './reading.ts';
 
 const AUTH_KEY = 'lugha-auth-token';
 const SCREENSHOTS = '/tmp/offline-session';
@@ -68,7 +69,7 @@ async function serverProgress(page: Page, language: string) {
 }
 
 async function completeReadingLesson(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /continue/i }).click();
+  await (await readToTheEnd(page)).click();
   await expect(page.getByText('Progress saved locally').first()).toBeVisible({ timeout: 20_000 });
 }
 

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { ownServer } from './own-server.ts';
-import { lessonReady, signUp } from './support.ts';
+import { playToTheEnd, practiceSummary } from './practice-support.ts';
+import { readToTheEnd } from './reading.ts';
+import { completeOnServer, hydrated, lessonReady, signInByApi, signUp } from './support.ts';
 
 /**
  * Waits until the service worker controls the page (it claims open pages when it activates). It activates once its
@@ -196,13 +198,51 @@ test.describe('a new deploy', () => {
       await page.waitForTimeout(500);
       await expect(page.locator('#update-prompt')).toHaveCount(0);
 
-      await page.getByRole('button', { name: /continue/i }).click();
+      await (await readToTheEnd(page)).click();
       await expect(page.getByRole('heading', { name: 'Lesson complete!' })).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('body[data-lesson]')).toHaveCount(0);
       const prompt = updatePrompt(page);
       await expect(prompt).toBeVisible();
       await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
       await expect(page.locator('meta[name="lugha-build"]')).toHaveAttribute('content', 'next');
+    } finally {
+      await context.close();
+      await server.stop();
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  test('waits while a practice session is played and is offered on its summary', async ({ browser }) => {
+    const site = copyOfBuild();
+    const server = await ownServer({ DIST_DIR: site });
+    const context = await browser.newContext({ baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      await signInByApi(page);
+      await completeOnServer(page, 'igbo', ['1-0']);
+      await page.goto('/practice/igbo');
+      await hydrated(page);
+      await expect(page.getByText(/^1 of \d+$/)).toBeVisible({ timeout: 15_000 });
+      await controlled(page);
+      await expect(page.locator('[data-in-progress]')).toHaveCount(1);
+
+      await server.stop();
+      nextDeploy(site, ['practice/igbo.html']);
+      await server.start();
+      await checkForUpdate(page);
+      await page.waitForFunction(
+        () => navigator.serviceWorker.getRegistration().then((r) => r?.waiting != null),
+        undefined,
+        { timeout: 45_000 },
+      );
+      // The new version waits through every exercise of the session.
+      await page.waitForTimeout(500);
+      await expect(page.locator('#update-prompt')).toHaveCount(0);
+      await playToTheEnd(page, 'igbo');
+      await expect(practiceSummary(page)).toBeVisible();
+      await expect(page.locator('[data-in-progress]')).toHaveCount(0);
+      await expect(updatePrompt(page)).toBeVisible();
+      await page.screenshot({ path: '/tmp/first-shots/practice-summary-update-1280.png', fullPage: true });
     } finally {
       await context.close();
       await server.stop();

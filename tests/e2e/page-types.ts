@@ -33,6 +33,7 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'lesson: cultural story', path: '/lesson/igbo/1-4', access: 'signed-in' },
   { name: 'lesson: conversation', path: '/lesson/igbo/1-5', access: 'signed-in' },
   { name: 'lesson: sentence construction', path: '/lesson/igbo/1-6', access: 'signed-in' },
+  { name: 'welcome', path: '/welcome', access: 'signed-in' },
   { name: 'achievements', path: '/achievements', access: 'signed-in' },
   { name: 'profile', path: '/profile', access: 'signed-in' },
   { name: 'payment', path: '/payment', access: 'signed-in' },

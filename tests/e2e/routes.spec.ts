@@ -21,8 +21,16 @@ test('home shows the hero, claims, why-section, testimonials and calls to action
   await page.goto('/');
   await expect(page).toHaveTitle(/Lugha/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Speak the languages of');
-  await expect(page.getByRole('link', { name: 'Get Started For Free' })).toHaveAttribute('href', '/onboarding');
-  await expect(page.getByRole('link', { name: 'Start Learning Today' })).toHaveAttribute('href', '/onboarding');
+  // Both open the onboarding page on its Sign Up tab (issue 43), beside a way to start without an account.
+  await expect(page.getByRole('link', { name: 'Get Started For Free' })).toHaveAttribute(
+    'href',
+    '/onboarding?mode=signup',
+  );
+  await expect(page.getByRole('link', { name: 'Start Learning Today' })).toHaveAttribute(
+    'href',
+    '/onboarding?mode=signup',
+  );
+  await expect(page.getByRole('button', { name: 'Start without an account' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Languages' })).toHaveAttribute('href', '/select-language');
   await expect(page.getByRole('link', { name: 'Explore Languages' })).toHaveAttribute('href', '/select-language');
   // The big figures are facts; the goals are a plain sentence, not figures styled as stats.

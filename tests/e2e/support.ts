@@ -13,7 +13,7 @@ export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${Date.now()}.${Math.f
 
 export const PASSWORD = 'kasa-nkwu-42';
 
-/** Signs a new learner up on /onboarding through the real auth server; resolves once on /select-language. */
+/** Signs a new learner up on /onboarding through the real auth server; resolves once on the welcome it leads to. */
 export async function signUp(page: Page, username = 'learner', email = uniqueEmail(username)): Promise<string> {
   await page.goto('/onboarding');
   await hydrated(page);
@@ -22,7 +22,7 @@ export async function signUp(page: Page, username = 'learner', email = uniqueEma
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/select-language');
+  await page.waitForURL('**/welcome');
   return email;
 }
 

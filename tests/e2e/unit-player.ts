@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { dealCards, roundSeed, type MemoryPair } from '../../src/lessons/memory-game/game.ts';
+import { readToTheEnd } from './reading.ts';
 import { completeOnServer, expectLessonComplete, hydrated, lessonReady, signUp, tabTo } from './support.ts';
 
 // Plays a whole unit of a course in order, as a learner with the keyboard only: one player for every unit's
@@ -58,7 +59,8 @@ async function goOn(page: Page, language: string, nextId: string) {
 
 async function readingLesson(page: Page, lesson: Lesson) {
   await expect(page.getByRole('heading', { level: 2, name: lesson.title })).toBeVisible();
-  await tabTo(page, page.getByRole('button', { name: /Continue/ }));
+  // Step by step with Enter (each new step's heading takes the focus); on the last step Enter is Continue.
+  await readToTheEnd(page, { keyboard: true });
   await page.keyboard.press('Enter');
 }
 

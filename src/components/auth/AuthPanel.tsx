@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
-import { afterSignInPath, RESET_PASSWORD_PAGE, SIGNED_OUT_FLAG } from '@/lib/session/auth';
+import { afterSignInPath, afterSignUpPath, RESET_PASSWORD_PAGE, SIGNED_OUT_FLAG } from '@/lib/session/auth';
 import { loadAuthClient } from '@/lib/session/auth-client';
 import { useHydrated } from '@/components/useHydrated';
 import AuthError from './AuthError';
@@ -136,7 +136,7 @@ export default function AuthPanel() {
           weak ? { password: 'Choose a stronger password.' } : {},
         );
       }
-      if (data.session) window.location.assign(afterSignInPath());
+      if (data.session) window.location.assign(afterSignUpPath());
       else
         setNotice(
           `Almost there! We sent a confirmation link to ${fields.email}. Open it to activate your account, then sign in.`,

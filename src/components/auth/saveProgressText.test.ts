@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveFailureText, savedText } from './saveProgressText';
-import { startFailureText } from './StartWithoutAccount';
+import { startFailureText } from './startAnonymous';
 
 describe('what saving an anonymous learner’s progress says', () => {
   it("keeps the server's words for a taken address and says what to do", () => {

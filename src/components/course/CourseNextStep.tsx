@@ -26,20 +26,22 @@ export default function CourseNextStep({ language, name, lessons }: Props) {
   const first = lessons[0];
   if (status === 'loading' || !first) return <div className="min-h-24" />;
   if (status === 'signed-out') {
+    // The onboarding page offers both ways in (its Sign Up tab and "Start without an account"); either leads to the
+    // welcome of this course, which starts lesson 1. A plain link keeps the visitors' page light.
     return (
       <div
         className="card flex min-h-24 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
         data-next-step="visitor"
       >
         <p className="max-w-xl text-muted">
-          You are previewing the {name} course: its levels are listed below. Opening a level, its lessons and practice
-          needs a free account, which keeps your XP, hearts and streak.
+          You are previewing the {name} course: its levels are listed below. Start lesson 1 with a free account, which
+          keeps your XP, hearts and streak, or without one, and save your progress later.
         </p>
         <a
-          href={`/onboarding?mode=signup&next=${encodeURIComponent(`/lesson/${language}/${first.id}`)}`}
+          href={`/onboarding?mode=signup&next=${encodeURIComponent(`/course/${language}`)}`}
           className="btn-primary shrink-0"
         >
-          Sign up to start lesson 1
+          Start lesson 1
         </a>
       </div>
     );

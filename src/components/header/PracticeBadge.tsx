@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { mayHavePractice } from '@/lib/api/practice-queue-key';
 import { $practiceDue, setPracticeDue } from '@/stores/practice';
+import { $completedByLanguage } from '@/stores/progress';
 import type { HeaderLanguage } from './HeaderNav';
 
 /** The language whose practice the header offers (the one whose hearts it shows, null before any progress) and the course names. */
@@ -31,12 +32,14 @@ async function loadDue(language: string): Promise<void> {
 /**
  * The header's way into practice for the current language: '↻ 7 to practise', the cards a session started now would
  * ask (the due ones it reviews and the new ones it brings, domain practiceCounts), loaded only for signed-in learners.
+ * Practice asks the words of lessons played: before the first lesson of the language there is no badge.
  */
 export default function PracticeBadge({ language, languages }: PracticeBadgeProps) {
   const due = useStore($practiceDue)[language ?? ''];
+  const hasWords = (useStore($completedByLanguage)[language ?? '']?.length ?? 0) > 0;
   const languageName = languages.find((l) => l.code === language)?.name;
   useEffect(() => {
-    if (!language) return;
+    if (!language || !hasWords) return;
     void loadDue(language);
     // Back online: replay saved practice and count again.
     const again = () => {
@@ -45,8 +48,8 @@ export default function PracticeBadge({ language, languages }: PracticeBadgeProp
     };
     window.addEventListener('online', again);
     return () => window.removeEventListener('online', again);
-  }, [language]);
-  if (due === undefined || !languageName) return null;
+  }, [language, hasWords]);
+  if (due === undefined || !languageName || !hasWords) return null;
   return (
     <a
       href={`/practice/${language}`}

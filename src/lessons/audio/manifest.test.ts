@@ -96,6 +96,19 @@ describe('lessonWords', () => {
     });
     expect(lessonWords(info)).toEqual(['Hujambo?', 'Sijambo']);
   });
+
+  it('adds the phrases a reading lesson introduces without bold, so their cards can be heard', () => {
+    const parsed = lessonSchema.parse({ ...base, id: 's2-0', position: 0, type: 'info' }) as PlayableLesson<'info'>;
+    const phrase = { pronunciation: 'x', translation: 'y', paragraph: 0 };
+    const info: PlayableLesson<'info'> = Object.assign({}, parsed, {
+      paragraphs: ['Say **Jina langu ni Amina**.'],
+      phrases: [
+        { ...phrase, word: 'Jina langu ni' },
+        { ...phrase, word: 'Jina langu ni Amina' },
+      ],
+    });
+    expect(lessonWords(info)).toEqual(['Jina langu ni Amina', 'Jina langu ni']);
+  });
 });
 
 describe('the manifest', () => {

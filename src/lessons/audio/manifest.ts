@@ -32,12 +32,14 @@ const clipOf = (entry: AudioManifestEntry): AudioClip => ({ url: `/audio/${entry
 // A native recording wins over a synthesized one of the same thing.
 const best = (entries: readonly AudioManifestEntry[]) => entries.find((e) => e.source === 'native') ?? entries[0];
 
-/** The words a lesson shows that may have recordings: a memory game's words, a story's vocabulary, a reading lesson's bold words. */
+/** The words a lesson shows that may have recordings: a memory game's words, a story's vocabulary, a reading lesson's bold words and the phrases it introduces. */
 export function lessonWords(lesson: PlayableLesson): string[] {
   if (lesson.type === 'memory-game') return lesson.pairs.map((p) => p.word);
   if (lesson.type === 'cultural-story') return lesson.vocabulary.map((v) => v.word);
   if (lesson.type === 'info' || lesson.type === 'cultural-note')
-    return [...new Set((lesson.paragraphs ?? []).flatMap(strongTexts))];
+    return [
+      ...new Set([...(lesson.paragraphs ?? []).flatMap(strongTexts), ...(lesson.phrases ?? []).map((p) => p.word)]),
+    ];
   return [];
 }
 

@@ -70,6 +70,29 @@ describe('useLessonKeys', () => {
       expect(keys.onEnter).not.toHaveBeenCalled();
     });
 
+    it('← and → go to the step before and after, from the page and from buttons, not from fields, tabs or sliders', () => {
+      const keys = { onPrevious: vi.fn(), onNext: vi.fn() };
+      renderHook(() => useLessonKeys(null, keys));
+      expect(press('ArrowRight')).toBe(true);
+      expect(press('ArrowRight', placed('<button>Hear Jambo</button>'))).toBe(true);
+      expect(press('ArrowLeft', placed('<h3 tabindex="-1">Step 2 of 8</h3>'))).toBe(true);
+      expect(press('ArrowRight', placed('<input type="text">'))).toBe(false);
+      expect(
+        press('ArrowLeft', placed('<div role="tablist"><button role="tab">Story</button></div>').firstElementChild!),
+      ).toBe(false);
+      expect(press('ArrowRight', placed('<input type="range">'))).toBe(false);
+      expect(press('ArrowRight', document.body, { shiftKey: true })).toBe(false);
+      expect(press('ArrowRight', document.body, { altKey: true })).toBe(false);
+      expect(keys.onNext).toHaveBeenCalledTimes(2);
+      expect(keys.onPrevious).toHaveBeenCalledTimes(1);
+    });
+
+    it('a player without step keys leaves the arrows to the page', () => {
+      renderHook(() => useLessonKeys(null, { onEnter: vi.fn() }));
+      expect(press('ArrowRight')).toBe(false);
+      expect(press('ArrowLeft')).toBe(false);
+    });
+
     it('a player with only Enter leaves number keys to the page, and nothing is heard once disabled or unmounted', () => {
       const onEnter = vi.fn();
       const { rerender, unmount } = renderHook(({ enabled }) => useLessonKeys(null, { onEnter, enabled }), {

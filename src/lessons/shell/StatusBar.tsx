@@ -1,3 +1,4 @@
+import OfflineBadge from '@/components/learner/OfflineBadge';
 import AudioSettingsMenu from '../audio/AudioSettingsMenu.tsx';
 import Hearts from './Hearts.tsx';
 
@@ -17,7 +18,7 @@ interface Props {
   hasAudio: boolean;
 }
 
-/** The lesson's live strip: hearts, streak, this language's XP, the XP level, and the audio and hints controls. */
+/** The lesson's live strip: hearts, streak, this language's XP, the XP level, offline, and the audio and hints controls. */
 export default function StatusBar({
   hearts,
   maxHearts,
@@ -44,6 +45,7 @@ export default function StatusBar({
           {`${languageXp} XP in ${languageName}`}
         </span>
         <span className="whitespace-nowrap text-muted">{`XP level ${xpLevel}`}</span>
+        <OfflineBadge />
         <span className="ml-auto flex items-center gap-1">
           {hasAudio && <AudioSettingsMenu hasAudio />}
           {hintsEnabled !== null && (

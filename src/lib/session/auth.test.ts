@@ -1,6 +1,6 @@
 import type { User as AuthUser } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { AFTER_SIGN_IN, afterSignInPath, safeReturnPath, userFromSession } from './auth';
+import { AFTER_SIGN_IN, afterSignInPath, afterSignUpPath, safeReturnPath, userFromSession } from './auth';
 
 const authUser = (over: Partial<AuthUser> = {}): AuthUser => ({
   id: '7d3c1c8e-2f6b-4f0e-9a43-1b2a3c4d5e6f',
@@ -82,5 +82,15 @@ describe('the way back after sign-in', () => {
     expect(afterSignInPath('?next=%2Fachievements')).toBe('/achievements');
     expect(afterSignInPath('?next=https%3A%2F%2Fevil.example')).toBe(AFTER_SIGN_IN);
     expect(afterSignInPath('')).toBe('/select-language');
+  });
+
+  it('sends a new account to the welcome, with the language of the course it came from', () => {
+    expect(afterSignUpPath('')).toBe('/welcome');
+    expect(afterSignUpPath('?mode=signup')).toBe('/welcome');
+    expect(afterSignUpPath('?mode=signup&next=%2Fcourse%2Fyoruba')).toBe('/welcome?language=yoruba');
+    expect(afterSignUpPath('?next=%2Fcourse%2Fswahili%2F')).toBe('/welcome?language=swahili');
+    expect(afterSignUpPath('?next=%2Flesson%2Figbo%2F1-3')).toBe('/lesson/igbo/1-3');
+    expect(afterSignUpPath('?next=%2Fcourse%2Figbo%2Flevel%2Flevel-1')).toBe('/course/igbo/level/level-1');
+    expect(afterSignUpPath('?next=https%3A%2F%2Fevil.example')).toBe('/welcome');
   });
 });

@@ -38,6 +38,8 @@ import { AUTH_STORAGE_KEY, isAuthRedirect } from './stored-session.ts';
 /** Where a learner lands after signing in, unless they were on their way somewhere (spec 000 §2). */
 export const AFTER_SIGN_IN = '/select-language';
 export const SIGN_IN_PAGE = '/onboarding';
+/** Where a new account (or a session started without one) begins: a welcome that starts the first lesson. */
+export const WELCOME_PAGE = '/welcome';
 export const RESET_PASSWORD_PAGE = '/reset-password';
 /** Which account's progress this browser last loaded from the server; another account means a fresh load. */
 export const SYNCED_USER_KEY = 'lugha_synced_user';
@@ -78,6 +80,17 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 /** Where to go after signing in on this page: the `next` of the address, else language selection. */
 export function afterSignInPath(search: string = window.location.search): string {
   return safeReturnPath(new URLSearchParams(search).get('next')) ?? AFTER_SIGN_IN;
+}
+
+/**
+ * Where to go after signing up (or starting without an account) on this page: the welcome, for the language of the
+ * course the visitor was looking at when `next` names one; any other `next` as after a sign-in.
+ */
+export function afterSignUpPath(search: string = window.location.search): string {
+  const next = safeReturnPath(new URLSearchParams(search).get('next'));
+  if (!next) return WELCOME_PAGE;
+  const course = /^\/course\/([a-z]+)\/?(?:[?#].*)?$/.exec(next)?.[1];
+  return course ? `${WELCOME_PAGE}?language=${course}` : next;
 }
 
 function readStorage(key: string): string | null {

@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
+const ALL = [
+  'src/**/*.test.ts',
+  'src/**/*.test-prop.ts',
+  'src/**/*.test.tsx',
+  'tests/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 const RULES = [
   'src/domain/**/*.test.ts',
   'src/domain/**/*.test-prop.ts',
@@ -13,13 +20,6 @@ const RULES = [
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: [
-      'src/**/*.test.ts',
-      'src/**/*.test-prop.ts',
-      'src/**/*.test.tsx',
-      'tests/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     // Worker threads start a test file in about a third of the time a forked process takes, and on a 2-core machine
     // the default of one worker fewer than the cores would leave a core idle while a file waits on a server.
@@ -28,8 +28,9 @@ export default defineConfig({
     projects: [
       // The pure rules keep no state between files (src/domain is pure by rule, docs/architecture.md), so their files
       // share one module graph instead of importing it afresh per file: the same tests in less than half the time.
+      // Each project names its own files: a project's include is added to the root's, never narrowed by it.
       { extends: true, test: { name: 'rules', include: RULES, isolate: false } },
-      { extends: true, test: { name: 'app', exclude: [...RULES, 'tests/e2e/**', 'node_modules/**'] } },
+      { extends: true, test: { name: 'app', include: ALL, exclude: RULES } },
     ],
     // Suites start a real server (database, migrations, catalogue) in beforeAll; on a busy 2-core machine that can
     // take longer than the default 10 s. A test that starts a process (content:check, a second server) can take

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../src/server/auth/totp.ts';
 import { authAuditLog, mfaFactors } from '../../src/server/db/schema.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { drivers, serverOn, shiftedClock } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
 const password = 'kasa-nkwu-42';
@@ -12,9 +12,8 @@ const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, '
 
 describe.each(drivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'TOTP factors', { timeout: 60_000 }, () => {
-    // The server's clock runs `offset` ms ahead of the test's, so a test can let a challenge expire.
-    let offset = 0;
-    const serverNow = () => new Date(Date.now() + offset);
+    // The server's clock can run ahead of the test's (later), so a test can let a challenge expire.
+    const { now: serverNow, later } = shiftedClock();
     const server = serverOn(driver, { AUTH_RATE_LIMIT_VERIFY: '10000' }, { now: serverNow });
 
     const signedIn = async (): Promise<{ client: SupabaseClient; email: string; userId: string }> => {
@@ -46,14 +45,6 @@ describe.each(drivers)('$name', (driver) => {
         ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    };
-    const later = async <T>(ms: number, run: () => Promise<T>): Promise<T> => {
-      offset += ms;
-      try {
-        return await run();
-      } finally {
-        offset -= ms;
-      }
     };
     const tokenOf = async (client: SupabaseClient) => (await client.auth.getSession()).data.session!.access_token;
 
@@ -213,8 +204,7 @@ describe.each(drivers)('$name', (driver) => {
       const { client } = await signedIn();
       const factor = await enrolled(client);
       const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
-      offset += 301_000;
-      try {
+      await later(301_000, async () => {
         // The access token was signed before the clock moved: a refresh gives one valid at the new time.
         await client.auth.refreshSession();
         const code = totpCode(factor.totp.secret, serverNow());
@@ -224,9 +214,7 @@ describe.each(drivers)('$name', (driver) => {
           'mfa_challenge_expired',
           `MFA challenge ${challenge.data!.id} has expired, verify against another challenge or create a new challenge.`,
         ]);
-      } finally {
-        offset -= 301_000;
-      }
+      });
     });
 
     it('answers an unknown, malformed or another user’s factor id with 404', async () => {

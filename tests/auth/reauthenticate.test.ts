@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authAuditLog } from '../../src/server/db/schema.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { drivers, serverOn, shiftedClock } from '../helpers/drivers.ts';
 import { uniqueEmail, type TestServer } from '../helpers/server.ts';
 
 const password = 'kasa-nkwu-42';
@@ -11,8 +11,7 @@ const HOUR = 60 * 60 * 1000;
 
 describe.each(drivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'reauthentication', { timeout: 60_000 }, () => {
-    let offset = 0;
-    const now = () => new Date(Date.now() + offset);
+    const { now, later } = shiftedClock();
     const server = serverOn(driver, {}, { now });
     const secure = serverOn(driver, { AUTH_SECURE_PASSWORD_CHANGE: 'true' }, { now });
 
@@ -29,14 +28,6 @@ describe.each(drivers)('$name', (driver) => {
         .at(-1);
       expect(mail?.subject).toBe('Your Lugha confirmation code');
       return mail!.otp;
-    };
-    const later = async <T>(ms: number, run: () => Promise<T>): Promise<T> => {
-      offset += ms;
-      try {
-        return await run();
-      } finally {
-        offset -= ms;
-      }
     };
     const signsInWith = async (on: () => TestServer, email: string, secret: string) =>
       (await on().client().auth.signInWithPassword({ email, password: secret })).error === null;

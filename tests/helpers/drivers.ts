@@ -18,6 +18,25 @@ export const drivers = [
 export type Driver = (typeof drivers)[number];
 
 /**
+ * A clock for a test server that runs ahead of the test's own: `now` is given to serverOn, and `later(ms, run)` runs
+ * `run` with the server's clock `ms` further ahead, so a test can let a code or a challenge expire.
+ */
+export function shiftedClock(): { now: () => Date; later: <T>(ms: number, run: () => Promise<T>) => Promise<T> } {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    async later(ms, run) {
+      offset += ms;
+      try {
+        return await run();
+      } finally {
+        offset -= ms;
+      }
+    },
+  };
+}
+
+/**
  * Starts a server of the suite's own on `driver`'s database before its tests (a scratch database on PostgreSQL) and
  * stops it after; the returned function gives the running server.
  */

@@ -1,6 +1,6 @@
-// First step of `npm start`, `npm test`, `npm run dev` and `npm run bench`. It runs on whatever Node started npm (it may be
-// older than the project needs), installs dependencies when they are missing or the lockfile changed,
-// then hands over to the Node the project pins (the `node` devDependency) for the real work.
+// First step of `npm start`, `npm test`, `npm run dev`, `npm run bench` and `npm run hostile`. It runs on whatever
+// Node started npm (it may be older than the project needs), installs dependencies when they are missing or the
+// lockfile changed, then hands over to the Node the project pins (the `node` devDependency) for the real work.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ const tasks = {
   test: 'scripts/test.ts',
   dev: 'scripts/dev.ts',
   bench: 'scripts/bench/index.ts',
+  hostile: 'scripts/bench/hostile.ts',
 };
 const [task, ...args] = process.argv.slice(2);
 if (!task || !(task in tasks)) {

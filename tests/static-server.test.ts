@@ -37,6 +37,30 @@ function rawGet(path: string): Promise<{ status: number; location: string | unde
   });
 }
 
+/** Sends `head` (a request line and headers, CRLF-separated) as written; the status of the answer. */
+function rawStatus(head: string): Promise<number> {
+  const { port } = new URL(test.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1])));
+  });
+}
+
+describe('the Host header', () => {
+  it.each(['/', '/api/languages', '/auth/v1/settings', '/health'])('given twice to %s answers 400', async (path) => {
+    expect(await rawStatus(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example`)).toBe(400);
+    expect(await rawStatus(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nhost: 127.0.0.1`)).toBe(400);
+  });
+
+  it('given once is answered as usual', async () => {
+    expect(await rawStatus('GET /health HTTP/1.1\r\nHost: 127.0.0.1')).toBe(200);
+  });
+});
+
 describe('pages', () => {
   it.each([
     '/',
@@ -112,6 +136,15 @@ describe('pages', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('"devDependencies"');
+    }
+  });
+
+  it('never serves a precompressed twin as a file of its own', async () => {
+    for (const url of ['/course/igbo.html.br', '/course/igbo.html.gz', '/index.html.br', '/course/igbo.br']) {
+      const res = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['content-encoding'], url).toBeUndefined();
     }
   });
 

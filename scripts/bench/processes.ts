@@ -75,6 +75,8 @@ export interface ServerOptions {
   port: number;
   databaseUrl?: string | undefined;
   dataDir?: string;
+  /** More environment for the server, over the benchmark's own (e.g. other raised limits). */
+  env?: Record<string, string>;
 }
 
 /** Starts the built server (.build/server.mjs) on its own CPU with a database of its own. */
@@ -97,6 +99,7 @@ export async function startLugha(options: ServerOptions): Promise<LughaServer> {
     // The load generator stands for one proxy hop: each learner's requests carry their own X-Forwarded-For.
     TRUST_PROXY: '1',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   });
   if (!options.databaseUrl) delete env['DATABASE_URL'];
   let child: ChildProcess | undefined;

@@ -13,6 +13,7 @@ import { communityAudio } from './audio/serve.ts';
 import type { ClipQuotas } from './audio/quotas.ts';
 import { databaseClipStorage } from './audio/storage.ts';
 import type { Database } from './db/database.ts';
+import { refuseRepeatedHost } from './core/host-header.ts';
 import { fastifyTrustProxy, type TrustedProxies, warnOfUntrustedProxy } from './core/client-address.ts';
 import { securityHeaders } from './security-headers.ts';
 import {
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The static pages are served over plain HTTP on localhost in embedded mode.
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', refuseRepeatedHost);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isHashedAsset(request.url) ? security.asset : security.document);
     done();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LESSON_ID_PATTERN, LESSON_ID_RULE, LESSON_TYPES } from '../domain/index.ts';
+import { isStorableText, LESSON_ID_PATTERN, LESSON_ID_RULE, LESSON_TYPES } from '../domain/index.ts';
+import { STORABLE_TEXT_RULE, storableText } from './storable-text.ts';
 
 /** Why a learner reports an exercise, in the order the dialog offers them. */
 export const REPORT_REASONS = ['answer-should-be-accepted', 'audio-wrong', 'text-mistake', 'other'] as const;
@@ -28,7 +29,8 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** The longest comment a learner may add. */
 export const MAX_REPORT_COMMENT = 500;
 
-const answerText = z.string().max(300, 'must be at most 300 characters');
+// Every free text is stored: a NUL or an unpaired surrogate is refused (400), never handed to the database.
+const answerText = storableText(300);
 
 /** The body of POST /api/reports: one problem with a lesson or a practice item, as the learner saw it. */
 export const reportSchema = z
@@ -37,14 +39,19 @@ export const reportSchema = z
     reportId: z.uuid('must be a UUID made by the client'),
     language: z.string().regex(/^[a-z]+$/, 'must be a language code such as igbo'),
     lessonId: z.string().regex(LESSON_ID_PATTERN, LESSON_ID_RULE).optional(),
-    itemId: z.string().min(1).max(400, 'must be a practice item id of at most 400 characters').optional(),
+    itemId: z
+      .string()
+      .min(1)
+      .max(400, 'must be a practice item id of at most 400 characters')
+      .refine(isStorableText, STORABLE_TEXT_RULE)
+      .optional(),
     exerciseKind: z.enum(REPORT_EXERCISE_KINDS),
     reason: z.enum(REPORT_REASONS),
     givenAnswer: answerText.optional(),
     expectedAnswers: z.array(answerText).max(20, 'must list at most 20 answers').optional(),
-    comment: z.string().max(MAX_REPORT_COMMENT, `must be at most ${MAX_REPORT_COMMENT} characters`).optional(),
-    contentVersion: z.string().max(64, 'must be at most 64 characters').optional(),
-    prompt: z.string().max(300, 'must be at most 300 characters').optional(),
+    comment: storableText(MAX_REPORT_COMMENT).optional(),
+    contentVersion: storableText(64).optional(),
+    prompt: storableText(300).optional(),
   })
   .refine((r) => (r.lessonId === undefined) !== (r.itemId === undefined), {
     message: 'must name exactly one of lessonId and itemId',
@@ -55,7 +62,7 @@ export type ReportRequest = z.infer<typeof reportSchema>;
 /** The body of POST /api/admin/reports/{id}: an author's decision on a report. */
 export const reportDecisionSchema = z.strictObject({
   status: z.enum(['resolved', 'dismissed', 'open']),
-  note: z.string().max(MAX_REPORT_COMMENT, `must be at most ${MAX_REPORT_COMMENT} characters`).optional(),
+  note: storableText(MAX_REPORT_COMMENT).optional(),
 });
 
 /** The query of GET /api/admin/reports. */

@@ -78,6 +78,35 @@ describe.each(drivers)('$name', (driver) => {
       expect((await api('/reports', token, report({ comment: 'y'.repeat(500) }))).status).toBe(200);
     });
 
+    it('refuses a NUL or an unpaired surrogate in any text with 400 invalid_field, never a database error', async () => {
+      const bad = ['a\u0000b', '\u202e\u0000', 'a\ud800b'];
+      const fields = (text: string): [Record<string, unknown>, string][] => [
+        [{ comment: text }, 'comment'],
+        [{ givenAnswer: text }, 'givenAnswer'],
+        [{ expectedAnswers: ['Ndewo', text] }, 'expectedAnswers.1'],
+        [{ contentVersion: text }, 'contentVersion'],
+        [{ prompt: text }, 'prompt'],
+        [{ itemId: `igbo:${text}` }, 'itemId'],
+      ];
+      for (const text of bad)
+        for (const [extra, field] of fields(text)) {
+          const answer = await refused(await api('/reports', (await account()).token, report(extra)));
+          expect(answer, `${field} ${JSON.stringify(text)}`).toMatchObject({ status: 400, code: 'invalid_field' });
+          expect(answer.error).toContain(`${field}: must not contain a NUL character or an unpaired surrogate`);
+        }
+      const learner = await account();
+      const stored = report();
+      expect((await api('/reports', learner.token, stored)).status).toBe(200);
+      const { token } = await admin();
+      for (const text of bad) {
+        const answer = await refused(
+          await api(`/admin/reports/${stored.reportId as string}`, token, { status: 'resolved', note: text }),
+        );
+        expect(answer).toMatchObject({ status: 400, code: 'invalid_field' });
+        expect(answer.error).toContain('note: must not contain a NUL character or an unpaired surrogate');
+      }
+    });
+
     it('refuses an unknown language, lesson or item with 404', async () => {
       const { token } = await account();
       expect(await refused(await api('/reports', token, report({ language: 'latin' })))).toMatchObject({

@@ -24,6 +24,9 @@ export function cacheControlFor(urlPath: string): string {
 /** Error pages are answered only through the not-found handler, with status 404. */
 const isErrorPage = (path: string) => path.startsWith('/errors/') || path === '/404.html' || path === '/404';
 
+/** The build's brotli and gzip twins are sent only as the encoding of their page, never as files of their own. */
+const isCompressedTwin = (path: string) => /\.(br|gz)$/i.test(path);
+
 export interface SiteOptions {
   /** Answers a URL no built file matches (an approved community recording); false lets the 404 page answer. */
   fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
@@ -102,7 +105,7 @@ export async function serveSite(app: FastifyInstance, distDir: string, options: 
     extensions: ['html'],
     index: ['index.html'],
     redirect: false,
-    allowedPath: (pathName) => !isErrorPage(pathName),
+    allowedPath: (pathName) => !isErrorPage(pathName) && !isCompressedTwin(pathName),
     cacheControl: false,
     setHeaders: (reply, path) => {
       const urlPath = '/' + path.slice(distDir.length + 1).replaceAll('\\', '/');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { dealCards, roundSeed, type MemoryPair } from '../../src/lessons/memory-game/game.ts';
-import { completeOnServer, lessonReady, signUp } from './support.ts';
+import { completeOnServer, lessonReady, signInByApi } from './support.ts';
 import { readToTheEnd } from './reading.ts';
 
 // The layout promises of the lesson screen, at 375×812 (phone) and 1280×900 (desktop).
@@ -70,7 +70,7 @@ test("a quiz's first option and Check are on screen without scrolling, and nothi
   page,
   isMobile,
 }) => {
-  await signUp(page);
+  await signInByApi(page);
   await completeOnServer(page, 'igbo', ['1-0', '1-1']);
   await page.goto('/lesson/igbo/1-2');
   await lessonReady(page);
@@ -100,7 +100,7 @@ test("a quiz's first option and Check are on screen without scrolling, and nothi
 
 test("no toast covers the completion card's way on or its figures", async ({ page }) => {
   await recordToasts(page);
-  await signUp(page);
+  await signInByApi(page);
   await page.goto('/lesson/igbo/1-0');
   await lessonReady(page);
   await (await readToTheEnd(page)).click();
@@ -122,7 +122,7 @@ test("no toast covers the completion card's way on or its figures", async ({ pag
 
 test('no toast covers the Check bar', async ({ page }) => {
   await recordToasts(page);
-  await signUp(page);
+  await signInByApi(page);
   await completeOnServer(page, 'igbo', ['1-0', '1-1']);
   // A completion queued on this device that the server refuses (its lesson is still locked) is toasted on the next page.
   // It is written from a page without scripts: an app page's status poll could replay it (and toast it there) first.
@@ -158,7 +158,7 @@ test('no toast covers the Check bar', async ({ page }) => {
 });
 
 test('a memory game played with mismatches leaves every heart, on screen and on the server', async ({ page }) => {
-  await signUp(page);
+  await signInByApi(page);
   await completeOnServer(page, 'igbo', ['1-0', '1-1', '1-2']);
   await page.goto('/lesson/igbo/1-3?seed=hearts');
   await lessonReady(page);
@@ -193,7 +193,7 @@ test('a memory game played with mismatches leaves every heart, on screen and on 
 });
 
 test('a wrong answer that costs a heart is announced', async ({ page }) => {
-  await signUp(page);
+  await signInByApi(page);
   await completeOnServer(page, 'igbo', ['1-0', '1-1']);
   await page.goto('/lesson/igbo/1-2');
   await lessonReady(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { lessonReady, signUp } from './support';
+import { lessonReady, signInByApi } from './support';
 import { readToTheEnd } from './reading.ts';
 
 /** The learner's progress in a language as the server holds it, read with the browser's own token. */
@@ -17,7 +17,7 @@ async function serverProgress(page: Page, language: string) {
 }
 
 test('a signed-in learner finishes a reading lesson with the keyboard, sees XP and moves on', async ({ page }) => {
-  await signUp(page);
+  await signInByApi(page);
   await page.goto('/lesson/igbo/1-0');
   await lessonReady(page);
   await expect(page.getByRole('img', { name: '5/5 hearts remaining' })).toBeVisible();
@@ -40,7 +40,7 @@ test('offline, the completion is saved locally and the server accepts it once wh
   page,
   context,
 }) => {
-  await signUp(page);
+  await signInByApi(page);
   await page.goto('/lesson/igbo/1-0');
   await lessonReady(page);
   await context.setOffline(true);
@@ -64,7 +64,7 @@ test('offline, the completion is saved locally and the server accepts it once wh
 });
 
 test('a wrong quiz answer picked with the keyboard costs a heart and shows Try Again', async ({ page }) => {
-  await signUp(page);
+  await signInByApi(page);
   await page.goto('/lesson/igbo/1-2');
   await lessonReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Greetings Quiz');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { completeOnServer, expectLessonComplete, hydrated, lessonReady, signUp } from './support.ts';
+import { completeOnServer, expectLessonComplete, hydrated, lessonReady, signInByApi } from './support.ts';
 
 // A learner builds another right sentence than the lesson's main answer, and it is accepted. The items come from
 // the lesson file the page is built from: the sentence with alternatives is y1-6's "ẹ kú iṣẹ́" (also right:
@@ -46,7 +46,7 @@ test(
     expect(target, 'y1-6.yaml lists alternatives for at least one sentence').toBeGreaterThanOrEqual(0);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signUp(page);
+    await signInByApi(page);
     await completeOnServer(page, 'yoruba', ['y1-0', 'y1-1', 'y1-2', 'y1-3', 'y1-4', 'y1-5']);
     // The level page loads the server's progress, where y1-6 is now the next lesson.
     await page.goto('/course/yoruba/level/level-1');
@@ -98,7 +98,7 @@ test(
   async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signUp(page);
+    await signInByApi(page);
     await completeOnServer(page, 'swahili', ['s1-0', 's1-1', 's1-2', 's1-3', 's1-4', 's1-5']);
     // The level page loads the server's progress, where s1-6 is now the next lesson.
     await page.goto('/course/swahili/level/level-1');

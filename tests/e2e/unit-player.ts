@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { dealCards, roundSeed, type MemoryPair } from '../../src/lessons/memory-game/game.ts';
 import { readToTheEnd } from './reading.ts';
-import { completeOnServer, expectLessonComplete, hydrated, lessonReady, signUp, tabTo } from './support.ts';
+import { completeOnServer, expectLessonComplete, hydrated, lessonReady, signInByApi, tabTo } from './support.ts';
 
 // Plays a whole unit of a course in order, as a learner with the keyboard only: one player for every unit's
 // browser test, driven by the lesson files the pages are built from, so a new unit needs one line of test.
@@ -241,7 +241,7 @@ export function unitTest(language: string, unit: number, options: UnitOptions = 
     test.setTimeout(180_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signUp(page);
+    await signInByApi(page);
     const earlier = units.slice(0, unit - 1).flat();
     if (earlier.length > 0) {
       await completeOnServer(page, language, earlier);

@@ -26,6 +26,8 @@ const BUDGET = {
   // 121: the header's anonymous-learner state ("Save your progress", the sign-out warning) took /practice past 120;
   // 122: dictation (Play again, the clip on mount) and early review. A regression to win back (README 'Budgets').
   otherPage: 122 * KIB,
+  /** The webfont files of one face (family and weight), all its unicode-range files together (woff2 is compressed). */
+  fontFace: 40 * KIB,
   /** HTML and CSS of the home page: the first TCP round trip (10 segments of 1,460 bytes). */
   firstRoundTrip: 14_600,
 };
@@ -196,6 +198,42 @@ describe('compile hints', () => {
     );
     expect(supabase).toBeDefined();
     expect(readFileSync(join(DIST, '_astro', supabase!), 'utf8').startsWith(COMPILE_HINT)).toBe(false);
+  });
+});
+
+describe('webfonts', () => {
+  /** The @font-face rules of the site's stylesheet, read from the build: family, weight and file. */
+  const fontFaces = () => {
+    const styles = [...html('/').matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="(\/[^"]+)"/g)].map((m) =>
+      readFileSync(join(DIST, m[1]!), 'utf8'),
+    );
+    return styles.flatMap((css) =>
+      [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, rule]) => ({
+        family: /font-family:\s*([^;]+)/.exec(rule!)![1]!.replace(/["']/g, '').trim(),
+        weight: /font-weight:\s*([^;]+)/.exec(rule!)![1]!.trim(),
+        url: /url\(["']?([^"')]+)["']?\)/.exec(rule!)![1]!,
+      })),
+    );
+  };
+
+  it(`each face's subset files weigh at most ${kib(BUDGET.fontFace)} together, all served from the site`, () => {
+    const faces = fontFaces();
+    expect(faces.map((f) => f.family)).toEqual(expect.arrayContaining(['Lugha Sans', 'Lugha Serif']));
+    const totals = new Map<string, number>();
+    for (const face of faces) {
+      expect(face.url, `${face.family} ${face.weight}`).toMatch(/^\/fonts\/[\w-]+\.woff2$/);
+      const key = `${face.family} ${face.weight}`;
+      totals.set(key, (totals.get(key) ?? 0) + statSync(join(DIST, face.url)).size);
+    }
+    for (const [face, bytes] of totals) expect(bytes, `${face}: ${kib(bytes)}`).toBeLessThanOrEqual(BUDGET.fontFace);
+  });
+
+  it('the preloaded font is the Basic Latin file of the body face, declared in the stylesheet', () => {
+    const preloads = [...html('/').matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*>/g)];
+    expect(preloads.map((m) => m[1])).toEqual(['/fonts/sans-400-latin.woff2']);
+    expect(preloads[0]![0]).toContain('crossorigin');
+    const body = fontFaces().find((f) => f.url === preloads[0]![1]);
+    expect(body).toMatchObject({ family: 'Lugha Sans', weight: '100 500' });
   });
 });
 

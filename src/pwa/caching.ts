@@ -47,6 +47,8 @@ export function routeFor(path: string, navigation: boolean, download = false): R
 /** The built files precached on install (relative to the build folder): the app shell and the offline page. */
 export const PRECACHE_GLOBS = [
   '_astro/**/*.{js,css,woff2}',
+  // The webfont subsets (scripts/font-subset.ts), so an offline lesson draws its tone letters in the same face.
+  'fonts/*.woff2',
   'offline.html',
   'manifest.webmanifest',
   'icons/*.png',

@@ -1,4 +1,4 @@
-/** What a finished practice session earns: XP, one heart back (after enough right answers) and a streak day. */
+/** What a finished practice session earns: XP, one heart back and a streak day. */
 import { heartsForActivity, MAX_HEARTS } from './hearts.ts';
 import type { LanguageProgress } from './progress.ts';
 import { activeDays } from './progress.ts';
@@ -6,11 +6,6 @@ import { streakWithDays } from './streak.ts';
 
 /** XP per answer right or slipped on the first attempt (the word was recalled, if not perfectly spelt). */
 export const PRACTICE_XP_PER_CORRECT = 1;
-/**
- * Answers right (or slipped) a session needs before it gives a heart back: a few taps must not refill what a lesson's
- * mistakes cost, while any real session (10-15 exercises, review-ahead when nothing is due) reaches it.
- */
-export const PRACTICE_HEART_MIN_RIGHT = 5;
 /** XP for finishing a session. */
 export const PRACTICE_FINISH_XP = 5;
 /** The most XP one session earns: 20, less than most lessons (15–45), so practice supports new lessons without replacing them. */
@@ -59,7 +54,7 @@ export interface PracticeCompletion {
 /**
  * The learner's record after a finished session on `today` (the device's and the server's rule): nothing changes
  * without an answer; otherwise the day's hearts refill first (as for a lesson), then practiceXp is added, one heart
- * comes back (heartsAfterPractice) when at least PRACTICE_HEART_MIN_RIGHT answers were right, and the day counts for the streak (streakAfterActivity, so a session sent late from
+ * comes back (heartsAfterPractice) and the day counts for the streak (streakAfterActivity, so a session sent late from
  * an earlier day never lowers it). heartsRestored = hearts after − hearts after the refill.
  */
 export function completePractice(
@@ -74,10 +69,7 @@ export function completePractice(
     today,
     maxHearts: progress.maxHearts,
   });
-  const hearts =
-    result.correct >= PRACTICE_HEART_MIN_RIGHT
-      ? heartsAfterPractice(refilled.hearts, progress.maxHearts)
-      : refilled.hearts;
+  const hearts = heartsAfterPractice(refilled.hearts, progress.maxHearts);
   const xp = practiceXp(result);
   return {
     progress: {

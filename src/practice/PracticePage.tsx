@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { PracticeExercise } from '@/domain';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
 import { afterPaint } from '@/lib/afterPaint';
@@ -7,10 +7,13 @@ import type { ExerciseProps } from './exerciseProps';
 import ChoiceExercise from './ChoiceExercise';
 import MatchExercise from './MatchExercise';
 import { nextReviewText } from './nextReview';
-import PracticeSummary from './PracticeSummary';
 import RecallExercise from './RecallExercise';
 import { usePracticeSession } from './usePracticeSession';
 import VerdictWarmUp from './VerdictWarmUp';
+
+// The summary is its own chunk, asked for once a session is under way: the page's first load is the exercises only.
+const loadSummary = () => import('./PracticeSummary');
+const PracticeSummary = lazy(loadSummary);
 
 interface Props {
   language: string;
@@ -26,6 +29,10 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
   // The live region keeps its own state: an announcement re-renders that one element, not the page and the exercise.
   const say = useRef<(text: string) => void>(() => undefined);
   const announce = useCallback((text: string) => say.current(text), []);
+  const playing = phase.kind === 'playing';
+  useEffect(() => {
+    if (playing) void loadSummary();
+  }, [playing]);
 
   return (
     <div data-action-bar-room="" className="pb-[var(--action-bar-height,0px)] md:pb-0">
@@ -116,14 +123,16 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
         </div>
       )}
       {phase.kind === 'done' && (
-        <PracticeSummary
-          summary={phase.summary}
-          xp={phase.xp}
-          heartsRestored={phase.heartsRestored}
-          savedOnDevice={phase.savedOnDevice}
-          first={firstSession}
-          courseHref={courseHref}
-        />
+        <Suspense fallback={<p role="status">Adding up your session…</p>}>
+          <PracticeSummary
+            summary={phase.summary}
+            xp={phase.xp}
+            heartsRestored={phase.heartsRestored}
+            savedOnDevice={phase.savedOnDevice}
+            first={firstSession}
+            courseHref={courseHref}
+          />
+        </Suspense>
       )}
     </div>
   );

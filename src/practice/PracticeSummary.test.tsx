@@ -51,15 +51,3 @@ describe('PracticeSummary', () => {
     );
   });
 });
-
-describe('PracticeSummary and the heart', () => {
-  it('says how many right answers win a heart back when the session had fewer', () => {
-    show(false, { correct: 4, right: 4 });
-    expect(screen.getByText('A heart comes back after 5 right answers in one session.')).toBeTruthy();
-  });
-
-  it('says nothing of it once the session had enough', () => {
-    show(false, { correct: 5, right: 5, reviewed: 5 });
-    expect(screen.queryByText(/A heart comes back/)).toBeNull();
-  });
-});

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { PRACTICE_HEART_MIN_RIGHT } from '@/domain/practiceRewards';
 import type { SessionSummary } from './practiceRun';
 import { nextReviewText } from './nextReview';
 
@@ -57,9 +56,6 @@ export default function PracticeSummary({ summary, xp, heartsRestored, savedOnDe
       </dl>
       {heartsRestored !== null && heartsRestored > 0 && (
         <p className="mt-4 font-semibold">❤️ +{heartsRestored} heart restored</p>
-      )}
-      {summary.correct < PRACTICE_HEART_MIN_RIGHT && (
-        <p className="mt-4">A heart comes back after {PRACTICE_HEART_MIN_RIGHT} right answers in one session.</p>
       )}
       {savedOnDevice && (
         <p role="status" className="mx-auto mt-4 max-w-md rounded-xl bg-sun-300/40 p-3 text-sm">

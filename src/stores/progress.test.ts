@@ -43,10 +43,10 @@ describe('practice actions', () => {
   beforeEach(() => replaceProgress({ igbo: low }));
 
   it("a session finished on the device restores one heart, adds its XP and counts the day, with the server's rule", () => {
-    expect(finishPracticeOnDevice('igbo', { answered: 6, correct: 5 }, today)).toBe(1);
+    expect(finishPracticeOnDevice('igbo', { answered: 4, correct: 3 }, today)).toBe(1);
     expect($progress.get()['igbo']).toMatchObject({
       currentHearts: 2,
-      totalXP: 50,
+      totalXP: 48,
       currentStreak: 3,
       lastLessonDate: today,
     });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { PracticeExercise } from '@/domain';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
+import { useActivityMark } from '@/lib/activityMark';
 import { afterPaint } from '@/lib/afterPaint';
 import OfflineBadge from '@/components/learner/OfflineBadge';
 import type { ExerciseProps } from './exerciseProps';
@@ -33,6 +34,8 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
   useEffect(() => {
     if (playing) void loadSummary();
   }, [playing]);
+  // While exercises are played, a new version of the app waits to offer its reload (src/pwa/update-prompt.ts).
+  useActivityMark(playing);
 
   return (
     <div data-action-bar-room="" className="pb-[var(--action-bar-height,0px)] md:pb-0">
@@ -81,7 +84,7 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
       )}
       {/* While an exercise shows, a new version of the app waits to offer its reload (src/pwa/update-prompt.ts). */}
       {phase.kind === 'playing' && (
-        <div className="relative" data-in-progress="">
+        <div className="relative">
           <VerdictWarmUp exercise={phase.exercise} lang={lang} />
           {firstSession && (
             <p className="mb-4 text-muted">

@@ -6,7 +6,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   document.body.innerHTML = '';
-  delete document.body.dataset['lesson'];
+  delete document.body.dataset['activity'];
 });
 
 describe('showPrompt', () => {
@@ -33,8 +33,8 @@ describe('whenNoLessonInProgress', () => {
     expect(ran).toBe(true);
   });
 
-  it('waits while a lesson is in progress and runs once it ends', async () => {
-    document.body.dataset['lesson'] = 'in-progress';
+  it('waits while a lesson or practice marks the page in progress and runs once the mark goes', async () => {
+    document.body.dataset['activity'] = 'in-progress';
     let runs = 0;
     whenNoLessonInProgress(() => runs++);
     await tick();
@@ -42,31 +42,11 @@ describe('whenNoLessonInProgress', () => {
     document.body.dataset['other'] = 'x';
     await tick();
     expect(runs).toBe(0);
-    delete document.body.dataset['lesson'];
+    delete document.body.dataset['activity'];
     await tick();
     expect(runs).toBe(1);
-    document.body.dataset['lesson'] = 'in-progress';
-    delete document.body.dataset['lesson'];
-    await tick();
-    expect(runs).toBe(1);
-  });
-
-  it('waits while practice shows an exercise and runs once its summary replaces it', async () => {
-    const exercise = document.createElement('div');
-    exercise.dataset['inProgress'] = '';
-    const page = document.createElement('main');
-    page.append(exercise);
-    document.body.append(page);
-    let runs = 0;
-    whenNoLessonInProgress(() => runs++);
-    await tick();
-    expect(runs).toBe(0);
-    // The next exercise replaces this one: the session is still in progress.
-    const next = exercise.cloneNode() as HTMLElement;
-    exercise.replaceWith(next);
-    await tick();
-    expect(runs).toBe(0);
-    next.replaceWith(Object.assign(document.createElement('h2'), { textContent: 'Practice complete' }));
+    document.body.dataset['activity'] = 'in-progress';
+    delete document.body.dataset['activity'];
     await tick();
     expect(runs).toBe(1);
   });

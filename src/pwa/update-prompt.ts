@@ -1,28 +1,19 @@
 // "A new version is ready — Reload": offered when a new service worker waits, never while a lesson or a practice
-// session is in progress: the lesson island marks <body data-lesson="in-progress"> until its completion, and practice
-// shows its exercises in an element marked data-in-progress until the summary. Built to dist/update-prompt.js and
-// loaded by the page's registration script only when an update waits.
+// session is in progress (<body data-activity="in-progress">, src/pwa/activity.ts). Built to dist/update-prompt.js
+// and loaded by the page's registration script only when an update waits.
+import { ACTIVITY_ATTRIBUTE, activityInProgress } from './activity.ts';
 
 export const PROMPT_ID = 'update-prompt';
-export const LESSON_IN_PROGRESS = 'in-progress';
-
-const lessonInProgress = () =>
-  document.body.dataset['lesson'] === LESSON_IN_PROGRESS || document.querySelector('[data-in-progress]') !== null;
 
 /** Runs `then` now, or as soon as no lesson or practice session is in progress. */
 export function whenNoLessonInProgress(then: () => void): void {
-  if (!lessonInProgress()) return then();
+  if (!activityInProgress()) return then();
   const observer = new MutationObserver(() => {
-    if (lessonInProgress()) return;
+    if (activityInProgress()) return;
     observer.disconnect();
     then();
   });
-  observer.observe(document.body, {
-    attributes: true,
-    attributeFilter: ['data-lesson', 'data-in-progress'],
-    childList: true,
-    subtree: true,
-  });
+  observer.observe(document.body, { attributes: true, attributeFilter: [ACTIVITY_ATTRIBUTE] });
 }
 
 /** The banner: a polite status with one button; the page reloads once the new version has taken over. */

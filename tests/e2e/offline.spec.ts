@@ -183,7 +183,7 @@ test.describe('a new deploy', () => {
       await page.goto('/lesson/igbo/1-0');
       await lessonReady(page);
       await controlled(page);
-      await expect(page.locator('body[data-lesson="in-progress"]')).toHaveCount(1);
+      await expect(page.locator('body[data-activity="in-progress"]')).toHaveCount(1);
 
       await server.stop();
       nextDeploy(site, ['lesson/igbo/1-0.html']);
@@ -224,7 +224,7 @@ test.describe('a new deploy', () => {
       await hydrated(page);
       await expect(page.getByText(/^1 of \d+$/)).toBeVisible({ timeout: 15_000 });
       await controlled(page);
-      await expect(page.locator('[data-in-progress]')).toHaveCount(1);
+      await expect(page.locator('body[data-activity="in-progress"]')).toHaveCount(1);
 
       await server.stop();
       nextDeploy(site, ['practice/igbo.html']);
@@ -240,7 +240,7 @@ test.describe('a new deploy', () => {
       await expect(page.locator('#update-prompt')).toHaveCount(0);
       await playToTheEnd(page, 'igbo');
       await expect(practiceSummary(page)).toBeVisible();
-      await expect(page.locator('[data-in-progress]')).toHaveCount(0);
+      await expect(page.locator('body[data-activity="in-progress"]')).toHaveCount(0);
       await expect(updatePrompt(page)).toBeVisible();
       await page.screenshot({ path: '/tmp/first-shots/practice-summary-update-1280.png', fullPage: true });
     } finally {

@@ -14,6 +14,7 @@ import {
   type CourseOutline,
   type LanguageProgress,
 } from '@/domain';
+import { useActivityMark } from '@/lib/activityMark';
 import { ApiRequestError } from '@/lib/api/client';
 import { defaultApiClient } from '@/lib/session/api-client';
 import { defaultOfflineQueue } from '@/lib/api/offline-queue';
@@ -131,13 +132,7 @@ export default function LessonShell({
     started.current = Date.now();
   }, []);
   // While a lesson is played, a new version of the app waits to offer its reload (src/pwa/update-prompt.ts).
-  useEffect(() => {
-    if (done) return;
-    document.body.dataset['lesson'] = 'in-progress';
-    return () => {
-      delete document.body.dataset['lesson'];
-    };
-  }, [done]);
+  useActivityMark(!done);
   // Queued completions go out when the connection returns, on the 30 s poll and at once on 'online'.
   useEffect(() => watchStatusPoll(), []);
 

@@ -154,7 +154,17 @@ export const lessonSchema = z.discriminatedUnion('type', [
 ]);
 
 export type Lesson = z.infer<typeof lessonSchema>;
-export type LessonOf<T extends Lesson['type']> = Extract<Lesson, { type: T }>;
+/**
+ * The lessons of type T, narrowed to it: the info schema holds two types ('info' and 'cultural-note'), so an
+ * Extract by `{ type: T }` would find no lesson of either alone.
+ */
+export type LessonOf<T extends Lesson['type']> = Lesson extends infer L
+  ? L extends { type: infer U }
+    ? [T & U] extends [never]
+      ? never
+      : L & { type: T & U }
+    : never
+  : never;
 
 /** Lesson types whose body is Markdown prose rather than structured fields. */
 export const proseLessonTypes = ['info', 'cultural-note'] as const;

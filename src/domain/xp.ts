@@ -1,11 +1,13 @@
 /** Base XP and estimated time of a lesson (spec 001 §9 tables) and the XP a completion earns. */
 import { performanceMultiplier } from './multipliers.ts';
 import type { Performance } from './multipliers.ts';
+import type { LessonType } from './lessonTypes.ts';
 
 /** XP for a lesson when nothing else is known (spec 001 §9). */
 export const DEFAULT_LESSON_XP = 25;
 
-const XP_BY_TYPE: Readonly<Record<string, number>> = {
+// Keyed by every lesson type: a new type without its XP and time does not compile.
+const XP_BY_TYPE: Readonly<Record<LessonType, number>> = {
   quiz: 25,
   'sentence-construction': 30,
   'memory-game': 35,
@@ -16,7 +18,7 @@ const XP_BY_TYPE: Readonly<Record<string, number>> = {
   'cultural-note': 20,
 };
 
-const SECONDS_BY_TYPE: Readonly<Record<string, number>> = {
+const SECONDS_BY_TYPE: Readonly<Record<LessonType, number>> = {
   quiz: 180,
   'sentence-construction': 240,
   'memory-game': 300,
@@ -31,8 +33,8 @@ const SECONDS_BY_TYPE: Readonly<Record<string, number>> = {
 const XP_BY_POSITION = [15, 40, 25, 35, 45, 20, 30] as const;
 const SECONDS_BY_POSITION = [120, 420, 180, 300, 480, 240, 240] as const;
 
-function own(table: Readonly<Record<string, number>>, key: string): number | undefined {
-  return Object.hasOwn(table, key) ? table[key] : undefined;
+function own(table: Readonly<Record<LessonType, number>>, key: string): number | undefined {
+  return Object.hasOwn(table, key) ? table[key as LessonType] : undefined;
 }
 
 /** XP reward by lesson type: quiz 25, sentence-construction 30, memory-game 35, pattern-discovery 40, cultural-story 45, conversation 20, info 15, cultural-note 20, any other 25. */

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '@/components/useHydrated';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type LazyExoticComponent } from 'react';
+import type { LessonType } from '@/domain/lessonTypes';
 import {
   costsHearts,
   displayedStreak,
@@ -26,12 +27,12 @@ import { watchStatusPoll } from '@/lib/api/status-poll';
 import { showToast } from '@/stores/sync';
 import { useSoundEffects } from '../audio/useSoundEffects';
 import { useCommunityAudio } from '../audio/community';
-import type { LessonAudio, LessonOutcome, LessonRecap, PlayableLesson } from '../types';
+import type { LessonAudio, LessonOutcome, LessonPlayerProps, LessonRecap, PlayableLesson } from '../types';
 import CompletionPanel from './CompletionPanel';
 import { heartLostMessage } from './heartsText';
 import LessonNotes from './LessonNotes';
 import OutOfHearts from './OutOfHearts';
-import { PLAYERS } from './players';
+import { PLAYERS, type PlayerOf } from './players';
 import { hasAnswers, LEARNING_TIPS, recommendationFor } from './recommendation';
 import { recordCompletion, type RecordedCompletion } from './record-completion';
 import { sendHeartLoss } from './send-heart-loss';
@@ -213,7 +214,6 @@ export default function LessonShell({
     }
   };
 
-  const Player = PLAYERS[lesson.type];
   const outOfHearts = costsHearts(lesson.type) && progress.currentHearts <= 0;
   const hasAudio = audio?.lesson !== undefined || Object.keys(audio?.words ?? {}).length > 0;
   return (
@@ -261,19 +261,22 @@ export default function LessonShell({
           levelUp={done.levelUp}
           unitComplete={done.unitComplete}
         />
-      ) : Player ? (
+      ) : (
         <section className="card p-4 md:p-6" aria-label="Lesson">
           <Suspense fallback={<p role="status">Loading the lesson…</p>}>
-            <Player
+            <LessonPlayer
               key={hydrated ? seed : 'static'}
-              lesson={lesson as never}
-              hintsEnabled={hints}
-              outOfHearts={outOfHearts}
-              onMistake={onMistake}
-              onComplete={(o: LessonOutcome, r?: LessonRecap) => void onComplete(o, r)}
-              playSound={playSound}
-              audio={audio}
-              seed={hydrated ? seed : lesson.id}
+              type={lesson.type}
+              props={{
+                lesson,
+                hintsEnabled: hints,
+                outOfHearts,
+                onMistake,
+                onComplete: (o: LessonOutcome, r?: LessonRecap) => void onComplete(o, r),
+                playSound,
+                audio,
+                seed: hydrated ? seed : lesson.id,
+              }}
             />
             <PlayerReady />
           </Suspense>
@@ -283,9 +286,13 @@ export default function LessonShell({
             </p>
           )}
         </section>
-      ) : (
-        <p role="alert">This lesson type cannot be played yet.</p>
       )}
     </div>
   );
+}
+
+/** Plays a lesson with its type's player, the props typed by that type (PLAYERS has one player per lesson type). */
+function LessonPlayer<T extends LessonType>({ type, props }: { type: T; props: LessonPlayerProps<T> }) {
+  const Player: LazyExoticComponent<PlayerOf<T>> = PLAYERS[type];
+  return <Player {...props} />;
 }

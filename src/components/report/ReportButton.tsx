@@ -12,11 +12,13 @@ export default function ReportButton({
   className,
   reasons,
   describedBy,
+  label = 'Report a problem',
 }: {
   target: ReportTarget;
   className?: string;
   reasons?: readonly ReportReason[];
   describedBy?: string;
+  label?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -28,7 +30,7 @@ export default function ReportButton({
         aria-describedby={describedBy}
         onClick={() => setOpen(true)}
       >
-        Report a problem
+        {label}
       </button>
       {open && (
         <ReportDialog

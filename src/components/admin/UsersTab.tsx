@@ -92,12 +92,16 @@ export default function UsersTab({ languages = [] }: { languages?: readonly { co
                               {l.lastActivity ? dateFormat.format(new Date(l.lastActivity)) : '—'}
                             </td>
                             <td className="px-3 py-2">
-                              <ReviewerRoles
-                                userId={l.id}
-                                username={l.username}
-                                granted={l.reviewerLanguages}
-                                languages={languages}
-                              />
+                              {l.role === 'admin' ? (
+                                <span className="text-muted">Every language (admin)</span>
+                              ) : (
+                                <ReviewerRoles
+                                  userId={l.id}
+                                  username={l.username}
+                                  granted={l.reviewerLanguages}
+                                  languages={languages}
+                                />
+                              )}
                             </td>
                           </tr>
                         ))}

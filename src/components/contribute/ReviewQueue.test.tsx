@@ -80,7 +80,9 @@ describe('the review queue', () => {
   it('lets a reviewer report a bad prompt about the word, through the reports API', async () => {
     const user = userEvent.setup();
     render(<ReviewQueue languages={[{ code: 'igbo', name: 'Igbo' }]} />);
-    await user.click(await screen.findByRole('button', { name: 'Report a bad prompt' }));
+    const report = await screen.findByRole('button', { name: 'Report a problem' });
+    expect(document.getElementById(report.getAttribute('aria-describedby')!)?.textContent).toBe('Ndewo');
+    await user.click(report);
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'The text has a mistake' })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'My answer should be accepted' })).toBeNull();

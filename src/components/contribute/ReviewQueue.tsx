@@ -236,7 +236,6 @@ function ClipReview({
       </div>
       <div>
         <ReportButton
-          label="Report a bad prompt"
           describedBy={`${id}-title`}
           reasons={['text-mistake', 'other']}
           target={{

@@ -111,11 +111,9 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
       <Suspense>
         <PracticeBadge language={summary.heartsLanguage} languages={languages} />
       </Suspense>
-      {!anonymous && (
-        <Suspense>
-          <ReviewBadge />
-        </Suspense>
-      )}
+      <Suspense>
+        <ReviewBadge />
+      </Suspense>
       <Menu className="hidden md:block" label="Learn" button="Learn" items={learn} />
       <Menu
         className="hidden md:block"

@@ -12,13 +12,11 @@ export default function ReportButton({
   className,
   reasons,
   describedBy,
-  label = 'Report a problem',
 }: {
   target: ReportTarget;
   className?: string;
   reasons?: readonly ReportReason[];
   describedBy?: string;
-  label?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -30,7 +28,7 @@ export default function ReportButton({
         aria-describedby={describedBy}
         onClick={() => setOpen(true)}
       >
-        {label}
+        Report a problem
       </button>
       {open && (
         <ReportDialog

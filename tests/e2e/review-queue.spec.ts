@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { ownServer, type OwnServer } from './own-server';
+import { horizontalOverflows } from './overflow';
 import { hydrated, PASSWORD, uniqueEmail } from './support';
 
 const SHOTS = '/tmp/queue-shots';
@@ -109,6 +110,8 @@ test('a new reviewer, granted in the Users tab, finds the queue in the header an
   await row.getByRole('button', { name: `Make ${reviewerName} a reviewer of Yoruba` }).click();
   await expect(row.getByRole('button', { name: `Remove ${reviewerName}'s Yoruba reviewer role` })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-users-${width}.png`, fullPage: true });
+  expect(await horizontalOverflows(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
   // The reviewer's next page shows the link with the clip waiting.
   await signInAs(page, reviewer);

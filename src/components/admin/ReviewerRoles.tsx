@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { defaultApiClient, setReviewerRole } from '@/lib/api';
 
 interface Props {
@@ -15,7 +15,6 @@ export default function ReviewerRoles({ userId, username, granted, languages }: 
   const [failure, setFailure] = useState<string | null>(null);
   const open = languages.filter((l) => !roles.includes(l.code));
   const [choice, setChoice] = useState(open[0]?.code ?? '');
-  const id = useId();
   const nameOf = (code: string) => languages.find((l) => l.code === code)?.name ?? code;
 
   const change = async (language: string, grant: boolean) => {
@@ -55,11 +54,8 @@ export default function ReviewerRoles({ userId, username, granted, languages }: 
       )}
       {open.length > 0 && (
         <div className="flex items-center gap-2">
-          <label htmlFor={`${id}-language`} className="sr-only">
-            Language for {username} to review
-          </label>
           <select
-            id={`${id}-language`}
+            aria-label={`Language for ${username} to review`}
             value={choice}
             onChange={(e) => setChoice(e.target.value)}
             className="min-h-9 rounded-lg border-2 border-sand bg-white px-2 py-1"

@@ -104,6 +104,7 @@ test('a new reviewer, granted in the Users tab, finds the queue in the header an
   await hydrated(page);
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByLabel('Search learners').fill(reviewerEmail);
+  await expect(page.getByRole('status').filter({ hasText: /^1 learner$/ })).toBeVisible();
   const row = page.locator(`tr[data-learner="${reviewerEmail}"]`);
   await expect(row).toBeVisible();
   await row.getByLabel(`Language for ${reviewerName} to review`).selectOption('yoruba');

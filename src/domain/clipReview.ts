@@ -92,3 +92,11 @@ export function creditName(value: string): string | null {
   if (name.length < 1 || [...name].length > CREDIT_NAME_MAX) return null;
   return name;
 }
+
+/** Approved clips in a language that make a speaker a trusted reviewer of others' clips in it. */
+export const TRUSTED_SPEAKER_APPROVED = 10;
+
+/** Whether a speaker's approved clips in a language make them a trusted reviewer there (at least TRUSTED_SPEAKER_APPROVED). */
+export function isTrustedSpeaker(approvedClips: number): boolean {
+  return approvedClips >= TRUSTED_SPEAKER_APPROVED;
+}

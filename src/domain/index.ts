@@ -21,6 +21,7 @@ export * from './practiceRewards.ts';
 export * from './practiceSession.ts';
 export * from './practiceStats.ts';
 export * from './progress.ts';
+export * from './promptNeed.ts';
 export * from './reviewAhead.ts';
 export * from './reviewItems.ts';
 export * from './scheduling.ts';

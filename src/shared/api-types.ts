@@ -194,6 +194,8 @@ export interface AdminLearner {
   languages: string[];
   /** The last completion the server received, else the last sign-in. */
   lastActivity: string | null;
+  /** The languages an admin made the learner a reviewer of. */
+  reviewerLanguages: string[];
 }
 
 export interface AdminLearnerPage {

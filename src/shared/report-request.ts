@@ -8,7 +8,8 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /**
  * What a learner was doing: a practice exercise (recognise, listen and choose, recall, dictation: type what you hear,
- * tone choice, match), a lesson type, a lesson's word bank, or the lesson page itself.
+ * tone choice, match), a lesson type, a lesson's word bank, the lesson page itself, or a prompt to record (a reviewer
+ * reporting a word or conversation whose text is wrong).
  */
 export const REPORT_EXERCISE_KINDS = [
   'recognise',
@@ -20,6 +21,7 @@ export const REPORT_EXERCISE_KINDS = [
   ...LESSON_TYPES,
   'word-bank',
   'lesson-page',
+  'audio-prompt',
 ] as const;
 export type ReportExerciseKind = (typeof REPORT_EXERCISE_KINDS)[number];
 

@@ -123,6 +123,27 @@ describe.each(drivers)('$name', (driver) => {
         });
       });
 
+      describe('takes per contributor', () => {
+        const server = serverOn(driver, { CLIP_PENDING_PER_CONTRIBUTOR: '2', API_RATE_LIMIT_UPLOADS: '100' });
+        const c = client(server);
+
+        it('takes at most CLIP_PENDING_PER_CONTRIBUTOR pending recordings of one speaker, in any words', async () => {
+          const { token } = await c.speaker();
+          const take = sineMp3(1);
+          const first = await c.upload(token, 'ndewo', take);
+          expect(first.status).toBe(200);
+          expect((await c.upload(token, 'kedu', take)).status).toBe(200);
+          const message = await refusal(await c.upload(token, 'nnoo', take), 409, 'too_many_pending');
+          expect(message).toBe(
+            'You already have 2 recordings waiting for review, the most one speaker may have; please wait for reviewers to catch up before recording more.',
+          );
+          expect((await c.upload((await c.speaker()).token, 'nnoo', take)).status).toBe(200);
+          const boss = await c.admin();
+          expect((await c.verdict(boss.token, await c.idOf(first), { verdict: 'approve' })).status).toBe(200);
+          expect((await c.upload(token, 'nnoo', take)).status).toBe(200);
+        });
+      });
+
       describe('on the whole site', () => {
         const server = serverOn(driver, { CLIP_PENDING_BYTES_SITE: '50KB' });
         const c = client(server);

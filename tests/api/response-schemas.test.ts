@@ -31,12 +31,13 @@ import type { LanguageProgress } from '../../src/domain/index.ts';
 import type { Caller } from '../../src/server/auth/identify.ts';
 import type {
   approvedRecordings,
-  contributionState,
   declareSpeaker,
   removeClip,
   reviewClip,
   ClipSummary,
 } from '../../src/server/audio/clips.ts';
+import type { contributionState, reviewSummary, skipPrompt } from '../../src/server/audio/prompt-queue.ts';
+import type { setReviewerRole } from '../../src/server/audio/reviewer-roles.ts';
 import type * as r from '../../src/server/api/responses.ts';
 import type * as admin from '../../src/server/api/responses-admin.ts';
 import type * as p from '../../src/server/api/responses-practice.ts';
@@ -87,6 +88,9 @@ describe('the documented success schemas', () => {
     same<Same<Plain<PracticeAnswersResult>, Out<typeof p.practiceAnswersResult>>>();
     same<Same<Plain<PracticeFinishResult>, Out<typeof p.practiceFinishResult>>>();
     same<Same<Answer<typeof contributionState>, Out<typeof p.contributionState>>>();
+    same<Same<Answer<typeof skipPrompt>, Out<typeof p.promptSkipped>>>();
+    same<Same<Answer<typeof reviewSummary>, Out<typeof p.reviewSummary>>>();
+    same<Same<Answer<typeof setReviewerRole>, Out<typeof admin.reviewerRole>>>();
     same<Same<Answer<typeof approvedRecordings>[number], Out<typeof p.recording>>>();
     same<Same<Plain<ClipSummary>, Out<typeof p.clipSummary>>>();
     same<Same<Answer<typeof declareSpeaker>, Out<typeof p.speakerDeclared>>>();

@@ -14,10 +14,11 @@ import UsersTab from './UsersTab';
 
 const tabs = ['Overview', 'Content', 'Users', 'Reports', 'Analytics', 'Audit', 'Settings'] as const;
 type Tab = (typeof tabs)[number];
-const panels: Record<Tab, () => React.ReactNode> = {
+type Languages = readonly { code: string; name: string }[];
+const panels: Record<Tab, (languages: Languages) => React.ReactNode> = {
   Overview: () => <OverviewTab />,
   Content: () => <ContentTab />,
-  Users: () => <UsersTab />,
+  Users: (languages) => <UsersTab languages={languages} />,
   Reports: () => <ReportsTab />,
   Analytics: () => <AnalyticsTab />,
   Audit: () => <AuditTab />,
@@ -36,7 +37,7 @@ async function refreshRole(): Promise<void> {
 }
 
 /** The admin area (admin role only, DESIGN.md): others see that they are not authorised; figures come from /api/admin. */
-export default function AdminDashboard() {
+export default function AdminDashboard({ languages = [] }: { languages?: Languages }) {
   const status = useStore($authStatus, { ssr: 'initial' });
   const isAdmin = useStore($isAdmin, { ssr: () => false });
   const [tab, setTab] = useState<Tab>('Overview');
@@ -148,7 +149,7 @@ export default function AdminDashboard() {
         ))}
       </div>
       <div id={`admin-panel-${tab}`} role="tabpanel" aria-labelledby={`admin-tab-${tab}`} tabIndex={0} className="mt-6">
-        {panels[tab]()}
+        {panels[tab](languages)}
       </div>
     </div>
   );

@@ -18,6 +18,8 @@ const EVENTS = [
   ['mfa_verification_failed', 'Wrong second-factor codes'],
   ['mfa_factor_unenrolled', 'Second factors removed'],
   ['reauthentication_sent', 'Confirmation codes sent'],
+  ['reviewer_granted', 'Reviewer roles granted'],
+  ['reviewer_removed', 'Reviewer roles removed'],
 ] as const;
 
 const details = (detail: Record<string, unknown>) =>

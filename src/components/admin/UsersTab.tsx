@@ -1,13 +1,17 @@
 import { useEffect, useId, useState } from 'react';
 import { getAdminUsers } from '@/lib/api';
+import ReviewerRoles from './ReviewerRoles';
 import Status from './Status';
 import { useApi } from './useApi';
 
 const PAGE_SIZE = 20;
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
-/** Users: learners with XP, streak, languages and last activity; searched by e-mail or username, 20 per page. */
-export default function UsersTab() {
+/**
+ * Users: learners with XP, streak, languages, last activity and the languages they review (granted and removed here);
+ * searched by e-mail or username, 20 per page.
+ */
+export default function UsersTab({ languages = [] }: { languages?: readonly { code: string; name: string }[] }) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -55,11 +59,11 @@ export default function UsersTab() {
                 </p>
                 {learners.length > 0 && (
                   <div className="mt-2 overflow-x-auto rounded-2xl border border-sand bg-white">
-                    <table className="w-full min-w-[40rem] text-left text-sm">
+                    <table className="w-full min-w-[56rem] text-left text-sm">
                       <caption className="sr-only">Learners, newest first</caption>
                       <thead className="bg-sand/60">
                         <tr>
-                          {['Learner', 'XP', 'Streak', 'Languages', 'Last activity'].map((h) => (
+                          {['Learner', 'XP', 'Streak', 'Languages', 'Last activity', 'Reviews'].map((h) => (
                             <th key={h} scope="col" className="px-3 py-2 font-semibold">
                               {h}
                             </th>
@@ -86,6 +90,18 @@ export default function UsersTab() {
                             <td className="px-3 py-2 capitalize">{l.languages.join(', ') || '—'}</td>
                             <td className="px-3 py-2">
                               {l.lastActivity ? dateFormat.format(new Date(l.lastActivity)) : '—'}
+                            </td>
+                            <td className="px-3 py-2">
+                              {l.role === 'admin' ? (
+                                <span className="text-muted">Every language (admin)</span>
+                              ) : (
+                                <ReviewerRoles
+                                  userId={l.id}
+                                  username={l.username}
+                                  granted={l.reviewerLanguages}
+                                  languages={languages}
+                                />
+                              )}
                             </td>
                           </tr>
                         ))}

@@ -4,6 +4,7 @@ import { defaultApiClient } from '@/lib/session/api-client';
 import {
   declareSpeaker,
   getContribution,
+  skipPrompt,
   uploadClip,
   type AudioPrompt,
   type ContributionState,
@@ -47,7 +48,34 @@ export default function ContributePage({ language, languageName }: Props) {
         onDeclared={() => setState({ ...state, speaker: true })}
       />
     );
-  return <Prompts language={language} languageName={languageName} prompts={state.prompts} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <VoiceProgress progress={state.progress} />
+      <Prompts language={language} languageName={languageName} prompts={state.prompts} />
+    </div>
+  );
+}
+
+/** "312 of 520 words have a voice", with the conversations beside it: the language's progress, from the server. */
+function VoiceProgress({ progress }: { progress: ContributionState['progress'] }) {
+  const { words, conversations } = progress;
+  const share = words.total > 0 ? Math.round((100 * words.voiced) / words.total) : 0;
+  return (
+    <section aria-label="Voices so far" className="flex flex-col gap-2">
+      <p className="font-semibold" data-voiced-words={words.voiced}>
+        {words.voiced} of {words.total} words have a voice
+        {conversations.total > 0 && (
+          <span className="font-normal text-muted">
+            {' '}
+            · {conversations.voiced} of {conversations.total} conversations
+          </span>
+        )}
+      </p>
+      <div className="h-2 w-full overflow-hidden rounded-full bg-sand" aria-hidden="true">
+        <div className="h-full bg-forest-600" style={{ width: `${share}%` }} />
+      </div>
+    </section>
+  );
 }
 
 function Declaration({ language, languageName, onDeclared }: Props & { onDeclared: () => void }) {
@@ -125,7 +153,7 @@ function Prompts({ language, languageName, prompts }: Props & { prompts: readonl
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">
-        {index + 1} of {prompts.length} still without an approved recording
+        {index + 1} of {prompts.length} for you to record, the words learners meet most first
       </p>
       {sent && (
         <p role="status" className="rounded-xl border border-forest-100 bg-forest-50 px-4 py-3 text-forest-900">
@@ -151,6 +179,18 @@ function Recording({
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
   const creditName = credit ?? user?.username ?? '';
+  // A skip is kept on the server, so the prompt is not offered again on any device.
+  const skip = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await skipPrompt(defaultApiClient(), language, prompt.prompt);
+      onDone(null);
+    } catch (error) {
+      setFailure(message(error));
+      setBusy(false);
+    }
+  };
   const creditValid = creditName.trim().length >= 1 && [...creditName.trim()].length <= 60;
   const { state } = recorder;
   const title = prompt.text.split('\n')[0] ?? prompt.text;
@@ -305,7 +345,7 @@ function Recording({
           type="button"
           className="btn-ghost"
           disabled={state.phase === 'recording' || busy}
-          onClick={() => onDone(null)}
+          onClick={() => void skip()}
         >
           Skip
         </button>

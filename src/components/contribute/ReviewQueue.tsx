@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { clipRejectReasonLabels, clipRejectReasons, type ClipRejectReason } from '@/domain/clipReview';
+import ReportButton from '@/components/report/ReportButton';
 import { defaultApiClient } from '@/lib/session/api-client';
 import {
   getClipAudio,
@@ -91,7 +92,8 @@ export default function ReviewQueue({ languages }: Props) {
       {loaded.state === 'not-reviewer' && (
         <p className="card">
           You do not review {languages.find((l) => l.code === language)?.name ?? language} recordings. Administrators
-          review every language; an administrator can make a speaker a reviewer of theirs.
+          review every language; an administrator can make a speaker a reviewer of theirs, and a speaker with ten
+          approved recordings in a language may review others&apos; recordings in it.
         </p>
       )}
       {loaded.state === 'ready' && loaded.clips.length === 0 && (
@@ -118,6 +120,8 @@ function ClipReview({
   onDecided: (clip: ContributedClip, notice: string) => void;
 }) {
   const [url, setUrl] = useState<string | null>(null);
+  // Approve and Reject wait until the recording has played to its end, as a reviewer must hear all of it.
+  const [heard, setHeard] = useState(false);
   const [reason, setReason] = useState<ClipRejectReason>('wrong-word');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -153,6 +157,7 @@ function ClipReview({
       setBusy(false);
     }
   };
+  const [kind, key] = clip.prompt.split('/') as [string, string];
 
   return (
     <article className="card flex flex-col gap-3" aria-labelledby={`${id}-title`}>
@@ -167,7 +172,14 @@ function ClipReview({
       </div>
       {url ? (
         // eslint-disable-next-line jsx-a11y/media-has-caption -- the words spoken are the text shown above
-        <audio controls autoPlay src={url} className="w-full" aria-label={`Recording of ${title}`} />
+        <audio
+          controls
+          autoPlay
+          src={url}
+          className="w-full"
+          aria-label={`Recording of ${title}`}
+          onEnded={() => setHeard(true)}
+        />
       ) : (
         <div>
           <button type="button" className="btn-secondary" onClick={() => void listen()}>
@@ -175,13 +187,24 @@ function ClipReview({
           </button>
         </div>
       )}
+      <p id={`${id}-heard`} className="text-sm text-muted" aria-live="polite">
+        {heard
+          ? 'You heard the whole recording: approve or reject it.'
+          : 'Play the recording to the end before you approve or reject it.'}
+      </p>
       {failure && (
         <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800">
           {failure}
         </p>
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <button type="button" className="btn-primary" disabled={busy} onClick={() => void decide('approve')}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={busy || !heard}
+          aria-describedby={`${id}-heard`}
+          onClick={() => void decide('approve')}
+        >
           Approve
         </button>
         <div className="flex flex-col gap-1">
@@ -201,9 +224,27 @@ function ClipReview({
             ))}
           </select>
         </div>
-        <button type="button" className="btn-secondary" disabled={busy} onClick={() => void decide('reject')}>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={busy || !heard}
+          aria-describedby={`${id}-heard`}
+          onClick={() => void decide('reject')}
+        >
           Reject
         </button>
+      </div>
+      <div>
+        <ReportButton
+          describedBy={`${id}-title`}
+          reasons={['text-mistake', 'other']}
+          target={{
+            language: clip.language,
+            ...(kind === 'conversations' ? { lessonId: key } : { itemId: `${clip.language}:${key}` }),
+            exerciseKind: 'audio-prompt',
+            prompt: title,
+          }}
+        />
       </div>
     </article>
   );

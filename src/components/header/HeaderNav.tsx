@@ -21,6 +21,7 @@ export interface HeaderLanguage {
 // The practice badge's code loads only once a learner is shown the header, so visitors' pages carry none of it.
 const PracticeBadge = lazy(() => import('./PracticeBadge'));
 const SaveProgress = lazy(() => import('./SaveProgress'));
+const ReviewBadge = lazy(() => import('./ReviewBadge'));
 
 function signOut() {
   void import('@/lib/session/auth').then((auth) => auth.signOut());
@@ -109,6 +110,9 @@ export default function HeaderNav({ languages }: { languages: readonly HeaderLan
       )}
       <Suspense>
         <PracticeBadge language={summary.heartsLanguage} languages={languages} />
+      </Suspense>
+      <Suspense>
+        <ReviewBadge />
       </Suspense>
       <Menu className="hidden md:block" label="Learn" button="Learn" items={learn} />
       <Menu

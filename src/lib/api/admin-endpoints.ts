@@ -76,3 +76,16 @@ export function decideAdminReport(
     fallback: 'Failed to save the decision',
   });
 }
+
+/** PUT or DELETE /admin/users/{id}/reviewer/{language}: grants or removes the reviewer role of one language. */
+export function setReviewerRole(
+  client: ApiClient,
+  userId: string,
+  language: string,
+  granted: boolean,
+): Promise<{ userId: string; reviewerLanguages: string[] }> {
+  return client.request(`/admin/users/${encodeURIComponent(userId)}/reviewer/${encodeURIComponent(language)}`, {
+    method: granted ? 'PUT' : 'DELETE',
+    fallback: 'Failed to change the reviewer role',
+  });
+}

@@ -17,7 +17,21 @@ export interface ContributionState {
   language: string;
   speaker: boolean;
   reviewer: boolean;
+  /** Prompts to offer, most needed first: none with an approved recording, none the learner sent or skipped. */
   prompts: AudioPrompt[];
+  progress: { words: VoicedCount; conversations: VoicedCount };
+}
+
+export interface VoicedCount {
+  voiced: number;
+  total: number;
+}
+
+/** The languages the learner reviews and the recordings waiting for them. */
+export interface ReviewSummary {
+  reviewer: boolean;
+  pending: number;
+  languages: { language: string; pending: number }[];
 }
 
 export type ClipState = 'pending' | 'approved' | 'rejected';
@@ -40,6 +54,20 @@ export interface ContributedClip {
 /** GET /audio/{language}/prompts. */
 export function getContribution(client: ApiClient, language: string): Promise<ContributionState> {
   return client.request(`/audio/${segment(language)}/prompts`, { fallback: 'Failed to load what to record' });
+}
+
+/** POST /audio/{language}/prompts/skip: the prompt is not offered to this learner again, on any device. */
+export function skipPrompt(client: ApiClient, language: string, prompt: string): Promise<{ skipped: true }> {
+  return client.request(`/audio/${segment(language)}/prompts/skip`, {
+    method: 'POST',
+    body: { prompt },
+    fallback: 'Failed to skip this prompt',
+  });
+}
+
+/** GET /audio/reviews/summary: for the header's "Review recordings (N)". */
+export function getReviewSummary(client: ApiClient): Promise<ReviewSummary> {
+  return client.request('/audio/reviews/summary', { fallback: 'Failed to load the recordings to review' });
 }
 
 /** POST /audio/{language}/speaker: the one-time declaration. */

@@ -57,7 +57,7 @@ export interface ApiClientDeps {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   /** A body sent as it is with its own type (a recording), instead of `body` as JSON. */

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 export type { AdminLearner, AdminLearnerPage, AdminSettings, ContentItem } from '../../shared/api-types.ts';
 import { languageProgress, lessonCompletions, users } from '../db/schema.ts';
 import type { ApiContext } from './context.ts';
+import { grantedReviewerLanguages } from '../audio/review-access.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -131,6 +132,7 @@ export async function adminUsers(ctx: ApiContext, query: LearnerQuery = {}): Pro
       .orderBy(languageProgress.userId);
     const slice = ids.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id);
     const figures = await learnerFigures(ctx.db, slice, ctx.now());
+    const reviewing = await grantedReviewerLanguages(ctx.db, slice);
     const learners = slice.map((id) => {
       const f = figures.get(id)!;
       return {
@@ -144,6 +146,7 @@ export async function adminUsers(ctx: ApiContext, query: LearnerQuery = {}): Pro
         streak: f.streak,
         languages: f.languages,
         lastActivity: f.last?.toISOString() ?? null,
+        reviewerLanguages: reviewing.get(id) ?? [],
       };
     });
     return { learners, total: ids.length, page, pageSize };
@@ -165,6 +168,10 @@ export async function adminUsers(ctx: ApiContext, query: LearnerQuery = {}): Pro
     rows.map((r) => r.id),
     ctx.now(),
   );
+  const reviewing = await grantedReviewerLanguages(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   const learners = rows.map((user) => {
     const f = figures.get(user.id)!;
     const names = userNames(user.userMetadata, user.email ?? '');
@@ -180,6 +187,7 @@ export async function adminUsers(ctx: ApiContext, query: LearnerQuery = {}): Pro
       streak: f.streak,
       languages: f.languages,
       lastActivity: (f.last ?? user.lastSignInAt)?.toISOString() ?? null,
+      reviewerLanguages: reviewing.get(user.id) ?? [],
     };
   });
   return { learners, total: total?.n ?? 0, page, pageSize };

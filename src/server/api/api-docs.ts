@@ -4,6 +4,7 @@ import { adminReportsQuery, reportDecisionSchema, reportSchema } from '../../sha
 import { auditQuery, languagesQuery, learnersQuery } from './queries.ts';
 import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
 import { clipReviewBody, clipUploadQuery } from '../audio/clips.ts';
+import { promptSkipBody } from '../audio/prompt-queue.ts';
 import * as r from './responses.ts';
 import * as admin from './responses-admin.ts';
 import * as p from './responses-practice.ts';
@@ -146,7 +147,7 @@ export const apiDocs = {
   report: {
     summary: 'Report a problem with a lesson or a practice item to the authors (idempotent per reportId)',
     description:
-      "Names exactly one of lessonId (a published lesson of the language) and itemId (a practice item id of the language: a word, a sentence or a quiz question). exerciseKind names what the learner was doing: a practice exercise (recognise, listen, recall, dictation — type what you hear —, tone-choice, match), a lesson type, word-bank or lesson-page. reason is answer-should-be-accepted, audio-wrong, text-mistake or other; givenAnswer and expectedAnswers are what the exercise showed, contentVersion the lesson's lastModified the learner saw, comment at most 500 characters. A replayed reportId from the same learner stores nothing more and answers alreadyRecorded true; another learner's reportId is refused (409). At most 30 reports per learner per hour (API_RATE_LIMIT_REPORTS). A learner never sees another learner's reports.",
+      "Names exactly one of lessonId (a published lesson of the language) and itemId (a practice item id of the language: a word, a sentence or a quiz question). exerciseKind names what the learner was doing: a practice exercise (recognise, listen, recall, dictation — type what you hear —, tone-choice, match), a lesson type, word-bank, lesson-page, or audio-prompt (a prompt to record, reported by a reviewer). reason is answer-should-be-accepted, audio-wrong, text-mistake or other; givenAnswer and expectedAnswers are what the exercise showed, contentVersion the lesson's lastModified the learner saw, comment at most 500 characters. A replayed reportId from the same learner stores nothing more and answers alreadyRecorded true; another learner's reportId is refused (409). At most 30 reports per learner per hour (API_RATE_LIMIT_REPORTS). A learner never sees another learner's reports.",
     data: output(r.reportResponse),
     method: 'POST',
     learner: true,
@@ -194,6 +195,24 @@ export const apiDocs = {
     body: input(reportDecisionSchema),
     errors: { 403: ['forbidden', 'mfa_required'], 404: ['report_not_found'] },
   },
+  adminGrantReviewer: {
+    summary: 'Make a learner a reviewer of one language (admin role); counts at once and is written to the audit log',
+    description: 'Granting a role the learner has changes nothing. data: {userId, reviewerLanguages}.',
+    data: output(admin.reviewerRole),
+    method: 'PUT',
+    learner: true,
+    params: ['userId', 'language'],
+    errors: { 403: ['forbidden', 'mfa_required'], 404: ['user_not_found', 'language_not_found'] },
+  },
+  adminRemoveReviewer: {
+    summary: "Take a learner's reviewer role of one language away (admin role); written to the audit log",
+    description: 'Removing a role the learner does not have changes nothing. data: {userId, reviewerLanguages}.',
+    data: output(admin.reviewerRole),
+    method: 'DELETE',
+    learner: true,
+    params: ['userId', 'language'],
+    errors: { 403: ['forbidden', 'mfa_required'], 404: ['user_not_found', 'language_not_found'] },
+  },
   adminSettings: {
     summary: "The server's configuration (admin role)",
     data: output(admin.adminSettings),
@@ -220,11 +239,26 @@ export const apiDocs = {
     summary:
       'What the learner can record in a language: whether they declared they speak it, whether they review it, and the prompts without an approved recording',
     description:
-      "data: {language, speaker, reviewer, prompts}; each prompt is {prompt, kind, key, text, meaning, pronunciation, url}: vocabulary words in course order first, then conversations. prompt is '<kind>/<key>' and url the spec's /audio/ URL an approved recording is served at.",
+      "data: {language, speaker, reviewer, prompts, progress}; each prompt is {prompt, kind, key, text, meaning, pronunciation, url}, prompt being '<kind>/<key>' and url the spec's /audio/ URL an approved recording is served at. Prompts with an approved recording, and those the caller sent or skipped, are left out; the rest come by need: first those of the lessons most learners completed, then the earliest lessons. progress counts the words and conversations that have an approved recording.",
     data: output(p.contributionState),
     learner: true,
     params: ['language'],
     errors: { 404: ['language_not_found'] },
+  },
+  audioSkip: {
+    summary: 'Pass over a prompt: it is not offered to the caller again, on any device',
+    data: output(p.promptSkipped),
+    method: 'POST',
+    learner: true,
+    params: ['language'],
+    body: input(promptSkipBody),
+    errors: { 404: ['language_not_found', 'prompt_not_found'] },
+  },
+  audioReviewSummary: {
+    summary:
+      'The languages the caller reviews (admin, granted reviewer, or trusted speaker) with the recordings waiting for them',
+    data: output(p.reviewSummary),
+    learner: true,
   },
   audioRecordings: {
     summary: "A language's approved community recordings, one per prompt (the newest), for the lesson players",
@@ -245,7 +279,7 @@ export const apiDocs = {
   audioUpload: {
     summary: 'Contribute a recording of a prompt: the body is the MP3 itself (Content-Type audio/mpeg, at most 512 KB)',
     description:
-      'The bytes are parsed, not trusted: an MP3 (MPEG layer 3), mono, 0.3 to 15 s, else 422 (not_mp3, not_mono, too_short, too_long). The query names the prompt, the credit name (1 to 60 characters) and the licence, which must be CC-BY-SA-4.0. Only a learner who declared they speak the language may contribute (403 not_a_speaker). Pending clips have quotas: 409 too_many_pending_takes (CLIP_PENDING_PER_PROMPT takes of one prompt per contributor, default 3), 409 too_many_pending_bytes (CLIP_PENDING_BYTES_PER_CONTRIBUTOR, default 20MB), 507 pending_storage_full (CLIP_PENDING_BYTES_SITE for the whole site, default 2GB). The clip starts pending; data is the clip.',
+      'The bytes are parsed, not trusted: an MP3 (MPEG layer 3), mono, 0.3 to 15 s, else 422 (not_mp3, not_mono, too_short, too_long). The query names the prompt, the credit name (1 to 60 characters) and the licence, which must be CC-BY-SA-4.0. Only a learner who declared they speak the language may contribute (403 not_a_speaker). Pending clips have quotas: 409 too_many_pending_takes (CLIP_PENDING_PER_PROMPT takes of one prompt per contributor, default 3), 409 too_many_pending (CLIP_PENDING_PER_CONTRIBUTOR takes in all per contributor, default 50), 409 too_many_pending_bytes (CLIP_PENDING_BYTES_PER_CONTRIBUTOR, default 20MB), 507 pending_storage_full (CLIP_PENDING_BYTES_SITE for the whole site, default 2GB). The clip starts pending; data is the clip.',
     data: output(p.clipSummary),
     method: 'POST',
     learner: true,
@@ -255,7 +289,7 @@ export const apiDocs = {
     errors: {
       403: ['not_a_speaker'],
       404: ['language_not_found', 'prompt_not_found'],
-      409: ['too_many_pending_takes', 'too_many_pending_bytes'],
+      409: ['too_many_pending_takes', 'too_many_pending', 'too_many_pending_bytes'],
       415: ['unsupported_media_type'],
       422: ['not_mp3', 'not_mono', 'too_short', 'too_long'],
       507: ['pending_storage_full'],

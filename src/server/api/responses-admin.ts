@@ -29,6 +29,8 @@ export const adminSettings = z.object({
   content: z.object({ languages: int, publishedLessons: int, lessonFiles: int, audioFiles: int }),
 });
 
+export const reviewerRole = z.object({ userId: z.string(), reviewerLanguages: z.array(z.string()) });
+
 export const adminLearnerPage = z.object({
   learners: z.array(
     z.object({
@@ -42,6 +44,7 @@ export const adminLearnerPage = z.object({
       streak: int,
       languages: z.array(z.string()),
       lastActivity: z.string().nullable().describe('The last completion the server received, else the last sign-in'),
+      reviewerLanguages: z.array(z.string()).describe('The languages an admin made the learner a reviewer of'),
     }),
   ),
   total: int,

@@ -86,6 +86,8 @@ export const practiceFinishResult = z.object({
 
 const kind = z.enum(['vocabulary', 'conversations']);
 
+const voiced = z.object({ voiced: int, total: int });
+
 export const contributionState = z.object({
   language: z.string(),
   speaker: z.boolean(),
@@ -101,6 +103,17 @@ export const contributionState = z.object({
       url: z.string(),
     }),
   ),
+  progress: z
+    .object({ words: voiced, conversations: voiced })
+    .describe('How many words and conversations of the language have an approved recording'),
+});
+
+export const promptSkipped = z.object({ language: z.string(), prompt: z.string(), skipped: z.literal(true) });
+
+export const reviewSummary = z.object({
+  reviewer: z.boolean().describe('Whether the caller reviews any language'),
+  pending: int.describe('Recordings waiting for the caller, in all the languages they review'),
+  languages: z.array(z.object({ language: z.string(), pending: int })),
 });
 
 export const recording = z.object({

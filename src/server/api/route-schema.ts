@@ -80,7 +80,7 @@ export interface RouteDoc {
   /** The JSON body; `recording` when the body is the MP3 itself. */
   body?: Json | 'recording';
   /** The method, when it is not GET: any other method may carry a body, so it can meet 413 and 415. */
-  method?: 'POST' | 'DELETE';
+  method?: 'POST' | 'PUT' | 'DELETE';
   /** The media type of a success that is not JSON (a recording). */
   binary?: string;
 }

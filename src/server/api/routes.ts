@@ -9,6 +9,7 @@ import { completionSchema } from '../../shared/completion-request.ts';
 import { heartLossSchema } from '../../shared/heart-loss-request.ts';
 import { recordHeartLoss } from './heart-losses.ts';
 import { adminReportsQuery, reportDecisionSchema, reportSchema } from '../../shared/report-request.ts';
+import { setReviewerRole } from '../audio/reviewer-roles.ts';
 import { adminReports, createReport, decideReport, myReports } from './reports.ts';
 import type { ApiContext } from './context.ts';
 import { allowedMethods } from './allowed-methods.ts';
@@ -289,6 +290,18 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await admin(request);
     return ok(await adminUsers(ctx, parse(learnersQuery, request.query, 'query')));
   });
+  for (const [method, granted] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const)
+    app.route<{ Params: { userId: string; language: string } }>({
+      method,
+      url: '/admin/users/:userId/reviewer/:language',
+      ...learnerCall,
+      ...doc(granted ? 'adminGrantReviewer' : 'adminRemoveReviewer'),
+      bodyLimit: BODY_LIMIT,
+      handler: async (request) => ok(await setReviewerRole(ctx, await admin(request), request.params, granted)),
+    });
   app.get('/admin/settings', { ...learnerCall, ...doc('adminSettings') }, async (request) => {
     await admin(request);
     return ok(options.adminSettings);

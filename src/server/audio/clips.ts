@@ -16,11 +16,12 @@ import {
 } from '../../domain/clipReview.ts';
 import type { Caller } from '../auth/identify.ts';
 import { storableText } from '../../shared/storable-text.ts';
-import { audioClips, audioReviewers, audioSpeakers, clipReviews } from '../db/schema.ts';
+import { audioClips, audioSpeakers, clipReviews } from '../db/schema.ts';
 import type { ApiContext } from '../api/context.ts';
 import { ApiError } from '../core/envelope.ts';
 import { inspectMp3 } from './mp3.ts';
-import { audioPrompts, findPrompt, type AudioPrompt } from './prompts.ts';
+import { findPrompt, type AudioPrompt } from './prompts.ts';
+import { mustReview } from './review-access.ts';
 import { checkClipQuotas, DEFAULT_CLIP_QUOTAS, type ClipQuotas } from './quotas.ts';
 import { clipHasBytes, type ClipStorage } from './storage.ts';
 
@@ -29,7 +30,7 @@ export const clipUploadQuery = z.strictObject({
   prompt: storableText(120).describe("The prompt's key: 'vocabulary/<slug>' or 'conversations/<lesson id>'"),
   credit: storableText(200).describe(`The name to credit: ${CREDIT_NAME_RULE}`),
   licence: z
-    .literal(CLIP_LICENCE, { error: `licence: must be '${CLIP_LICENCE}', accepted by the contributor` })
+    .literal(CLIP_LICENCE, { error: `must be '${CLIP_LICENCE}', accepted by the contributor` })
     .describe('The licence the contributor grants'),
 });
 
@@ -74,26 +75,13 @@ export function courseLanguage(ctx: ApiContext, language: string): string {
   return language;
 }
 
-async function isSpeaker(ctx: ApiContext, userId: string, language: string): Promise<boolean> {
+/** Whether the learner declared they speak the language. */
+export async function isSpeaker(ctx: ApiContext, userId: string, language: string): Promise<boolean> {
   const [row] = await ctx.db
     .select({ n: count() })
     .from(audioSpeakers)
     .where(and(eq(audioSpeakers.userId, userId), eq(audioSpeakers.language, language)));
   return (row?.n ?? 0) > 0;
-}
-
-async function isReviewer(ctx: ApiContext, caller: Caller, language: string): Promise<boolean> {
-  if (caller.role === 'admin') return true;
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(audioReviewers)
-    .where(and(eq(audioReviewers.userId, caller.userId), eq(audioReviewers.language, language)));
-  return (row?.n ?? 0) > 0;
-}
-
-async function mustReview(ctx: ApiContext, caller: Caller, language: string): Promise<void> {
-  if (!(await isReviewer(ctx, caller, language)))
-    throw new ApiError(403, 'forbidden', 'Only administrators and reviewers of this language can review recordings.');
 }
 
 /** POST /audio/{language}/speaker: the learner declares they speak the language (once; again changes nothing). */
@@ -104,22 +92,6 @@ export async function declareSpeaker(ctx: ApiContext, caller: Caller, language: 
     .values({ userId: caller.userId, language, declaredAt: ctx.now() })
     .onConflictDoNothing();
   return { language, speaker: true };
-}
-
-/** GET /audio/{language}/prompts: whether the learner declared, whether they review, and the prompts still without an approved clip. */
-export async function contributionState(ctx: ApiContext, caller: Caller, language: string) {
-  courseLanguage(ctx, language);
-  const approved = await ctx.db
-    .selectDistinct({ prompt: audioClips.promptKey })
-    .from(audioClips)
-    .where(and(eq(audioClips.language, language), eq(audioClips.state, 'approved'), clipHasBytes));
-  const done = new Set(approved.map((r) => r.prompt));
-  return {
-    language,
-    speaker: await isSpeaker(ctx, caller.userId, language),
-    reviewer: await isReviewer(ctx, caller, language),
-    prompts: audioPrompts(ctx.catalogue, language).filter((p) => !done.has(p.prompt)),
-  };
 }
 
 function summaryOf(

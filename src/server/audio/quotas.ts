@@ -1,14 +1,15 @@
-import { and, eq, sql, sum } from 'drizzle-orm';
+import { and, count, eq, sql, sum } from 'drizzle-orm';
 import { ApiError } from '../core/envelope.ts';
 import type { Db } from '../db/database.ts';
 import { audioClips } from '../db/schema.ts';
 
 /**
- * How much may wait for review (N7): takes of one prompt per contributor, bytes per contributor, and bytes on the
- * whole site. Only pending clips count; a verdict or a withdrawal frees the room.
+ * How much may wait for review (N7): takes of one prompt per contributor, takes and bytes per contributor, and bytes
+ * on the whole site. Only pending clips count; a verdict or a withdrawal frees the room.
  */
 export interface ClipQuotas {
   pendingPerPrompt: number;
+  pendingPerContributor: number;
   pendingBytesPerContributor: number;
   pendingBytesSite: number;
 }
@@ -17,6 +18,7 @@ const MB = 1024 * 1024;
 
 export const DEFAULT_CLIP_QUOTAS: ClipQuotas = {
   pendingPerPrompt: 3,
+  pendingPerContributor: 50,
   pendingBytesPerContributor: 20 * MB,
   pendingBytesSite: 2048 * MB,
 };
@@ -44,12 +46,13 @@ function size(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
 }
 
 /**
- * Reads CLIP_PENDING_PER_PROMPT (takes, default 3), CLIP_PENDING_BYTES_PER_CONTRIBUTOR (default 20MB) and
- * CLIP_PENDING_BYTES_SITE (default 2GB).
+ * Reads CLIP_PENDING_PER_PROMPT (takes, default 3), CLIP_PENDING_PER_CONTRIBUTOR (takes, default 50),
+ * CLIP_PENDING_BYTES_PER_CONTRIBUTOR (default 20MB) and CLIP_PENDING_BYTES_SITE (default 2GB).
  */
 export function readClipQuotas(env: NodeJS.ProcessEnv): ClipQuotas {
   return {
     pendingPerPrompt: takes(env, 'CLIP_PENDING_PER_PROMPT', DEFAULT_CLIP_QUOTAS.pendingPerPrompt),
+    pendingPerContributor: takes(env, 'CLIP_PENDING_PER_CONTRIBUTOR', DEFAULT_CLIP_QUOTAS.pendingPerContributor),
     pendingBytesPerContributor: size(
       env,
       'CLIP_PENDING_BYTES_PER_CONTRIBUTOR',
@@ -84,6 +87,7 @@ export async function checkClipQuotas(
         sql<number>`count(*) filter (where ${audioClips.language} = ${clip.language} and ${audioClips.promptKey} = ${clip.promptKey})`.mapWith(
           Number,
         ),
+      all: count(),
       bytes: sum(audioClips.size).mapWith(Number),
     })
     .from(audioClips)
@@ -98,6 +102,13 @@ export async function checkClipQuotas(
       `You already have ${takes} takes of ${what} waiting for review; delete one or wait for a verdict.`,
     );
   }
+  const all = row?.all ?? 0;
+  if (all >= quotas.pendingPerContributor)
+    throw new ApiError(
+      409,
+      'too_many_pending',
+      `You already have ${all} recordings waiting for review, the most one speaker may have; please wait for reviewers to catch up before recording more.`,
+    );
   if (bytes + clip.size > quotas.pendingBytesPerContributor)
     throw new ApiError(
       409,

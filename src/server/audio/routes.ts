@@ -11,7 +11,6 @@ import {
   clipAudio,
   clipReviewBody,
   clipUploadQuery,
-  contributionState,
   declareSpeaker,
   myClips,
   pendingClips,
@@ -20,6 +19,7 @@ import {
   reviewClip,
   uploadClip,
 } from './clips.ts';
+import { contributionState, promptSkipBody, reviewSummary, skipPrompt } from './prompt-queue.ts';
 import type { ClipQuotas } from './quotas.ts';
 import { removeBytelessClips, type ClipStorage } from './storage.ts';
 
@@ -56,6 +56,15 @@ export async function audioRoutes(app: FastifyInstance, options: AudioRouteOptio
   });
   app.get<{ Params: Params }>('/audio/:language/prompts', { ...learnerCall, ...doc('audioPrompts') }, async (request) =>
     ok(await contributionState(ctx, await caller(request), request.params.language)),
+  );
+  app.post<{ Params: Params }>(
+    '/audio/:language/prompts/skip',
+    { ...learnerCall, ...doc('audioSkip'), bodyLimit: options.jsonBodyLimit },
+    async (request) =>
+      ok(await skipPrompt(ctx, await caller(request), request.params.language, parse(promptSkipBody, request.body))),
+  );
+  app.get('/audio/reviews/summary', { ...learnerCall, ...doc('audioReviewSummary') }, async (request) =>
+    ok(await reviewSummary(ctx, await caller(request))),
   );
   app.post<{ Params: Params }>(
     '/audio/:language/speaker',

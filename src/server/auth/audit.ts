@@ -18,10 +18,12 @@ export const AUDIT_EVENTS = [
   'mfa_verification_failed',
   'mfa_factor_unenrolled',
   'reauthentication_sent',
+  'reviewer_granted',
+  'reviewer_removed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
-/** One auth event: who it happened to, who acted ('user', 'service_role', 'cli', 'server'), from which address. */
+/** One auth event: who it happened to, who acted ('user', 'service_role', 'cli', 'server', 'admin' in the dashboard), from which address. */
 export interface AuditEntry {
   event: AuditEvent;
   userId?: string | null | undefined;

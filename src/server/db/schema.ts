@@ -472,7 +472,7 @@ export const audioSpeakers = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.language] })],
 );
 
-/** The reviewer role of a learner for one language, granted by the admin CLI. */
+/** The reviewer role of a learner for one language, granted by an admin (Users tab or the admin CLI). */
 export const audioReviewers = pgTable(
   'audio_reviewers',
   {
@@ -481,6 +481,21 @@ export const audioReviewers = pgTable(
     grantedAt: stamp('granted_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.language] })],
+);
+
+/**
+ * A prompt a speaker skipped on the contribute page: it is not offered to them again, on any device. A prompt they
+ * sent is not offered again either, which their clips already record.
+ */
+export const audioPromptSkips = pgTable(
+  'audio_prompt_skips',
+  {
+    userId: uuid('user_id').notNull(),
+    language: text('language').notNull(),
+    promptKey: text('prompt_key').notNull(),
+    skippedAt: stamp('skipped_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.language, t.promptKey] })],
 );
 
 /**

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import type { ReviewSummary } from '@/lib/api/audio-endpoints';
+
+/**
+ * The header's way into the review queue: "Review recordings (N)", N the recordings waiting in the languages the
+ * learner reviews. Shown only to admins, reviewers and trusted speakers; asked once per page, so a role an admin
+ * grants shows on the next page without a restart.
+ */
+export default function ReviewBadge() {
+  const [summary, setSummary] = useState<ReviewSummary | null>(null);
+  useEffect(() => {
+    let live = true;
+    void Promise.all([import('@/lib/api/learner-calls'), import('@/lib/api/audio-endpoints')])
+      .then(([{ defaultApiClient }, { getReviewSummary }]) => getReviewSummary(defaultApiClient()))
+      .then(
+        (answer) => live && setSummary(answer),
+        // Offline or refused: no link (the client has logged the error).
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!summary?.reviewer) return null;
+  return (
+    <a
+      href="/review-audio"
+      className="badge whitespace-nowrap bg-clay-100 text-clay-700 hover:bg-clay-50"
+      aria-label={`Review recordings (${summary.pending})`}
+      data-review-pending={summary.pending}
+    >
+      <span className="hidden lg:inline">Review recordings ({summary.pending})</span>
+      <span className="lg:hidden">
+        <span aria-hidden="true">🎧</span> {summary.pending}
+      </span>
+    </a>
+  );
+}

@@ -1,7 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { ReportRequest } from '../../shared/api-types.ts';
 import type { ReportReason } from '../../shared/report-request.ts';
-import ReportDialog from './ReportDialog';
-import { sendReport, type ReportTarget } from './send-report';
+import type { ReportTarget } from './send-report';
+
+// The dialog, its request schema and its sender are their own chunk, fetched when the learner asks to report: the
+// button stands after every verdict, the dialog is opened rarely.
+const ReportDialog = lazy(() => import('./ReportDialog'));
+const sendReport = async (request: ReportRequest) => (await import('./send-report')).sendReport(request);
 
 /**
  * "Report a problem": opens the report dialog about an exercise or a lesson page; `reasons` narrows the dialog's
@@ -31,12 +36,14 @@ export default function ReportButton({
         Report a problem
       </button>
       {open && (
-        <ReportDialog
-          target={target}
-          send={sendReport}
-          onClose={() => setOpen(false)}
-          {...(reasons ? { reasons } : {})}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            target={target}
+            send={sendReport}
+            onClose={() => setOpen(false)}
+            {...(reasons ? { reasons } : {})}
+          />
+        </Suspense>
       )}
     </>
   );

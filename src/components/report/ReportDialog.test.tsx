@@ -128,7 +128,8 @@ describe('Report a problem after a verdict', () => {
     render(<Verdict kind="wrong" details={[]} answer="Ndewo" lang="ig" report={recall} />);
     const button = screen.getByRole('button', { name: 'Report a problem' });
     await userEvent.click(button);
-    expect(screen.getByRole('dialog', { name: 'Report a problem' })).toBeTruthy();
+    // The dialog is its own chunk, fetched on the click.
+    expect(await screen.findByRole('dialog', { name: 'Report a problem' })).toBeTruthy();
     expect(screen.getByText('Your answer “Ndeewo o” is sent with the expected answers.')).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

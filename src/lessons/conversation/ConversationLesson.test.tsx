@@ -115,7 +115,7 @@ describe('ConversationLesson', () => {
     const report = screen.getAllByRole('button', { name: 'Report a problem' })[1]!;
     expect(report.getAttribute('aria-describedby')).toBe(second.id);
     await user.click(report);
-    const dialog = screen.getByRole('dialog', { name: 'Report a problem' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report a problem' });
     expect(within(dialog).getByText('About: Nnọọ, nwa m.')).toBeTruthy();
     expect(
       within(dialog)

@@ -101,7 +101,7 @@ describe('MemoryGameLesson', () => {
     await user.click(card('pair-biko:english'));
     act(() => vi.advanceTimersByTime(1000));
     await user.click(screen.getByRole('button', { name: 'Report a problem' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report a problem' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report a problem' });
     expect(within(dialog).getByText('About: Ndewo')).toBeTruthy();
     expect(within(dialog).getByText('Your answer “Ndewo = Please” is sent with the expected answers.')).toBeTruthy();
     await user.keyboard('{Escape}');

@@ -120,6 +120,30 @@ describe.each(drivers)('$name', (driver) => {
       expect([...drawn.squares].sort()).toEqual([...expected.squares].sort());
     });
 
+    it('signs in to aal2 through the calls the sign-in form makes: password, assurance level, challengeAndVerify', async () => {
+      const { client, email } = await signedIn();
+      const factor = await enrolled(client);
+      expect((await verified(client, factor.id, factor.totp.secret)).error).toBeNull();
+
+      const later = server().client();
+      expect((await later.auth.signInWithPassword({ email, password })).error).toBeNull();
+      const level = await later.auth.mfa.getAuthenticatorAssuranceLevel();
+      expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+      const listed = await later.auth.mfa.listFactors();
+      expect(listed.data!.totp.map((f) => f.id)).toEqual([factor.id]);
+
+      const hourAgo = totpCode(factor.totp.secret, new Date(serverNow().getTime() - 3_600_000));
+      const wrong = await later.auth.mfa.challengeAndVerify({ factorId: factor.id, code: hourAgo });
+      expect(wrong.error).toMatchObject({ code: 'mfa_verification_failed', status: 422 });
+      const next = new Date(serverNow().getTime() + 30_000);
+      const right = await later.auth.mfa.challengeAndVerify({
+        factorId: factor.id,
+        code: totpCode(factor.totp.secret, next),
+      });
+      expect(right.error).toBeNull();
+      expect((await later.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal2' });
+    });
+
     it('writes enrolment, verification, a wrong code and unenrolment to the audit log, never the secret', async () => {
       const { client, userId } = await signedIn();
       const factor = await enrolled(client);

@@ -9,9 +9,17 @@ const RECENT = 8;
 export default function OverviewTab() {
   const [stats, retryStats] = useApi(getAdminStats, 'stats');
   const [content, retryContent] = useApi(getAdminContent, 'content');
+  // Both calls are refused alike when the session still needs its second factor: one code form is enough.
+  const needsCode = stats.state === 'error' && stats.code === 'mfa_required';
   return (
     <>
-      <Status loaded={stats} retry={retryStats}>
+      <Status
+        loaded={stats}
+        retry={() => {
+          retryStats();
+          retryContent();
+        }}
+      >
         {(s) => (
           <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
             {[
@@ -35,8 +43,10 @@ export default function OverviewTab() {
           </dl>
         )}
       </Status>
-      <h2 className="mt-8 text-xl font-bold">Recent Content Activity</h2>
-      <div className="mt-3">
+      <h2 className="mt-8 text-xl font-bold" hidden={needsCode}>
+        Recent Content Activity
+      </h2>
+      <div className="mt-3" hidden={needsCode}>
         <Status loaded={content} retry={retryContent}>
           {(items) => {
             const recent = [...items]

@@ -1,3 +1,4 @@
+import AdminTwoStep from './AdminTwoStep';
 import type { Loaded } from './useApi';
 
 /** The loading and error states every admin panel shares; renders the panel only once its data is there. */
@@ -17,6 +18,7 @@ export default function Status<T>({
       </p>
     );
   }
+  if (loaded.state === 'error' && loaded.code === 'mfa_required') return <AdminTwoStep retry={retry} />;
   if (loaded.state === 'error') {
     return (
       <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800">

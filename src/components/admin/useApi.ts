@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError, defaultApiClient, type ApiClient } from '@/lib/api';
 
-/** A call's state on screen: loading, its data, or the message of its error (and the status, for 403). */
+/** A call's state on screen: loading, its data, or the message of its error (and the status and code, for 403). */
 export type Loaded<T> =
-  { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; message: string; status: number };
+  | { state: 'loading' }
+  | { state: 'ready'; data: T }
+  | { state: 'error'; message: string; status: number; code: string };
 
 /** Runs an API call when `key` changes and keeps the latest answer; an older answer arriving late is dropped. */
 export function useApi<T>(call: (client: ApiClient) => Promise<T>, key: string): [Loaded<T>, () => void] {
@@ -21,6 +23,7 @@ export function useApi<T>(call: (client: ApiClient) => Promise<T>, key: string):
             state: 'error',
             message: (error as Error).message,
             status: error instanceof ApiRequestError ? error.status : 0,
+            code: error instanceof ApiRequestError ? error.code : '',
           },
         }),
     );

@@ -6,6 +6,7 @@ import AuthError from './AuthError';
 import Field from './Field';
 import OAuthButtons from './OAuthButtons';
 import StartWithoutAccount from './StartWithoutAccount';
+import TwoStepCode from './TwoStepCode';
 import { signInReason } from './signInReason';
 import {
   signInFieldErrors,
@@ -64,6 +65,8 @@ export default function AuthPanel() {
   const [notice, setNotice] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
   const [reasons, setReasons] = useState<readonly string[]>([]);
+  // Set once the password was right for an account with a verified authenticator app: its code comes next.
+  const [needsCode, setNeedsCode] = useState(false);
   const errorBox = useRef<HTMLDivElement>(null);
 
   // Each failed attempt brings its error into view and gives it focus, also on a phone where it sits above the fold.
@@ -96,8 +99,11 @@ export default function AuthPanel() {
     if (invalid) return fail(invalid, signInFieldErrors(email, password));
     setBusy(true);
     try {
-      const { error: failure } = await (await loadAuthClient()).signInWithPassword({ email, password });
+      const auth = await loadAuthClient();
+      const { error: failure } = await auth.signInWithPassword({ email, password });
       if (failure) return fail(signInMessage(failure));
+      const { data: level } = await auth.mfa.getAuthenticatorAssuranceLevel();
+      if (level?.nextLevel === 'aal2' && level.currentLevel !== 'aal2') return setNeedsCode(true);
       window.location.assign(afterSignInPath());
     } catch (failure) {
       fail((failure as Error).message || 'Login failed. Please try again.');
@@ -170,6 +176,12 @@ export default function AuthPanel() {
     }
   };
 
+  const cancelCode = async () => {
+    begin();
+    await (await loadAuthClient()).signOut({ scope: 'local' });
+    setNeedsCode(false);
+  };
+
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       const next = tab === 'signin' ? 'signup' : 'signin';
@@ -199,7 +211,7 @@ export default function AuthPanel() {
 
   return (
     <div className="card p-6 md:p-8">
-      {intro && (
+      {intro && !needsCode && (
         <p
           role="status"
           className="mb-5 rounded-xl border border-forest-100 bg-forest-50 px-4 py-3 font-semibold text-forest-900"
@@ -219,7 +231,21 @@ export default function AuthPanel() {
       )}
       {tab === 'signin' ? (
         <div id="panel-signin" role="tabpanel" aria-labelledby="tab-signin">
-          {forgot ? (
+          {needsCode ? (
+            <div className="mt-5">
+              <TwoStepCode
+                title="Two-step sign-in"
+                submitLabel="Verify and sign in"
+                onVerified={() => window.location.assign(afterSignInPath())}
+                onCancel={() => void cancelCode()}
+                cancelLabel="Use another account"
+              >
+                <p className="text-sm text-muted">
+                  Your password is right. Open your authenticator app and enter the 6-digit code it shows for Lugha.
+                </p>
+              </TwoStepCode>
+            </div>
+          ) : forgot ? (
             <form
               className="mt-5 flex flex-col gap-4"
               onSubmit={(e) => void requestReset(e)}

@@ -15,6 +15,20 @@ export class AuthError extends Error {
   }
 }
 
+/**
+ * A refusal Supabase Auth words as an OAuth error (the id_token grant's): HTTP 400 with `{error, error_description}`
+ * and no error code.
+ */
+export class OAuthGrantError extends AuthError {
+  readonly oauthError: string;
+
+  constructor(oauthError: string, description: string) {
+    super(400, 'oauth_error', description);
+    this.name = 'OAuthGrantError';
+    this.oauthError = oauthError;
+  }
+}
+
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
 export const noAuthorization = () =>
@@ -36,6 +50,8 @@ export function wantsVersionedErrors(request: FastifyRequest): boolean {
 
 /** Sends an auth error in the body shape the request's API version expects. */
 export function sendAuthError(request: FastifyRequest, reply: FastifyReply, error: AuthError): FastifyReply {
+  if (error instanceof OAuthGrantError)
+    return reply.code(400).send({ error: error.oauthError, error_description: error.message });
   const weak = error.code === 'weak_password' ? { weak_password: { reasons: error.reasons ?? [] } } : {};
   if (wantsVersionedErrors(request)) {
     reply.header('x-supabase-api-version', API_VERSION);

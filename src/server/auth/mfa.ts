@@ -9,7 +9,7 @@ import { AuthError, validationFailed } from './errors.ts';
 import { checkFactorFailures, countWrongCode } from './mfa-failures.ts';
 import { sessionJson, type Authenticated, type SessionJson } from './sessions.ts';
 import { refreshTokenFor, sha256 } from './tokens.ts';
-import { secretCardSvg } from './totp-svg.ts';
+import { totpQrSvg } from './totp-qr.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
 
 type FactorRow = typeof mfaFactors.$inferSelect;
@@ -46,7 +46,7 @@ async function ownFactor(ctx: AuthContext, auth: Authenticated, factorId: string
   return factor;
 }
 
-/** What POST /factors answers for a TOTP factor: the secret, its URI and a picture to show (totp-svg.ts). */
+/** What POST /factors answers for a TOTP factor: the secret, its URI and its QR code (totp-qr.ts). */
 export interface EnrolledTotp {
   id: string;
   type: 'totp';
@@ -125,12 +125,9 @@ export async function enrollFactor(
     detail: { factor_id: id, factor_type: 'totp' },
   });
   const account = auth.user.email ?? auth.user.id;
-  return {
-    id,
-    type: 'totp',
-    friendly_name: friendlyName,
-    totp: { qr_code: secretCardSvg(secret, issuer, account), secret, uri: totpUri(secret, issuer, account) },
-  };
+  const uri = totpUri(secret, issuer, account);
+  const title = `QR code for ${issuer} (${account}) to scan with an authenticator app`;
+  return { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: totpQrSvg(uri, title), secret, uri } };
 }
 
 /** POST /factors/{id}/challenge: a challenge to verify within CHALLENGE_SECONDS, from the same address. */

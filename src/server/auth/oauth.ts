@@ -46,7 +46,8 @@ function providerConfig(
   return { provider, settings };
 }
 
-function clientFor(settings: OAuthProviderConfig): Promise<oidc.Configuration> {
+/** The provider's discovered OpenID configuration, cached per issuer and client id. */
+export function clientFor(settings: OAuthProviderConfig): Promise<oidc.Configuration> {
   const key = `${settings.issuer}|${settings.clientId}`;
   let config = discovered.get(key);
   if (!config) {
@@ -109,14 +110,16 @@ export async function authorizeUrl(ctx: AuthContext, query: Record<string, strin
   return url.toString();
 }
 
-interface ProviderProfile {
+/** Who a provider says signed in: its subject, e-mail and the identity data Supabase Auth keeps. */
+export interface ProviderProfile {
   sub: string;
   email: string | undefined;
   emailVerified: boolean;
   data: Record<string, unknown>;
 }
 
-function profileFrom(claims: Record<string, unknown>, appleUser: string | undefined): ProviderProfile {
+/** The profile in an id_token's claims (Apple sends the name only in its `user` form field, on first sign-in). */
+export function profileFrom(claims: Record<string, unknown>, appleUser: string | undefined): ProviderProfile {
   const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
   let name = str(claims['name']);
   if (!name && appleUser) {
@@ -153,7 +156,7 @@ function refuseBanned(ctx: AuthContext, user: UserRow): void {
  * Finds or creates the user of a provider's profile. Two callbacks of one new profile at once both try to create it:
  * the loser's insert breaks a unique key (the identity, or the address), and it looks again, finding the winner's.
  */
-async function signInWithProfile(
+export async function signInWithProfile(
   ctx: AuthContext,
   provider: OAuthProvider,
   profile: ProviderProfile,

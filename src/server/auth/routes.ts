@@ -5,6 +5,7 @@ import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
 import { signUp, updateUser } from './accounts.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { disabledRoutes, web3Disabled } from './disabled.ts';
+import { idTokenGrant } from './id-token.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { signInWithOtp } from './otp.ts';
 import { objectBody } from './body.ts';
@@ -146,6 +147,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     if (grant === 'password') return throttledPasswordGrant(ctx, body, meta(request), addressRange(clientIp(request)));
     if (grant === 'refresh_token') return refreshGrant(ctx, body['refresh_token'], meta(request));
     if (grant === 'pkce') return pkceGrant(ctx, body, meta(request));
+    if (grant === 'id_token') return idTokenGrant(ctx, body, meta(request));
     if (grant === 'web3') throw web3Disabled();
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });

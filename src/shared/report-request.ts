@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LESSON_ID_PATTERN, LESSON_ID_RULE, LESSON_TYPES } from '../domain/index.ts';
+import { MAX_REPORT_COMMENT } from './report-limits.ts';
 
 /** Why a learner reports an exercise, in the order the dialog offers them. */
 export const REPORT_REASONS = ['answer-should-be-accepted', 'audio-wrong', 'text-mistake', 'other'] as const;
@@ -7,7 +8,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /**
  * What a learner was doing: a practice exercise (recognise, listen and choose, recall, dictation: type what you hear,
- * tone choice, match), a lesson type, a lesson's word bank, or the lesson page itself.
+ * tone choice, match, role-play), a lesson type, a lesson's word bank, or the lesson page itself.
  */
 export const REPORT_EXERCISE_KINDS = [
   'recognise',
@@ -16,6 +17,7 @@ export const REPORT_EXERCISE_KINDS = [
   'dictation',
   'tone-choice',
   'match',
+  'roleplay',
   ...LESSON_TYPES,
   'word-bank',
   'lesson-page',
@@ -25,8 +27,7 @@ export type ReportExerciseKind = (typeof REPORT_EXERCISE_KINDS)[number];
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** The longest comment a learner may add. */
-export const MAX_REPORT_COMMENT = 500;
+export { MAX_REPORT_COMMENT } from './report-limits.ts';
 
 const answerText = z.string().max(300, 'must be at most 300 characters');
 

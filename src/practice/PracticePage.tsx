@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { PracticeExercise } from '@/domain';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
 import { afterPaint } from '@/lib/afterPaint';
@@ -11,6 +11,9 @@ import PracticeSummary from './PracticeSummary';
 import RecallExercise from './RecallExercise';
 import { usePracticeSession } from './usePracticeSession';
 import VerdictWarmUp from './VerdictWarmUp';
+
+// Loaded when a session first asks a role-play line, so the page's own script stays small (tests/budgets.test.ts).
+const RoleplayExercise = lazy(() => import('./RoleplayExercise'));
 
 interface Props {
   language: string;
@@ -159,6 +162,12 @@ function Exercise(props: AnyExerciseProps) {
       return <RecallExercise {...props} exercise={exercise} />;
     case 'match':
       return <MatchExercise {...props} exercise={exercise} />;
+    case 'roleplay':
+      return (
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <RoleplayExercise {...props} exercise={exercise} />
+        </Suspense>
+      );
     default:
       return <ChoiceExercise {...props} exercise={exercise} />;
   }

@@ -349,7 +349,7 @@ function gatherMatches(
  * MAX_DIALOGUES, none in a first session) a role-play in the mode its card calls for (roleplayMode); distractors come from other items of the same language, and every choice follows from `seed`. The learner's
  * first session (no cards yet) is a short introduction: `maxNew` words (3 unless asked), each recognised as written.
  * A later session that asks something but fewer than SESSION_MIN_EXERCISES (6) exercises is made up with cards reviewed
- * ahead of their due date, soonest due first (reviewAheadTargets), as far as the learner has cards and `size` allows;
+ * ahead of their due date, soonest due first (reviewAheadTargets, never a dialogue line), as far as the learner has cards and `size` allows;
  * with nothing due and nothing new it stays empty.
  */
 export function practiceSession(
@@ -382,7 +382,9 @@ export function practiceSession(
   // Nothing owed stays nothing (the learner is caught up); an introduction stays short.
   if (first || picked.length === 0 || session.length >= SESSION_MIN_EXERCISES) return session;
   // Little is due: cards reviewed ahead make up the length, more of them while a match board folds several into one.
-  const ahead = reviewAheadTargets(items, cards, now, new Set(picked.map((t) => t.itemId)), size - picked.length);
+  // Words make up the length: a dialogue line reviewed ahead would go past MAX_DIALOGUES.
+  const words = items.filter((item) => !item.dialogue);
+  const ahead = reviewAheadTargets(words, cards, now, new Set(picked.map((t) => t.itemId)), size - picked.length);
   for (let extra = SESSION_MIN_EXERCISES - session.length; extra <= ahead.length; extra += 1) {
     session = build([...picked, ...ahead.slice(0, extra)]);
     if (session.length >= SESSION_MIN_EXERCISES) break;

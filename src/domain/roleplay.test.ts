@@ -239,4 +239,23 @@ describe('practiceSession with dialogue lines', () => {
       expect(session.flatMap(exerciseTargets).filter((t) => t.isNew && t.itemId.includes(':dialogue:'))).toEqual([]);
     }
   });
+
+  it('makes a short session up with words reviewed ahead, never with more dialogue lines', () => {
+    // Every line seen and not yet due, one word due: the session is made up to six exercises with words alone.
+    const later = (days: number): ReviewCard => ({
+      ...card(['good']),
+      due: new Date(NOW.getTime() + days * 86_400_000).toISOString(),
+    });
+    const cards: ItemCard[] = [
+      { itemId: 'yoruba:omi', direction: 'recognise', card: { ...card(['good']), due: '2026-05-01T00:00:00.000Z' } },
+      { itemId: 'yoruba:ile', direction: 'recognise', card: later(3) },
+      ...items
+        .filter((i) => i.dialogue)
+        .map((i, n) => ({ itemId: i.id, direction: 'recall' as const, card: later(1 + n / 10) })),
+    ];
+    for (let seed = 0; seed < 10; seed++) {
+      const session = practiceSession(items, cards, NOW, seed);
+      expect(roleplays(session)).toEqual([]);
+    }
+  });
 });

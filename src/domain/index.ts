@@ -19,6 +19,8 @@ export * from './outline.ts';
 export * from './practiceQueue.ts';
 export * from './practiceRewards.ts';
 export * from './practiceSession.ts';
+export * from './roleplay.ts';
+export * from './roleplayMode.ts';
 export * from './practiceStats.ts';
 export * from './progress.ts';
 export * from './promptNeed.ts';

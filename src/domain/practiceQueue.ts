@@ -22,11 +22,7 @@ export function retryExercises(
   if (exercise.kind !== 'match') {
     if (verdicts !== 'wrong') return [];
     const again = { ...exercise, isNew: false, again: true as const };
-    return [
-      again.kind === 'recall' || again.kind === 'dictation'
-        ? again
-        : { ...again, choices: shuffled(again.choices, random) },
-    ];
+    return ['choices' in again ? { ...again, choices: shuffled(again.choices, random) } : again];
   }
   const missed = (itemId: string) =>
     (typeof verdicts === 'string' ? verdicts : (verdicts[itemId] ?? 'wrong')) === 'wrong';

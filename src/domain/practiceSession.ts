@@ -1,5 +1,6 @@
 /** A practice session: which cards to review now and which exercise asks each, chosen reproducibly from a seed. */
-import { recallPrompt, type ReviewDirection, type ReviewItem } from './reviewItems.ts';
+import { recallPrompt, type DialogueTurn, type ReviewDirection, type ReviewItem } from './reviewItems.ts';
+import { roleplayMode, type RoleplayMode } from './roleplayMode.ts';
 import type { ReviewCard } from './scheduling.ts';
 import { isDue, nextDue } from './scheduling.ts';
 import { meaningKey, shortGloss } from './meaningOptions.ts';
@@ -15,6 +16,8 @@ const MATCH_PAIRS = { min: 4, max: 6 } as const;
 /** The share of recall cards with a recording that are asked as dictation (type what you hear) rather than from the meaning. */
 export const DICTATION_SHARE = 1 / 3;
 const DISTRACTORS = 3;
+/** A session asks at most 2 dialogue lines, at most 1 of them new: role-play joins the words, it does not replace them. */
+export const MAX_DIALOGUES = { all: 2, new: 1 } as const;
 
 /** A learner's card for one item in one direction. */
 export interface ItemCard {
@@ -68,6 +71,22 @@ export type PracticeExercise =
         answer: string;
         choiceMeanings: (string | null)[];
       })
+  | (ExerciseTarget &
+      AskedAgain & {
+        /** Take a speaker's part: the other speaker's line is shown, the learner chooses, builds or types their own. */
+        kind: 'roleplay';
+        mode: RoleplayMode;
+        /** The other speaker's line. */
+        prompt: string;
+        audio: string | null;
+        answers: readonly string[];
+        dialogue: DialogueTurn;
+        /** The other lines the learner has met, from which choices and extra tiles come: `sameConversation` of this conversation, then the rest. */
+        lines: string[];
+        sameConversation: number;
+        /** Draws the options (roleplay.ts) reproducibly. */
+        seed: number;
+      })
   | { kind: 'match'; targets: ExerciseTarget[]; pairs: { itemId: string; word: string; meaning: string }[] };
 
 /** The kinds of exercise a session mixes. */
@@ -93,8 +112,8 @@ function checkOptions(options: SessionOptions): { size: number; maxNew: number }
 
 /**
  * The cards to review: due cards, most overdue first, then new ones, missed quiz questions before other items (a known
- * weak spot comes back at the next session, not after every word of the course), otherwise in content order; one
- * direction per item.
+ * weak spot comes back at the next session, not after every word of the course), then a dialogue line, otherwise in
+ * content order; one direction per item, at most MAX_DIALOGUES dialogue lines, none in the learner's first session.
  */
 function pickTargets(
   items: readonly ReviewItem[],
@@ -107,6 +126,18 @@ function pickTargets(
   const existing = new Set(cards.map((c) => keyOf(c.itemId, c.direction)));
   const picked: ExerciseTarget[] = [];
   const pickedItems = new Set<string>();
+  // Dialogue lines left to ask, in all and new; none while the first session introduces words.
+  let dialogues = cards.length === 0 ? 0 : MAX_DIALOGUES.all;
+  let newDialogues = cards.length === 0 ? 0 : MAX_DIALOGUES.new;
+  const room = (item: ReviewItem | undefined, isNew: boolean) =>
+    item?.source !== 'dialogue' || (dialogues > 0 && (!isNew || newDialogues > 0));
+  const take = (target: ExerciseTarget, item: ReviewItem | undefined) => {
+    picked.push(target);
+    pickedItems.add(target.itemId);
+    if (item?.source !== 'dialogue') return;
+    dialogues -= 1;
+    if (target.isNew) newDialogues -= 1;
+  };
   const due = cards
     .filter((c) => known.get(c.itemId)?.directions.includes(c.direction) === true && isDue(c.card, now))
     .sort(
@@ -117,15 +148,15 @@ function pickTargets(
     );
   for (const c of due) {
     if (picked.length >= size) break;
-    if (pickedItems.has(c.itemId)) continue;
-    picked.push({ itemId: c.itemId, direction: c.direction, isNew: false });
-    pickedItems.add(c.itemId);
+    if (pickedItems.has(c.itemId) || !room(known.get(c.itemId), false)) continue;
+    take({ itemId: c.itemId, direction: c.direction, isNew: false }, known.get(c.itemId));
   }
   let fresh = 0;
-  const newFirst = [...items.filter((i) => i.source === 'quiz'), ...items.filter((i) => i.source !== 'quiz')];
+  const ofSource = (source: string) => items.filter((i) => i.source === source);
+  const newFirst = [...ofSource('quiz'), ...ofSource('dialogue'), ...ofSource('vocabulary'), ...ofSource('sentence')];
   for (const item of newFirst) {
     if (picked.length >= size || fresh >= maxNew) break;
-    if (pickedItems.has(item.id)) continue;
+    if (pickedItems.has(item.id) || !room(item, true)) continue;
     // A word is first met by recognising it; it is asked for recall only once its recognition card exists.
     const direction = item.directions.find(
       (d) =>
@@ -133,8 +164,7 @@ function pickTargets(
         (d === 'recognise' || !item.directions.includes('recognise') || existing.has(keyOf(item.id, 'recognise'))),
     );
     if (direction === undefined) continue;
-    picked.push({ itemId: item.id, direction, isNew: true });
-    pickedItems.add(item.id);
+    take({ itemId: item.id, direction, isNew: true }, item);
     fresh += 1;
   }
   return picked;
@@ -189,8 +219,26 @@ function exerciseFor(
   items: readonly ReviewItem[],
   random: () => number,
   first: boolean,
+  card: ReviewCard | undefined,
 ): PracticeExercise {
   const word = item.answers[0]!;
+  if (item.dialogue) {
+    const others = items.filter((o) => o.dialogue && o !== item);
+    const own = (o: ReviewItem) => o.dialogue!.lessonId === item.dialogue!.lessonId;
+    const same = others.filter(own);
+    return {
+      ...target,
+      kind: 'roleplay',
+      mode: roleplayMode(card),
+      prompt: item.prompt,
+      audio: item.audio,
+      answers: item.answers,
+      dialogue: item.dialogue,
+      lines: [...same, ...others.filter((o) => !own(o))].map((o) => o.answers[0]!),
+      sameConversation: same.length,
+      seed: Math.floor(random() * 2 ** 31),
+    };
+  }
   if (target.direction === 'recall') {
     // A recall card exists only once the word was met by recognition, so the learner has heard or seen it before.
     if (item.audio && !first && random() < DICTATION_SHARE) {
@@ -297,10 +345,11 @@ function gatherMatches(
  * The exercises of a practice session at `now`: due cards first (most overdue first), then at most `maxNew` new cards,
  * missed quiz questions first and otherwise in content order, `size` cards in all and one direction per item; each recognition card becomes a recognise, listen (only
  * with audio) or match exercise (4–6 pairs, else recognise), each recall card a recall, a dictation (only with audio,
- * about a third of them: DICTATION_SHARE) or, for Yoruba and Igbo, a tone choice; distractors come from other items of the same language, and every choice follows from `seed`. The learner's
+ * about a third of them: DICTATION_SHARE) or, for Yoruba and Igbo, a tone choice, and each dialogue line (at most
+ * MAX_DIALOGUES, none in a first session) a role-play in the mode its card calls for (roleplayMode); distractors come from other items of the same language, and every choice follows from `seed`. The learner's
  * first session (no cards yet) is a short introduction: `maxNew` words (3 unless asked), each recognised as written.
  * A later session that asks something but fewer than SESSION_MIN_EXERCISES (6) exercises is made up with cards reviewed
- * ahead of their due date, soonest due first (reviewAheadTargets), as far as the learner has cards and `size` allows;
+ * ahead of their due date, soonest due first (reviewAheadTargets, never a dialogue line), as far as the learner has cards and `size` allows;
  * with nothing due and nothing new it stays empty.
  */
 export function practiceSession(
@@ -313,17 +362,29 @@ export function practiceSession(
   const { size, maxNew } = checkOptions(options);
   const byId = new Map(items.map((item) => [item.id, item]));
   const first = isFirstPractice(cards);
+  const cardOf = new Map(cards.map((c) => [keyOf(c.itemId, c.direction), c.card]));
   const picked = pickTargets(items, cards, now, size, maxNew);
   const build = (targets: readonly ExerciseTarget[]) => {
     const random = seededRandom(seed);
-    const exercises = targets.map((target) => exerciseFor(target, byId.get(target.itemId)!, items, random, first));
+    const exercises = targets.map((target) =>
+      exerciseFor(
+        target,
+        byId.get(target.itemId)!,
+        items,
+        random,
+        first,
+        cardOf.get(keyOf(target.itemId, target.direction)),
+      ),
+    );
     return gatherMatches(exercises, items, random);
   };
   let session = build(picked);
   // Nothing owed stays nothing (the learner is caught up); an introduction stays short.
   if (first || picked.length === 0 || session.length >= SESSION_MIN_EXERCISES) return session;
   // Little is due: cards reviewed ahead make up the length, more of them while a match board folds several into one.
-  const ahead = reviewAheadTargets(items, cards, now, new Set(picked.map((t) => t.itemId)), size - picked.length);
+  // Words make up the length: a dialogue line reviewed ahead would go past MAX_DIALOGUES.
+  const words = items.filter((item) => !item.dialogue);
+  const ahead = reviewAheadTargets(words, cards, now, new Set(picked.map((t) => t.itemId)), size - picked.length);
   for (let extra = SESSION_MIN_EXERCISES - session.length; extra <= ahead.length; extra += 1) {
     session = build([...picked, ...ahead.slice(0, extra)]);
     if (session.length >= SESSION_MIN_EXERCISES) break;

@@ -5,15 +5,31 @@ import type { ToneNeighbour } from './toneChoice.ts';
 export type ReviewDirection = 'recognise' | 'recall';
 
 /** Where an item comes from. */
-export type ReviewItemSource = 'vocabulary' | 'sentence' | 'quiz';
+export type ReviewItemSource = 'vocabulary' | 'sentence' | 'quiz' | 'dialogue';
+
+/** A conversation line to say in role-play: the learner speaks as `speaker`, answering `otherSpeaker`'s line (the item's prompt). */
+export interface DialogueTurn {
+  lessonId: string;
+  /** The part the learner takes: the speaker of the line to produce. */
+  speaker: string;
+  /** The speaker of the line the learner answers. */
+  otherSpeaker: string;
+  /** The translation of the other speaker's line. */
+  promptTranslation: string;
+  /** The translation of the learner's line, shown with the verdict. */
+  translation: string;
+}
 
 /** One thing to remember: a word, a sentence or a quiz answer, with what practice needs to ask it. */
 export interface ReviewItem {
-  /** Stable across content edits: '<language>:<slug>', '<language>:sentence:<text key>' or '<language>:quiz:<text key>'. */
+  /**
+   * Stable across content edits: '<language>:<slug>', '<language>:sentence:<text key>', '<language>:quiz:<text key>'
+   * or '<language>:dialogue:<lesson id>:<text key of the line>'.
+   */
   id: string;
   language: string;
   source: ReviewItemSource;
-  /** What the learner is shown to recall the answer: a meaning, a sentence task or a quiz question. */
+  /** What the learner is shown to recall the answer: a meaning, a sentence task, a quiz question or the other speaker's line. */
   prompt: string;
   /** Accepted answers, the target first, as content writes them (a word's `accept` forms follow it). */
   answers: readonly string[];
@@ -21,9 +37,9 @@ export interface ReviewItem {
   hint?: string;
   /** A respelling for English speakers, when content gives one. */
   pronunciation: string | null;
-  /** The audio key '<language>/vocabulary/<slug>' when a recording exists. */
+  /** The audio key '<language>/vocabulary/<slug>' when a recording exists (for a dialogue line, the prompt line's). */
   audio: string | null;
-  /** The directions practised: vocabulary both, sentences recall only, quiz answers recognise only. */
+  /** The directions practised: vocabulary both, sentences and dialogue lines recall only, quiz answers recognise only. */
   directions: readonly ReviewDirection[];
   /** A quiz question's own options, the right one included. */
   choices?: readonly string[];
@@ -31,6 +47,8 @@ export interface ReviewItem {
   neighbours?: readonly ToneNeighbour[];
   /** The lastModified of the lesson the item comes from, so a report names the text the learner saw. */
   version?: string;
+  /** A dialogue line's parts: who the learner speaks as, whom they answer, and both lines' translations. */
+  dialogue?: DialogueTurn;
 }
 
 /** A vocabulary entry as content declares it (content/vocabulary/<language>.yaml), with the lesson that teaches it. */
@@ -73,6 +91,23 @@ export interface MissedQuizAnswer {
   correct: string;
 }
 
+/** A line of a conversation lesson, as content writes it. */
+export interface ConversationLine {
+  speaker: string;
+  line: string;
+  translation: string;
+  /** Other forms of the line graded right. */
+  accept?: readonly string[];
+  /** The audio key of the line's recording, when one exists. */
+  audio?: string | null;
+}
+
+/** A conversation lesson's lines in order. */
+export interface Conversation {
+  lessonId: string;
+  lines: readonly ConversationLine[];
+}
+
 /** Everything reviewItems needs for one learner and one language, as plain data. */
 export interface ReviewItemSources {
   language: string;
@@ -80,6 +115,8 @@ export interface ReviewItemSources {
   completedLessonIds: readonly string[];
   sentences: readonly SentenceTarget[];
   missedQuizAnswers: readonly MissedQuizAnswer[];
+  /** The conversation lessons of the language: each line of a completed one becomes a role-play item. */
+  conversations?: readonly Conversation[];
   /** Vocabulary slugs that have a recording. */
   audioSlugs?: readonly string[];
   /** Each published lesson's lastModified by lesson id: an item's version is its lesson's. */
@@ -113,10 +150,48 @@ export function quizItemId(language: string, question: string): string {
 }
 
 /**
+ * The id of a dialogue line, '<language>:dialogue:<lesson id>:<textKey(line)>': a line is known by its lesson and its
+ * words, so reordering the conversation keeps a learner's history and rewording the line makes a new item.
+ */
+export function dialogueItemId(language: string, lessonId: string, line: string): string {
+  return `${language}:dialogue:${lessonId}:${textKey(line)}`;
+}
+
+/**
+ * The role-play items of a conversation: each line that answers another speaker's line, with that line as its prompt,
+ * so both speakers' parts are practised; a line that opens the conversation or follows its own speaker's is left out.
+ */
+export function dialogueItems(language: string, conversation: Conversation): ReviewItem[] {
+  return conversation.lines.flatMap((turn, index) => {
+    const before = conversation.lines[index - 1];
+    if (!before || before.speaker === turn.speaker) return [];
+    return [
+      {
+        id: dialogueItemId(language, conversation.lessonId, turn.line),
+        language,
+        source: 'dialogue',
+        prompt: before.line,
+        answers: [turn.line, ...(turn.accept ?? [])],
+        pronunciation: null,
+        audio: before.audio ?? null,
+        directions: ['recall'],
+        dialogue: {
+          lessonId: conversation.lessonId,
+          speaker: turn.speaker,
+          otherSpeaker: before.speaker,
+          promptTranslation: before.translation,
+          translation: turn.translation,
+        },
+      },
+    ];
+  });
+}
+
+/**
  * The learner's review items for a language: each vocabulary word once the learner has completed the lesson that
  * teaches it (so a word is never asked, nor offered as a distractor, before the learner has met it), each sentence of
- * a completed sentence-construction lesson, and each missed quiz answer; one item per id, in that order, words in
- * content order.
+ * a completed sentence-construction lesson, each missed quiz answer, and each line of a completed conversation that
+ * answers another speaker (dialogueItems); one item per id, in that order, words in content order.
  */
 export function reviewItems(sources: ReviewItemSources): ReviewItem[] {
   const { language } = sources;
@@ -178,6 +253,10 @@ export function reviewItems(sources: ReviewItemSources): ReviewItem[] {
       },
       missed.lessonId,
     );
+  }
+  for (const conversation of sources.conversations ?? []) {
+    if (!completed.has(conversation.lessonId)) continue;
+    for (const item of dialogueItems(language, conversation)) add(item, conversation.lessonId);
   }
   return [...items.values()];
 }

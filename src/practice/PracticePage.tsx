@@ -15,6 +15,8 @@ import VerdictWarmUp from './VerdictWarmUp';
 // The summary is its own chunk, asked for once a session is under way: the page's first load is the exercises only.
 const loadSummary = () => import('./PracticeSummary');
 const PracticeSummary = lazy(loadSummary);
+// Loaded when a session first asks a role-play line, so the page's own script stays small (tests/budgets.test.ts).
+const RoleplayExercise = lazy(() => import('./RoleplayExercise'));
 
 interface Props {
   language: string;
@@ -171,6 +173,12 @@ function Exercise(props: AnyExerciseProps) {
       return <RecallExercise {...props} exercise={exercise} />;
     case 'match':
       return <MatchExercise {...props} exercise={exercise} />;
+    case 'roleplay':
+      return (
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <RoleplayExercise {...props} exercise={exercise} />
+        </Suspense>
+      );
     default:
       return <ChoiceExercise {...props} exercise={exercise} />;
   }

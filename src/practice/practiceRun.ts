@@ -22,13 +22,14 @@ export function expectedAnswers(exercise: PracticeExercise): Map<string, string>
       return new Map(exercise.pairs.map((p) => [p.itemId, p.meaning]));
     case 'recall':
     case 'dictation':
+    case 'roleplay':
       return new Map([[exercise.itemId, exercise.answers[0] ?? '']]);
     default:
       return new Map([[exercise.itemId, exercise.answer]]);
   }
 }
 
-/** The answers an exercise yields, one per card it reviews, each with a fresh id from `newId`; a recall or a dictation is typed. */
+/** The answers an exercise yields, one per card it reviews, each with a fresh id from `newId`; a recall, a dictation or a role-play line typed in full is typed. */
 export function answersOf(
   exercise: PracticeExercise,
   outcome: ExerciseOutcome,
@@ -43,7 +44,11 @@ export function answersOf(
     kind: typeof outcome === 'string' ? outcome : (outcome[target.itemId] ?? 'wrong'),
     responseMs: Math.max(0, Math.round(responseMs)),
     answeredAt: answeredAt.toISOString(),
-    ...(exercise.kind === 'recall' || exercise.kind === 'dictation' ? { typed: true } : {}),
+    ...(exercise.kind === 'recall' ||
+    exercise.kind === 'dictation' ||
+    (exercise.kind === 'roleplay' && exercise.mode === 'type')
+      ? { typed: true }
+      : {}),
   }));
 }
 

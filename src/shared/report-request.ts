@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStorableText, LESSON_ID_PATTERN, LESSON_ID_RULE, LESSON_TYPES } from '../domain/index.ts';
 import { STORABLE_TEXT_RULE, storableText } from './storable-text.ts';
+import { MAX_REPORT_COMMENT } from './report-limits.ts';
 
 /** Why a learner reports an exercise, in the order the dialog offers them. */
 export const REPORT_REASONS = ['answer-should-be-accepted', 'audio-wrong', 'text-mistake', 'other'] as const;
@@ -8,7 +9,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /**
  * What a learner was doing: a practice exercise (recognise, listen and choose, recall, dictation: type what you hear,
- * tone choice, match), a lesson type, a lesson's word bank, the lesson page itself, or a prompt to record (a reviewer
+ * tone choice, match, role-play), a lesson type, a lesson's word bank, the lesson page itself, or a prompt to record (a reviewer
  * reporting a word or conversation whose text is wrong).
  */
 export const REPORT_EXERCISE_KINDS = [
@@ -18,6 +19,7 @@ export const REPORT_EXERCISE_KINDS = [
   'dictation',
   'tone-choice',
   'match',
+  'roleplay',
   ...LESSON_TYPES,
   'word-bank',
   'lesson-page',
@@ -28,8 +30,7 @@ export type ReportExerciseKind = (typeof REPORT_EXERCISE_KINDS)[number];
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** The longest comment a learner may add. */
-export const MAX_REPORT_COMMENT = 500;
+export { MAX_REPORT_COMMENT } from './report-limits.ts';
 
 // Every free text is stored: a NUL or an unpaired surrogate is refused (400), never handed to the database.
 const answerText = storableText(300);

@@ -3,6 +3,7 @@
 // when TEST_DATABASE_URL is set).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { dialogueItemId } from '../../src/domain/index.ts';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
@@ -194,6 +195,27 @@ describe.each(drivers)('$name', (driver) => {
         exerciseKinds: string[];
       }[];
       expect(groups.find((g) => g.itemId === 'swahili:nzuri-sana')?.exerciseKinds).toEqual(['dictation']);
+    });
+
+    it('takes a report of a role-play line, known by its dialogue item id, which admins find by its kind', async () => {
+      const { token } = await account();
+      const itemId = dialogueItemId('igbo', '1-5', 'Aha m bụ Adaeze.');
+      const body = report({
+        itemId,
+        exerciseKind: 'roleplay',
+        givenAnswer: 'Aha m bu Adaeze.',
+        expectedAnswers: ['Aha m bụ Adaeze.'],
+        prompt: 'Mgbede ọma, nwa m. Nnọọ! Kedụ aha gị?',
+      });
+      const sent = await api('/reports', token, body);
+      expect(sent.status).toBe(200);
+      expect((await sent.json()).data.report).toMatchObject({ exerciseKind: 'roleplay', itemId });
+      const boss = await admin();
+      const groups = (await (await api('/admin/reports?language=igbo&kind=roleplay', boss.token)).json()).data as {
+        itemId: string;
+        exerciseKinds: string[];
+      }[];
+      expect(groups.find((g) => g.itemId === itemId)?.exerciseKinds).toEqual(['roleplay']);
     });
 
     it('groups reports by item for admins, newest first, and the learner sees the decision', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { MAX_REPORT_COMMENT, type ReportReason } from '../../shared/report-request.ts';
+import { MAX_REPORT_COMMENT } from '../../shared/report-limits.ts';
+import type { ReportReason } from '../../shared/report-request.ts';
 import type { ReportRequest } from '../../shared/api-types.ts';
 import { REPORT_CHOICES, REPORT_SAVED, REPORT_SENT, reportRequest, type ReportTarget } from './send-report';
 

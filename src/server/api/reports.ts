@@ -12,7 +12,7 @@ type Row = typeof contentReports.$inferSelect;
 
 const knownItems = new WeakMap<ApiContext['catalogue'], Map<string, Set<string>>>();
 
-/** Every practice item id a course can ask (each word, sentence and quiz question), whatever a learner completed. */
+/** Every practice item id a course can ask (each word, sentence, quiz question and dialogue line), whatever a learner completed. */
 function itemIdsOf(ctx: ApiContext, language: string): Set<string> {
   let byLanguage = knownItems.get(ctx.catalogue);
   if (!byLanguage) knownItems.set(ctx.catalogue, (byLanguage = new Map()));
@@ -25,6 +25,7 @@ function itemIdsOf(ctx: ApiContext, language: string): Set<string> {
             language,
             vocabulary: content.vocabulary,
             sentences: content.sentences,
+            conversations: content.conversations,
             audioSlugs: content.audioSlugs,
             completedLessonIds: content.units.flatMap((u) => u.lessonIds),
             missedQuizAnswers: [...content.quizQuestions.values()],

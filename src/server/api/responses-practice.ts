@@ -11,7 +11,7 @@ const direction = z.enum(['recognise', 'recall']);
 const reviewItem = z.object({
   id: z.string(),
   language: z.string(),
-  source: z.enum(['vocabulary', 'sentence', 'quiz']),
+  source: z.enum(['vocabulary', 'sentence', 'quiz', 'dialogue']),
   prompt: z.string(),
   answers: z.array(z.string()),
   hint: z.string().exactOptional(),
@@ -21,6 +21,15 @@ const reviewItem = z.object({
   choices: z.array(z.string()).exactOptional(),
   neighbours: z.array(z.object({ word: z.string(), meaning: z.string().nullable() })).exactOptional(),
   version: z.string().exactOptional(),
+  dialogue: z
+    .object({
+      lessonId: z.string(),
+      speaker: z.string(),
+      otherSpeaker: z.string(),
+      promptTranslation: z.string(),
+      translation: z.string(),
+    })
+    .exactOptional(),
 });
 
 const itemCard = z.object({

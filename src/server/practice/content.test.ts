@@ -30,6 +30,27 @@ function toneChoicesFor(items: readonly ReviewItem[], target: ReviewItem): ToneC
 }
 
 describe('practiceContent', () => {
+  it('reads every published conversation of a course, so each one gives role-play items once completed', async () => {
+    const tree = await readContent('content');
+    const content = practiceContent(tree).get('yoruba')!;
+    const published = tree.lessons.filter(
+      (l) => l.language === 'yoruba' && l.type === 'conversation' && l.status === 'published',
+    );
+    expect(content.conversations.map((c) => c.lessonId).sort()).toEqual(published.map((l) => l.id).sort());
+    const items = reviewItems({
+      language: 'yoruba',
+      vocabulary: [],
+      sentences: [],
+      missedQuizAnswers: [],
+      conversations: content.conversations,
+      completedLessonIds: published.map((l) => l.id),
+    });
+    // Every line but each conversation's first answers the other speaker: no course conversation has a speaker twice in a row.
+    const lines = published.reduce((sum, l) => sum + (l.type === 'conversation' ? l.lines.length - 1 : 0), 0);
+    expect(items).toHaveLength(lines);
+    expect(new Set(items.map((i) => i.id)).size).toBe(lines);
+  });
+
   it("carries a vocabulary entry's accepted forms and hint to practice, and leaves them out where content has none", async () => {
     const tree = await readContent('content');
     const list = tree.vocabulary.find((l) => l.language === 'kriolu')!;

@@ -1,5 +1,6 @@
 import {
   lexiconIndex,
+  type Conversation,
   quizItemId,
   type LexiconEntry,
   type LexiconIndex,
@@ -17,6 +18,8 @@ export interface PracticeContent {
   /** Units in course order with their published lessons in play order. */
   units: UnitLessons[];
   sentences: SentenceTarget[];
+  /** The published conversation lessons' lines, whose lines practice asks in role-play once the lesson is done. */
+  conversations: Conversation[];
   /** Vocabulary slugs with a recording in the audio manifest. */
   audioSlugs: string[];
   /** The questions of each published quiz lesson, by lesson id, in the lesson's order. */
@@ -58,6 +61,16 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
             correctSentence: s.correctSentence,
             ...(s.alternatives ? { alternatives: s.alternatives } : {}),
           }))
+        : [],
+    );
+    const conversations: Conversation[] = [...published.values()].flatMap((lesson) =>
+      lesson.type === 'conversation'
+        ? [
+            {
+              lessonId: lesson.id,
+              lines: lesson.lines.map((l) => ({ speaker: l.speaker, line: l.line, translation: l.translation })),
+            },
+          ]
         : [],
     );
     // Each word is practised once the lesson that teaches it is done (none yet: a word no published lesson uses).
@@ -104,6 +117,7 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
       vocabulary,
       units,
       sentences,
+      conversations,
       audioSlugs,
       quizzes,
       quizQuestions,

@@ -31,6 +31,7 @@ export async function learnerItems(
     language,
     vocabulary: content.vocabulary,
     sentences: content.sentences,
+    conversations: content.conversations,
     audioSlugs: content.audioSlugs,
     lessonVersions: content.lessonVersions,
     completedLessonIds: completed.map((c) => c.lessonId),

@@ -23,12 +23,15 @@ async function voicedPrompts(ctx: ApiContext, language: string): Promise<Set<str
   return new Set(rows.map((r) => r.prompt));
 }
 
-/** The prompts this speaker sent (in any state, withdrawn ones aside) or skipped in a language. */
+/**
+ * The prompts this speaker sent (in any state, withdrawn ones aside; a clip whose bytes were never stored is not a
+ * recording, N3) or skipped in a language.
+ */
 async function seenPrompts(ctx: ApiContext, userId: string, language: string): Promise<Set<string>> {
   const sent = await ctx.db
     .selectDistinct({ prompt: audioClips.promptKey })
     .from(audioClips)
-    .where(and(eq(audioClips.language, language), eq(audioClips.contributorId, userId)));
+    .where(and(eq(audioClips.language, language), eq(audioClips.contributorId, userId), clipHasBytes));
   const skipped = await ctx.db
     .select({ prompt: audioPromptSkips.promptKey })
     .from(audioPromptSkips)

@@ -16,12 +16,21 @@ export function playClip(audio: string): Promise<'played' | 'blocked' | 'failed'
 }
 
 /**
- * Plays `audio` once when shown, and again on a press of the button or of Alt+P anywhere on the page (in the answer
+ * Plays `audio` once when shown, with its credit beside the button, and again on a press of the button or of Alt+P anywhere on the page (in the answer
  * too, where the learner types: Alt with a letter types nothing there, as the tone keys' Alt+H shows). When the clip
  * cannot be played it says 'Audio unavailable' and tells `onUnavailable`, so the exercise never leaves the learner
  * with nothing to go on.
  */
-export default function PlayAgainButton({ audio, onUnavailable }: { audio: string; onUnavailable?: () => void }) {
+export default function PlayAgainButton({
+  audio,
+  credit,
+  onUnavailable,
+}: {
+  audio: string;
+  /** Who is heard, shown beside the button. */
+  credit?: string | undefined;
+  onUnavailable?: () => void;
+}) {
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
     let live = true;
@@ -60,6 +69,7 @@ export default function PlayAgainButton({ audio, onUnavailable }: { audio: strin
       >
         <span aria-hidden="true">🔊</span> Play again
       </button>
+      {credit && <span className="text-xs text-muted">{credit}</span>}
       <span role="status" className="text-sm text-muted">
         {unavailable ? AUDIO_UNAVAILABLE : ''}
       </span>

@@ -27,8 +27,7 @@ by its reviewers. Version ${release.version} (the date it was made, UTC).
 
 | Language | Clips | Speakers | Duration |
 |---|---|---|---|
-${table.join('\n')}
-| **All** | ${release.rows.length} | ${speakers(release.rows)} | ${spoken(duration(release.rows))} |
+${table.map((line) => `${line}\n`).join('')}| **All** | ${release.rows.length} | ${speakers(release.rows)} | ${spoken(duration(release.rows))} |
 
 Files: \`clips/<language>/<clip id>.mp3\`, one \`<language>.tsv\` per language and this datasheet.
 

@@ -3,5 +3,5 @@
  * readers in the page's flow, never part of the button's name. Nothing when the clip has no credit.
  */
 export default function ClipCredit({ credit }: { credit?: string | undefined }) {
-  return credit ? <span className="text-xs text-muted">{credit}</span> : null;
+  return credit ? <span className="max-w-28 text-xs leading-tight text-muted">{credit}</span> : null;
 }

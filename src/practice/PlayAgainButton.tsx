@@ -15,6 +15,16 @@ export function playClip(audio: string): Promise<'played' | 'blocked' | 'failed'
   );
 }
 
+/** Shows the outcome of a play: 'Audio unavailable' and `onUnavailable` when the clip could not be had. */
+function heard(
+  outcome: 'played' | 'blocked' | 'failed',
+  setUnavailable: (unavailable: boolean) => void,
+  onUnavailable: (() => void) | undefined,
+) {
+  setUnavailable(outcome === 'failed');
+  if (outcome === 'failed') onUnavailable?.();
+}
+
 /**
  * Plays `audio` once when shown, with its credit beside the button, and again on a press of the button or of Alt+P anywhere on the page (in the answer
  * too, where the learner types: Alt with a letter types nothing there, as the tone keys' Alt+H shows). When the clip
@@ -36,9 +46,7 @@ export default function PlayAgainButton({
     let live = true;
     const play = () =>
       void playClip(audio).then((outcome) => {
-        if (!live) return;
-        setUnavailable(outcome === 'failed');
-        if (outcome === 'failed') onUnavailable?.();
+        if (live) heard(outcome, setUnavailable, onUnavailable);
       });
     play();
     const onKeyDown = (event: KeyboardEvent) => {
@@ -58,12 +66,7 @@ export default function PlayAgainButton({
       <button
         type="button"
         className="btn-secondary px-4 py-2 text-sm"
-        onClick={() =>
-          void playClip(audio).then((outcome) => {
-            setUnavailable(outcome === 'failed');
-            if (outcome === 'failed') onUnavailable?.();
-          })
-        }
+        onClick={() => void playClip(audio).then((outcome) => heard(outcome, setUnavailable, onUnavailable))}
         aria-keyshortcuts={PLAY_AGAIN_SHORTCUT}
         title={`Play again (${PLAY_AGAIN_SHORTCUT})`}
       >

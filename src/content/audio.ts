@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIP_LICENCE, CLIP_LICENCE_NAME } from '../domain/clipReview.ts';
 import { nonEmpty, slug } from './common.ts';
 import { validate, type ContentProblem } from './problems.ts';
 
@@ -103,6 +104,16 @@ export async function readAudioManifest(contentDir: string, problems?: ContentPr
   if (problems) problems.push(...found);
   else if (found.length > 0) throw new Error(found.map((p) => `${p.file} › ${p.field}: ${p.message}`).join('\n'));
   return entries;
+}
+
+/**
+ * What a learner reads beside a clip, from its manifest entry: 'Recorded by Ada (CC BY-SA 4.0)' for a speaker's
+ * recording (the credit they chose, and their licence), 'Synthesized voice (espeak-ng sw)' for a synthesizer's.
+ */
+export function audioCredit(entry: Pick<AudioEntry, 'source' | 'voice' | 'licence'>): string {
+  if (entry.source === 'synthesized') return `Synthesized voice (${entry.voice})`;
+  const licence = entry.licence === CLIP_LICENCE ? CLIP_LICENCE_NAME : entry.licence;
+  return `Recorded by ${entry.voice}${licence ? ` (${licence})` : ''}`;
 }
 
 /** The manifest entry under the name the lesson player uses. */

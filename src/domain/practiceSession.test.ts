@@ -197,6 +197,32 @@ describe('practiceSession', () => {
     expect(kinds.has('listen')).toBe(true);
   });
 
+  it('gives every exercise that plays a recording its credit: listen, recognise with Hear it, and dictation', () => {
+    const credited = reviewItems({
+      language: 'yoruba',
+      vocabulary: WORDS.map(([word, slug, translation]) => ({
+        word,
+        slug,
+        translation,
+        pronunciation: slug,
+        lessonId: 'y1-0',
+      })),
+      completedLessonIds: ['y1-0'],
+      sentences: [],
+      missedQuizAnswers: [],
+      audioSlugs: ['omi', 'ile'],
+      audioCredits: { omi: 'Recorded by Bísí (CC BY-SA 4.0)', ile: 'Recorded by Bísí (CC BY-SA 4.0)' },
+    });
+    // One direction per item and session: recognition cards bring listen and recognise, recall cards dictation.
+    const sessions = (['recognise', 'recall'] as const).flatMap((direction) => {
+      const cards = ['yoruba:omi', 'yoruba:ile'].map((id) => cardFor(id, direction, 5));
+      return Array.from({ length: 40 }, (_, seed) => practiceSession(credited, cards, NOW, seed));
+    });
+    const played = sessions.flat().filter((e) => 'audio' in e && e.audio !== null);
+    expect(new Set(played.map((e) => e.kind))).toEqual(new Set(['listen', 'recognise', 'dictation']));
+    for (const e of played) expect(e).toMatchObject({ credit: 'Recorded by Bísí (CC BY-SA 4.0)' });
+  });
+
   it("gives a listen exercise the word's respelling, to show with the word after the answer", () => {
     const cards = [cardFor('yoruba:omo', 'recall', 1)];
     const listens = Array.from({ length: 40 }, (_, seed) =>

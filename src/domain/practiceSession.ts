@@ -45,6 +45,8 @@ export type PracticeExercise =
         kind: 'recognise' | 'listen';
         prompt: string;
         audio: string | null;
+        /** Who is heard, shown beside the clip (ReviewItem.credit). */
+        credit?: string | undefined;
         choices: string[];
         answer: string;
         /** The prompt is a quiz question the learner missed (in the course's teaching language), not a word to recognise. */
@@ -58,6 +60,7 @@ export type PracticeExercise =
         /** Type what you hear: the recording plays, the learner types the word, graded as a recall on its recall card. */
         kind: 'dictation';
         audio: string;
+        credit?: string | undefined;
         /** The word's meaning (as recall shows it), shown only with the verdict. */
         prompt: string;
         answers: readonly string[];
@@ -246,6 +249,7 @@ function exerciseFor(
         ...target,
         kind: 'dictation',
         audio: item.audio,
+        credit: item.credit,
         prompt: recallPrompt(item),
         answers: item.answers,
         pronunciation: item.pronunciation,
@@ -282,6 +286,7 @@ function exerciseFor(
     kind,
     prompt,
     audio: item.audio,
+    credit: item.credit,
     choices,
     answer,
     ...(item.source === 'quiz' ? { fromQuiz: true as const } : {}),
@@ -333,6 +338,7 @@ function gatherMatches(
         kind: 'recognise',
         prompt: item.answers[0]!,
         audio: item.audio,
+        credit: item.credit,
         choices: meaningChoices(item, items, random),
         answer: meaningAnswer(item),
       });

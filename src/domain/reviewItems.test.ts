@@ -67,6 +67,16 @@ describe('reviewItems', () => {
     expect(reviewItems(sources).find((i) => i.id === 'igbo:ndewo')?.audio).toBeNull();
   });
 
+  it("carries the credit of a word's recording, and none for a word without one", () => {
+    const credited = reviewItems({
+      ...sources,
+      audioCredits: { kedu: 'Recorded by Ada (CC BY-SA 4.0)', ndewo: 'Recorded by Obi (CC BY-SA 4.0)' },
+    });
+    expect(credited.find((i) => i.id === 'igbo:kedu')?.credit).toBe('Recorded by Ada (CC BY-SA 4.0)');
+    // ndewo has no recording in audioSlugs: a credit alone brings nothing.
+    expect(credited.find((i) => i.id === 'igbo:ndewo')).not.toHaveProperty('credit');
+  });
+
   it("accepts a word's other forms after the word itself, and carries its hint", () => {
     const items = reviewItems({
       ...sources,

@@ -39,6 +39,8 @@ export interface ReviewItem {
   pronunciation: string | null;
   /** The audio key '<language>/vocabulary/<slug>' when a recording exists (for a dialogue line, the prompt line's). */
   audio: string | null;
+  /** Who is heard in that recording, as the learner reads it beside the clip: 'Recorded by Ada (CC BY-SA 4.0)'. */
+  credit?: string;
   /** The directions practised: vocabulary both, sentences and dialogue lines recall only, quiz answers recognise only. */
   directions: readonly ReviewDirection[];
   /** A quiz question's own options, the right one included. */
@@ -119,6 +121,8 @@ export interface ReviewItemSources {
   conversations?: readonly Conversation[];
   /** Vocabulary slugs that have a recording. */
   audioSlugs?: readonly string[];
+  /** The credit of each slug's recording, by slug. */
+  audioCredits?: Readonly<Record<string, string>>;
   /** Each published lesson's lastModified by lesson id: an item's version is its lesson's. */
   lessonVersions?: Readonly<Record<string, string>>;
 }
@@ -214,6 +218,9 @@ export function reviewItems(sources: ReviewItemSources): ReviewItem[] {
         ...(entry.hint ? { hint: entry.hint } : {}),
         pronunciation: entry.pronunciation,
         audio: withAudio.has(entry.slug) ? `${language}/vocabulary/${entry.slug}` : null,
+        ...(withAudio.has(entry.slug) && sources.audioCredits?.[entry.slug]
+          ? { credit: sources.audioCredits[entry.slug]! }
+          : {}),
         directions: ['recognise', 'recall'],
       },
       entry.lessonId,

@@ -37,6 +37,21 @@ function renderExercise(shown: Extract<PracticeExercise, { kind: 'recognise' | '
 const option = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
 describe('ChoiceExercise', () => {
+  it('credits who is heard beside the play button of listen-and-choose and recognise, outside the button', () => {
+    const credit = 'Recorded by Adaeze (CC BY-SA 4.0)';
+    for (const kind of ['listen', 'recognise'] as const) {
+      renderExercise({ ...exercise, kind, audio: 'yoruba/vocabulary/ile', credit });
+      const button = screen.getByRole('button', { name: kind === 'listen' ? 'Play the word' : 'Hear it' });
+      const shown = screen.getByText(credit);
+      expect(shown.className).toContain('text-muted');
+      expect(button.contains(shown)).toBe(false);
+      cleanup();
+    }
+    // No recording, no credit.
+    renderExercise({ ...exercise, credit });
+    expect(screen.queryByText(credit)).toBeNull();
+  });
+
   it('after listening, shows the word that was heard, written, with its meaning, right or wrong', () => {
     const listen = { ...exercise, kind: 'listen' as const, audio: 'yoruba/vocabulary/ile' };
     const { announce } = renderExercise(listen);

@@ -6,6 +6,7 @@ import { versionOf, type ExerciseProps } from './exerciseProps';
 import { useResponseTimer } from './useResponseTimer';
 import Verdict from './Verdict';
 import CheckButton, { useVerdictPainted } from './CheckButton';
+import { playClip } from './PlayAgainButton';
 
 type ChoiceKind = 'recognise' | 'listen' | 'tone-choice';
 
@@ -33,10 +34,6 @@ function question(
   }
 }
 
-function play(audio: string | null) {
-  if (audio) void new Audio(`/audio/${audio}.mp3`).play().catch(() => undefined);
-}
-
 /** Recognise, listen-and-choose and tone-and-letter choice: pick one option, Check, see the verdict (and, for spellings, each one's meaning). */
 export default function ChoiceExercise({
   exercise,
@@ -55,7 +52,7 @@ export default function ChoiceExercise({
   const continueRef = useRef<HTMLButtonElement>(null);
   const { eyebrow, text, inLanguage } = question(exercise, languageName);
   const optionsInLanguage = exercise.kind === 'tone-choice';
-  const audio = exercise.kind === 'tone-choice' ? null : exercise.audio;
+  const { audio, credit } = exercise.kind === 'tone-choice' ? { audio: null, credit: undefined } : exercise;
   // Listening, the learner never saw the word: the verdict shows it written, with its respelling and meaning.
   const heard =
     exercise.kind === 'listen'
@@ -65,7 +62,7 @@ export default function ChoiceExercise({
   // The options follow the verdict a frame after it is painted (see useVerdictPainted).
   const shown = useVerdictPainted(kind !== null, firstOption, continueRef) ? kind : null;
   useEffect(() => {
-    if (exercise.kind === 'listen') play(audio);
+    if (exercise.kind === 'listen' && audio) void playClip(audio);
   }, [exercise.kind, audio]);
 
   const check = (event: SyntheticEvent) => {
@@ -89,9 +86,16 @@ export default function ChoiceExercise({
           </span>
         </legend>
         {audio && (
-          <button type="button" className="btn-secondary mt-3 px-4 py-2 text-sm" onClick={() => play(audio)}>
-            <span aria-hidden="true">🔊</span> {exercise.kind === 'listen' ? 'Play the word' : 'Hear it'}
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn-secondary mt-3 mr-3 px-4 py-2 text-sm"
+              onClick={() => void playClip(audio)}
+            >
+              <span aria-hidden="true">🔊</span> {exercise.kind === 'listen' ? 'Play the word' : 'Hear it'}
+            </button>
+            {credit && <span className="text-xs text-muted">{credit}</span>}
+          </>
         )}
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
           {exercise.choices.map((choice, i) => {

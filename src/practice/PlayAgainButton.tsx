@@ -15,21 +15,38 @@ export function playClip(audio: string): Promise<'played' | 'blocked' | 'failed'
   );
 }
 
+/** Shows the outcome of a play: 'Audio unavailable' and `onUnavailable` when the clip could not be had. */
+function heard(
+  outcome: 'played' | 'blocked' | 'failed',
+  setUnavailable: (unavailable: boolean) => void,
+  onUnavailable: (() => void) | undefined,
+) {
+  setUnavailable(outcome === 'failed');
+  if (outcome === 'failed') onUnavailable?.();
+}
+
 /**
- * Plays `audio` once when shown, and again on a press of the button or of Alt+P anywhere on the page (in the answer
+ * Plays `audio` once when shown, with its credit beside the button, and again on a press of the button or of Alt+P anywhere on the page (in the answer
  * too, where the learner types: Alt with a letter types nothing there, as the tone keys' Alt+H shows). When the clip
  * cannot be played it says 'Audio unavailable' and tells `onUnavailable`, so the exercise never leaves the learner
  * with nothing to go on.
  */
-export default function PlayAgainButton({ audio, onUnavailable }: { audio: string; onUnavailable?: () => void }) {
+export default function PlayAgainButton({
+  audio,
+  credit,
+  onUnavailable,
+}: {
+  audio: string;
+  /** Who is heard, shown beside the button. */
+  credit?: string | undefined;
+  onUnavailable?: () => void;
+}) {
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
     let live = true;
     const play = () =>
       void playClip(audio).then((outcome) => {
-        if (!live) return;
-        setUnavailable(outcome === 'failed');
-        if (outcome === 'failed') onUnavailable?.();
+        if (live) heard(outcome, setUnavailable, onUnavailable);
       });
     play();
     const onKeyDown = (event: KeyboardEvent) => {
@@ -49,17 +66,13 @@ export default function PlayAgainButton({ audio, onUnavailable }: { audio: strin
       <button
         type="button"
         className="btn-secondary px-4 py-2 text-sm"
-        onClick={() =>
-          void playClip(audio).then((outcome) => {
-            setUnavailable(outcome === 'failed');
-            if (outcome === 'failed') onUnavailable?.();
-          })
-        }
+        onClick={() => void playClip(audio).then((outcome) => heard(outcome, setUnavailable, onUnavailable))}
         aria-keyshortcuts={PLAY_AGAIN_SHORTCUT}
         title={`Play again (${PLAY_AGAIN_SHORTCUT})`}
       >
         <span aria-hidden="true">🔊</span> Play again
       </button>
+      {credit && <span className="text-xs text-muted">{credit}</span>}
       <span role="status" className="text-sm text-muted">
         {unavailable ? AUDIO_UNAVAILABLE : ''}
       </span>

@@ -55,6 +55,24 @@ const check = (field: HTMLElement, typed: string) => {
 };
 
 describe('dictation', () => {
+  it('credits who is heard beside Play again, outside its name', () => {
+    cleanup();
+    render(
+      <RecallExercise
+        exercise={{ ...exercise, credit: 'Synthesized voice (espeak-ng sw)' }}
+        language="swahili"
+        languageName="Swahili"
+        lang="sw"
+        keyboard={undefined}
+        onAnswer={vi.fn()}
+        onContinue={vi.fn()}
+        announce={vi.fn()}
+      />,
+    );
+    const credit = screen.getByText('Synthesized voice (espeak-ng sw)');
+    expect(screen.getByRole('button', { name: 'Play again' }).contains(credit)).toBe(false);
+  });
+
   it('plays the word at once and again by button or Alt+P, and never shows it or its meaning before the answer', () => {
     const { field } = renderDictation();
     expect(played).toEqual([CLIP]);

@@ -66,7 +66,7 @@ export default function RecallExercise({
           <label htmlFor={inputId} className="mt-1 block font-display text-2xl font-bold">
             The {languageName} word you hear
           </label>
-          <PlayAgainButton audio={exercise.audio} onUnavailable={cannotHear} />
+          <PlayAgainButton audio={exercise.audio} credit={exercise.credit} onUnavailable={cannotHear} />
           {unheard && (
             <p className="mt-2">
               Type the {languageName} for “{exercise.prompt}” instead.

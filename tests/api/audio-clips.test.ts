@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { readAudioManifest } from '../../src/content/audio.ts';
 import { readContent } from '../../src/content/read.ts';
 import { buildApiCatalogue } from '../../src/server/api/api-catalogue.ts';
+import { lessonAudio } from '../../src/lessons/audio/manifest.ts';
 import { purgeRejectedClips } from '../../src/server/audio/clips.ts';
+import { practiceContent } from '../../src/server/practice/content.ts';
 import { exportApprovedClips } from '../../src/server/audio/export.ts';
 import { grantReviewer } from '../../src/server/audio/reviewers.ts';
 import { databaseClipStorage } from '../../src/server/audio/storage.ts';
@@ -371,6 +373,17 @@ describe.each(drivers)('$name', (driver) => {
           expect.objectContaining({ source: 'native', voice: 'Amani', licence: 'CC-BY-SA-4.0' }),
         ]);
         expect(after).toHaveLength(before.length);
+        // The build carries the credit to the page: the lesson players' clip and practice's items say who recorded it.
+        const clips = lessonAudio('swahili', 's1-0', ['Hujambo?'], after);
+        expect(clips?.words?.['Hujambo?']).toEqual({
+          url: '/audio/swahili/vocabulary/hujambo.mp3',
+          source: 'native',
+          credit: 'Recorded by Amani (CC BY-SA 4.0)',
+        });
+        const tree = await readContent('content');
+        const practice = practiceContent({ ...tree, audio: after }).get('swahili')!;
+        expect(practice.audioCredits['hujambo']).toBe('Recorded by Amani (CC BY-SA 4.0)');
+        expect(practiceContent(tree).get('swahili')!.audioCredits['hujambo']).toBe('Synthesized voice (espeak-ng sw)');
         expect(await readFile(join(dir, 'content', 'audio', 'manifest.yaml'), 'utf8')).toMatch(
           /^# yaml-language-server/,
         );

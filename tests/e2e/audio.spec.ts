@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { completeOnServer, expectLessonComplete, lessonReady, signUp, tabTo } from './support.ts';
 import { readToTheEnd } from './reading.ts';
+import { answerShowing } from './practice-support.ts';
 
 // These tests answer audio requests themselves (page.route), which a service worker's own fetches would bypass;
 // the worker's audio cache is held by tests/e2e/offline.spec.ts.
@@ -225,4 +226,35 @@ test('a learner who prefers native recordings says so from the header with the k
     true,
   );
   expect(seen.audio.filter((r) => r.includes(CLIP))).toEqual([]);
+});
+
+test('who is heard shows beside every played word and line, in lessons and in practice @both', async ({ page }) => {
+  await signUp(page);
+  await completeOnServer(page, 'swahili', ['s1-0', 's1-1', 's1-2', 's1-3', 's1-4']);
+  await failProbeAndSounds(page);
+  const CREDIT = 'Synthesized voice (espeak-ng sw)';
+  // A word of a reading lesson: the credit sits beside its button, outside the button's name.
+  await page.goto('/lesson/swahili/s1-0');
+  await lessonReady(page);
+  // Hujambo? is introduced on one of the first steps.
+  const hear = page.locator('[data-phrase="Hujambo?"]').getByRole('button', { name: /^Hear Hujambo\?/ });
+  for (let step = 0; step < 3 && !(await hear.isVisible()); step++)
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(hear).toBeVisible();
+  await expect(hear).not.toContainText(CREDIT);
+  await expect(hear.locator('xpath=..').getByText(CREDIT)).toBeVisible();
+  // A conversation: the credit under its player.
+  await page.goto('/lesson/swahili/s1-5');
+  await lessonReady(page);
+  await expect(page.getByRole('region', { name: PLAYER }).getByText(CREDIT)).toBeVisible();
+  // Practice: the first exercise with a recording credits it beside its play button.
+  await page.goto('/practice/swahili');
+  const play = page.getByRole('button', { name: /^(Hear it|Play the word|Play again)$/ });
+  for (let i = 0; i < 10 && !(await play.isVisible()); i++) {
+    await answerShowing(page, 'swahili');
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(play).toBeVisible();
+  await expect(play.locator('xpath=..').getByText(CREDIT)).toBeVisible();
+  await expect(play).not.toContainText(CREDIT);
 });

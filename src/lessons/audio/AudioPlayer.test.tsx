@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeHowl } from '@/test-support/fake-howler';
 import { $audioSettings, $probedQuality, DEFAULT_AUDIO_SETTINGS, type AudioSettings } from '@/stores/audio';
+import type { AudioClip } from '../types.ts';
 import AudioPlayer from './AudioPlayer.tsx';
 
 // happy-dom has no Web Audio: howler itself is replaced at its boundary, everything above it is real.
@@ -17,7 +18,7 @@ function settings(patch: Partial<AudioSettings>) {
   $audioSettings.set({ ...DEFAULT_AUDIO_SETTINGS, ...patch });
 }
 
-async function setup(clip: { url: string; source: 'native' | 'synthesized' } | undefined) {
+async function setup(clip: AudioClip | undefined) {
   const user = userEvent.setup();
   render(<AudioPlayer clip={clip} label="Greeting an Elder, the whole conversation" downloadable={false} />);
   return { user };
@@ -222,6 +223,15 @@ describe('AudioPlayer', () => {
   it('notes a synthesized voice', async () => {
     await setup(synthesized);
     expect(within(player()).getByText('Synthesized voice')).toBeTruthy();
+  });
+
+  it("shows a synthesized clip's own credit from the manifest, and a speaker's credit outside the Play button", async () => {
+    await setup({ ...synthesized, credit: 'Synthesized voice (espeak-ng sw)' });
+    expect(within(player()).getByText('Synthesized voice (espeak-ng sw)')).toBeTruthy();
+    cleanup();
+    await setup({ ...native, credit: 'Recorded by Ada (CC BY-SA 4.0)' });
+    expect(within(player()).getByText('Recorded by Ada (CC BY-SA 4.0)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play' }).textContent).not.toContain('Ada');
   });
 
   it('does not play a synthesized clip for a learner who prefers native recordings', async () => {

@@ -156,16 +156,10 @@ function ClipControls({ clip, label, downloadable }: { clip: AudioClip; label: s
         {label}
       </p>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
-        {clip.source === 'synthesized' ? (
-          <p>
-            <span aria-hidden="true">🤖 </span>Synthesized voice
-          </p>
-        ) : (
-          <p>
-            <span aria-hidden="true">🎙️ </span>
-            {clip.credit ?? 'Native speaker'}
-          </p>
-        )}
+        <p>
+          <span aria-hidden="true">{clip.source === 'synthesized' ? '🤖 ' : '🎙️ '}</span>
+          {clip.credit ?? (clip.source === 'synthesized' ? 'Synthesized voice' : 'Native speaker')}
+        </p>
         {playback !== 'error' && (download.state === 'absent' || download.state === 'failed') && (
           <button type="button" className="btn-ghost min-h-9 px-3 py-1 text-xs" onClick={download.download}>
             <span aria-hidden="true">⬇</span> Keep for offline

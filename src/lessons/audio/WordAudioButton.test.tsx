@@ -47,6 +47,15 @@ describe('WordAudioButton', () => {
     expect(screen.getByRole('status').textContent).toBe('Audio unavailable');
   });
 
+  it('credits the speaker beside the button, as text outside its name', () => {
+    render(<WordAudioButton word="ọjị" clip={{ ...clip, credit: 'Recorded by Ada (CC BY-SA 4.0)' }} />);
+    const button = screen.getByRole('button', { name: 'Hear ọjị' });
+    const credit = screen.getByText('Recorded by Ada (CC BY-SA 4.0)');
+    expect(credit.className).toContain('text-muted');
+    expect(button.contains(credit)).toBe(false);
+    expect(button.parentElement?.contains(credit)).toBe(true);
+  });
+
   it('names a synthesized voice, and is absent for a learner who prefers native recordings', () => {
     const { rerender } = render(<WordAudioButton word="ọjị" clip={{ ...clip, source: 'synthesized' }} />);
     expect(screen.getByRole('button', { name: 'Hear ọjị (synthesized voice)' })).toBeTruthy();

@@ -1,5 +1,6 @@
 import { AUDIO_UNAVAILABLE } from '@/lib/audio/errors';
 import type { AudioClip } from '../types.ts';
+import ClipCredit from './ClipCredit.tsx';
 import { useAudioSettings } from './useAudioSettings.ts';
 import { useClipPlayer } from './useClipPlayer.ts';
 
@@ -9,7 +10,7 @@ interface Props {
   clip?: AudioClip | undefined;
 }
 
-/** A small button that says one word; nothing when the word has no clip or only a synthesized one the learner does not want. */
+/** A small button that says one word, with who is heard beside it; nothing when the word has no clip or only a synthesized one the learner does not want. */
 export default function WordAudioButton({ word, clip }: Props) {
   const { preferNative } = useAudioSettings();
   if (!clip || (preferNative && clip.source === 'synthesized')) return null;
@@ -32,6 +33,7 @@ function WordPlayer({ word, clip }: { word: string; clip: AudioClip }) {
       >
         <span aria-hidden="true">{playback === 'loading' ? '⏳' : playback === 'error' ? '🔇' : '🔊'}</span>
       </button>
+      <ClipCredit credit={clip.credit} />
       <span role="status" className="text-xs text-muted">
         {playback === 'error' ? AUDIO_UNAVAILABLE : ''}
       </span>

@@ -19,7 +19,14 @@ const entries: AudioManifestEntry[] = [
   entry({ file: 'igbo/stories/1-4.mp3', kind: 'stories', key: '1-4' }),
   entry({ file: 'igbo/vocabulary/oji.mp3', kind: 'vocabulary', key: 'oji', text: 'ọjị' }),
   entry({ file: 'igbo/vocabulary/ndu.mp3', kind: 'vocabulary', key: 'ndụ' }),
-  entry({ file: 'igbo/pronunciation/ndu.mp3', kind: 'pronunciation', key: 'ndụ', source: 'native' }),
+  entry({
+    file: 'igbo/pronunciation/ndu.mp3',
+    kind: 'pronunciation',
+    key: 'ndụ',
+    source: 'native',
+    voice: 'Ada O.',
+    licence: 'CC-BY-SA-4.0',
+  }),
   entry({ file: 'yoruba/conversations/1-5.mp3', language: 'yoruba', kind: 'conversations', key: '1-5' }),
 ];
 
@@ -41,20 +48,39 @@ describe('lessonAudio', () => {
 
   it("finds a conversation's clip by language and lesson id", () => {
     expect(lessonAudio('igbo', '1-5', [], entries)).toEqual({
-      lesson: { url: '/audio/igbo/conversations/1-5.mp3', source: 'synthesized' },
+      lesson: {
+        url: '/audio/igbo/conversations/1-5.mp3',
+        source: 'synthesized',
+        credit: 'Synthesized voice (espeak-ng)',
+      },
     });
     expect(lessonAudio('yoruba', '1-5', [], entries)?.lesson?.url).toBe('/audio/yoruba/conversations/1-5.mp3');
   });
 
   it("finds a story's clip and its words by key or text, ignoring case, keyed as the lesson writes them", () => {
     expect(lessonAudio('igbo', '1-4', ['ọjị', 'Ndụ', 'Nnọọ'], entries)).toEqual({
-      lesson: { url: '/audio/igbo/stories/1-4.mp3', source: 'synthesized' },
+      lesson: { url: '/audio/igbo/stories/1-4.mp3', source: 'synthesized', credit: 'Synthesized voice (espeak-ng)' },
       words: {
-        ọjị: { url: '/audio/igbo/vocabulary/oji.mp3', source: 'synthesized' },
-        // A native recording wins over a synthesized one.
-        Ndụ: { url: '/audio/igbo/pronunciation/ndu.mp3', source: 'native' },
+        ọjị: { url: '/audio/igbo/vocabulary/oji.mp3', source: 'synthesized', credit: 'Synthesized voice (espeak-ng)' },
+        // A native recording wins over a synthesized one, credited with the speaker's name and licence.
+        Ndụ: {
+          url: '/audio/igbo/pronunciation/ndu.mp3',
+          source: 'native',
+          credit: 'Recorded by Ada O. (CC BY-SA 4.0)',
+        },
       },
     });
+  });
+
+  it('credits a native clip with its manifest voice, and with the licence only when the entry has one', () => {
+    const native = entry({
+      file: 'igbo/vocabulary/oji.mp3',
+      kind: 'vocabulary',
+      key: 'oji',
+      source: 'native',
+      voice: 'Chidi',
+    });
+    expect(lessonAudio('igbo', '1-0', ['oji'], [native])?.words?.['oji']?.credit).toBe('Recorded by Chidi');
   });
 
   it('is undefined when the lesson has nothing declared', () => {

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { audioManifestSchema, type AudioKind, type AudioManifestEntry } from '../../content/audio.ts';
+import { audioCredit, audioManifestSchema, type AudioKind, type AudioManifestEntry } from '../../content/audio.ts';
 import { strongTexts } from '../shared/markdown.ts';
 import { same } from './match.ts';
 import type { AudioClip, LessonAudio, PlayableLesson } from '../types.ts';
@@ -28,7 +28,12 @@ export function audioManifest(): readonly AudioManifestEntry[] {
 
 const LESSON_KINDS: readonly AudioKind[] = ['conversations', 'stories'];
 const WORD_KINDS: readonly AudioKind[] = ['vocabulary', 'pronunciation'];
-const clipOf = (entry: AudioManifestEntry): AudioClip => ({ url: `/audio/${entry.file}`, source: entry.source });
+// The credit travels with the clip, so the player shows the manifest's speaker and licence.
+const clipOf = (entry: AudioManifestEntry): AudioClip => ({
+  url: `/audio/${entry.file}`,
+  source: entry.source,
+  credit: audioCredit(entry),
+});
 // A native recording wins over a synthesized one of the same thing.
 const best = (entries: readonly AudioManifestEntry[]) => entries.find((e) => e.source === 'native') ?? entries[0];
 

@@ -17,6 +17,7 @@ const reviewItem = z.object({
   hint: z.string().exactOptional(),
   pronunciation: z.string().nullable(),
   audio: z.string().nullable(),
+  credit: z.string().exactOptional(),
   directions: z.array(direction),
   choices: z.array(z.string()).exactOptional(),
   neighbours: z.array(z.object({ word: z.string(), meaning: z.string().nullable() })).exactOptional(),

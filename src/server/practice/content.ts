@@ -9,6 +9,7 @@ import {
   type UnitLessons,
   type VocabularyWord,
 } from '../../domain/index.ts';
+import { audioCredit } from '../../content/audio.ts';
 import type { ContentTree } from '../../content/read.ts';
 import { lessonsByUnit, teachingLesson } from '../../content/vocabularyLessons.ts';
 
@@ -22,6 +23,8 @@ export interface PracticeContent {
   conversations: Conversation[];
   /** Vocabulary slugs with a recording in the audio manifest. */
   audioSlugs: string[];
+  /** The credit of each of those recordings, by slug: the speaker and licence, or the synthesizer (audioCredit). */
+  audioCredits: Record<string, string>;
   /** The questions of each published quiz lesson, by lesson id, in the lesson's order. */
   quizzes: Map<string, QuizQuestion[]>;
   /** The same questions by review item id ('<language>:quiz:<text key>'), the first lesson's when two ask the same. */
@@ -87,6 +90,11 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
     const audioSlugs = [
       ...new Set(tree.audio.filter((a) => a.language === course.language && a.kind === 'vocabulary').map((a) => a.key)),
     ];
+    // A speaker's recording wins over a synthesized one of the same word, as the lesson players choose.
+    const audioCredits: Record<string, string> = {};
+    for (const entry of tree.audio)
+      if (entry.language === course.language && entry.kind === 'vocabulary')
+        if (!(entry.key in audioCredits) || entry.source === 'native') audioCredits[entry.key] = audioCredit(entry);
     const quizzes = new Map<string, QuizQuestion[]>();
     const quizQuestions = new Map<string, QuizQuestion>();
     for (const lesson of units.flatMap((u) => u.lessonIds.map((id) => published.get(id)))) {
@@ -119,6 +127,7 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
       sentences,
       conversations,
       audioSlugs,
+      audioCredits,
       quizzes,
       quizQuestions,
       lexicon: lexiconIndex(lexicon, course.language),

@@ -33,6 +33,7 @@ export async function learnerItems(
     sentences: content.sentences,
     conversations: content.conversations,
     audioSlugs: content.audioSlugs,
+    audioCredits: content.audioCredits,
     lessonVersions: content.lessonVersions,
     completedLessonIds: completed.map((c) => c.lessonId),
     // In content order, so the session that brings them is the same whatever order they were missed in.

@@ -26,13 +26,13 @@ export default function ReviewBadge() {
     <a
       href="/review-audio"
       className="badge whitespace-nowrap bg-clay-100 text-clay-700 hover:bg-clay-50"
-      aria-label={`Review recordings (${summary.pending})`}
       data-review-pending={summary.pending}
     >
-      <span className="hidden lg:inline">Review recordings ({summary.pending})</span>
-      <span className="lg:hidden">
-        <span aria-hidden="true">🎧</span> {summary.pending}
+      {/* Below lg the words are for screen readers only: the link's name is its own text, at every width. */}
+      <span aria-hidden="true" className="lg:hidden">
+        🎧 {summary.pending}
       </span>
+      <span className="sr-only lg:not-sr-only">Review recordings ({summary.pending})</span>
     </a>
   );
 }

@@ -37,7 +37,7 @@ describe.each(drivers)('$name', (driver) => {
       expect(error).toBeNull();
       expect(data.user).toMatchObject({
         email,
-        user_metadata: { display_name: 'Ada', email },
+        user_metadata: { display_name: 'Ada' },
         app_metadata: { provider: 'email', providers: ['email'], subscription_type: 'premium' },
       });
       expect(data.user!.email_confirmed_at).toBeDefined();

@@ -133,6 +133,7 @@ function fakeUser(ctx: AuthContext, email: string, data: Record<string, unknown>
       encryptedPassword: null,
       emailConfirmedAt: null,
       confirmationSentAt: now,
+      invitedAt: null,
       recoverySentAt: null,
       emailChange: null,
       emailChangeSentAt: null,

@@ -136,7 +136,8 @@ export async function createEmailUser(
         encryptedPassword,
         emailConfirmedAt: fields.confirmed ? now : null,
         appMetadata: { ...fields.appMetadata, provider: 'email', providers: ['email'] },
-        userMetadata: identityData,
+        // What was sent, as Supabase Auth's admin API keeps it: the address and its state live on the identity.
+        userMetadata: custom,
         bannedUntil: fields.bannedUntil,
         createdAt: now,
         updatedAt: now,

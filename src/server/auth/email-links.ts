@@ -7,7 +7,7 @@ import type { AuthContext } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { createFlowState, issueAuthCode, pkceChallenge } from './flow.ts';
 import { mailTemplates } from './mail.ts';
-import { safeRedirect, withQuery, errorRedirect } from './redirect.ts';
+import { errorRedirect, linkRedirect, safeRedirect, withQuery } from './redirect.ts';
 import { sessionRedirect, startSession, type SessionJson } from './sessions.ts';
 import { permanentAccount } from './anonymous.ts';
 
@@ -104,11 +104,12 @@ export async function createEmailLink(
     });
     await tx
       .update(users)
-      .set({ [sentAtColumn[kind]]: now })
+      .set({ [sentAtColumn[kind]]: now, ...(options.type === 'invite' ? { invitedAt: now } : {}) })
       .where(eq(users.id, user.id));
   });
   const type = options.type ?? linkType[kind];
-  const link = `${ctx.config.externalUrl}/verify?${new URLSearchParams({ token: `${options.pkce ? 'pkce_' : ''}${hash}`, type, redirect_to: redirect })}`;
+  const query = new URLSearchParams({ token: `${options.pkce ? 'pkce_' : ''}${hash}`, type });
+  const link = `${ctx.config.externalUrl}/verify?${query}&redirect_to=${linkRedirect(redirect)}`;
   return { link, otp, hash, redirectTo: redirect, type };
 }
 

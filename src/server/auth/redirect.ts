@@ -54,3 +54,15 @@ export function errorRedirect(base: string, error: string, code: string, descrip
   const params = { error, error_code: code, error_description: description };
   return withFragment(withQuery(base, params), { ...params, sb: '' });
 }
+
+/** Characters a query value keeps as they are: no `&`, `=` or `#` to split the link, no `%` or `+` to be decoded. */
+const VERBATIM_REDIRECT = /^[\w\-.~:/?@!$'()*,;[\]]*$/;
+
+/**
+ * The redirect as the link carries it: verbatim, as Supabase Auth's mailer writes it, when it comes back unchanged
+ * from the link's query; else (an `&`, `=` or `#`, as upstream escapes, or anything else that would be decoded or
+ * break the link) percent-encoded whole.
+ */
+export function linkRedirect(redirect: string): string {
+  return VERBATIM_REDIRECT.test(redirect) ? redirect : encodeURIComponent(redirect);
+}

@@ -45,6 +45,7 @@ export function userJson(user: UserRow, rows: readonly IdentityRow[], factors: r
     phone: '',
     confirmation_sent_at: iso(user.confirmationSentAt),
     confirmed_at: iso(user.emailConfirmedAt),
+    invited_at: iso(user.invitedAt),
     recovery_sent_at: iso(user.recoverySentAt),
     new_email: user.emailChange ?? undefined,
     email_change_sent_at: iso(user.emailChangeSentAt),

@@ -28,6 +28,7 @@ export const users = pgTable(
     encryptedPassword: text('encrypted_password'),
     emailConfirmedAt: stamp('email_confirmed_at'),
     confirmationSentAt: stamp('confirmation_sent_at'),
+    invitedAt: stamp('invited_at'),
     recoverySentAt: stamp('recovery_sent_at'),
     emailChange: text('email_change'),
     emailChangeSentAt: stamp('email_change_sent_at'),

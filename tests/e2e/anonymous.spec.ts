@@ -9,9 +9,10 @@ import {
   uniqueEmail,
 } from './support.ts';
 import { readToTheEnd } from './reading.ts';
+import { playToTheEnd, practiceState, practiceSummary, reviewCounts } from './practice-support.ts';
 
-// A visitor starts without an account (an anonymous session), plays the first lesson, saves the progress with an
-// e-mail and password, signs out and back in, and finds the XP still theirs.
+// A visitor starts without an account (an anonymous session), plays the first lesson and a practice session, saves
+// the progress with an e-mail and password, signs out and back in, and finds the XP and the cards still theirs.
 
 /** Plays the first Igbo lesson (information) to its completion panel; answers the XP it gave. */
 async function playFirstLesson(page: Page): Promise<number> {
@@ -30,7 +31,7 @@ const headerXp = (page: Page, xp: number) =>
   page.getByRole('button', { name: new RegExp(`^${xp} XP, XP level`) }).filter({ visible: true });
 
 test(
-  'a visitor starts without an account, saves the progress with an e-mail, and keeps the XP after signing in',
+  'a visitor starts without an account, saves the progress with an e-mail, and keeps the XP and cards after signing in',
   { tag: '@both' },
   async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -42,6 +43,13 @@ test(
     await page.waitForURL('**/welcome');
 
     expect(await playFirstLesson(page)).toBeGreaterThan(0);
+    // Practice works as for any learner: the session's cards are kept on the server under the anonymous account.
+    await page.goto('/practice/igbo');
+    await hydrated(page);
+    expect(await playToTheEnd(page, 'igbo')).toBeGreaterThan(0);
+    await expect(practiceSummary(page)).toBeVisible();
+    await expect.poll(async () => (await practiceState(page, 'igbo')).cards.length).toBeGreaterThan(0);
+    const cards = reviewCounts((await practiceState(page, 'igbo')).cards);
     await page.goto('/course/igbo');
     await hydrated(page);
     // The header's total (the lesson's XP and its first-lesson bonuses), as the server counts it.
@@ -88,5 +96,6 @@ test(
     await signIn(page, email);
     await page.waitForURL('**/select-language');
     await expect(headerXp(page, xp)).toBeVisible();
+    expect(reviewCounts((await practiceState(page, 'igbo')).cards)).toEqual(cards);
   },
 );

@@ -95,6 +95,8 @@ describe('MemoryGameLesson', () => {
   });
 
   it('offers "Report a problem" after a mismatch, with the pair as matched and the right partners', async () => {
+    // The dialog is its own chunk: loaded here first, since fake timers would run out waitFor before a first import.
+    await import('@/components/report/ReportDialog');
     const { user } = setup();
     expect(screen.queryByRole('button', { name: 'Report a problem' })).toBeNull();
     await user.click(card('pair-ndewo:word'));

@@ -64,7 +64,7 @@ export function textTable(rows: Row[], notes: Record<string, string> = {}): stri
   return out.join('\n');
 }
 
-/** The same table in Markdown, for bench/results.md and the README. */
+/** The same table in Markdown, for bench/results.md and bench/README.md. */
 export function markdownTable(rows: Row[]): string {
   const out = [`| section | ${HEAD.join(' | ')} |`, `|${'---|'.repeat(HEAD.length + 1)}`];
   let section = '';

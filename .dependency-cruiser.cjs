@@ -1,4 +1,4 @@
-// The import boundaries of src/ (CONVENTIONS.md 'Boundaries'), checked by `npm run lint`.
+// The import boundaries of src/ (docs/architecture.md 'Folders and who may import whom'), checked by `npm run lint`.
 /** Test files: they may import test support and each other. */
 const TEST_FILE = '\\.test(-prop)?\\.tsx?$';
 /** What the server may import of src/: its own code, the rules, the content reader and what it shares with the client. */

@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    // The rules stay pure: no UI, framework, browser-state or server imports (CONVENTIONS.md 'Boundaries').
+    // The rules stay pure: no UI, framework, browser-state or server imports (docs/architecture.md 'Folders and who may import whom').
     files: ['src/domain/**/*.ts'],
     // Tests may read the module's own files to check its boundaries.
     ignores: ['src/domain/**/*.test.ts', 'src/domain/**/*.test-prop.ts'],

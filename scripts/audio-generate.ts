@@ -158,7 +158,7 @@ async function writeSpeech(parts: string[], language: string, out: string, tmp: 
 }
 
 const MANIFEST_HEADER = `yaml-language-server: $schema=../../schemas/audio-manifest.schema.json
-Audio manifest: every recording under public/audio/ that lessons can play (DESIGN.md 'Audio').
+Audio manifest: every recording under public/audio/ that lessons can play (docs/content-model.md 'Audio').
 file is the path under public/audio/, always <language>/<kind>/<key>.mp3; key is a vocabulary slug, or a
 lesson id for conversations, stories and instructions. source: native (a speaker's recording; voice names
 the speaker) or synthesized (voice names the synthesizer and its voice).

@@ -3,7 +3,7 @@ import { CLIP_LICENCE, CLIP_LICENCE_NAME } from '../domain/clipReview.ts';
 import { nonEmpty, slug } from './common.ts';
 import { validate, type ContentProblem } from './problems.ts';
 
-/** The folders of /audio/<language>/ (spec 001 §7), one per kind of recording. */
+/** The folders of /audio/<language>/ (docs/product/lessons.md §7), one per kind of recording. */
 export const audioKinds = ['pronunciation', 'conversations', 'stories', 'vocabulary', 'instructions', 'examples'] as const;
 export type AudioKind = (typeof audioKinds)[number];
 
@@ -20,7 +20,7 @@ export function audioFile(language: string, kind: AudioKind, key: string): strin
   return `${language}/${kind}/${key}.mp3`;
 }
 
-/** One audio file under public/audio/, declared with what it says and where it comes from (DESIGN.md 'Audio'). */
+/** One audio file under public/audio/, declared with what it says and where it comes from (docs/content-model.md 'Audio'). */
 export const audioEntrySchema = z
   .strictObject({
     /** Path relative to public/audio/: <language>/<kind>/<key>.mp3. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nonEmpty, slug } from './common.ts';
 
-/** A language of the catalogue (spec 000 §3 'Language'), one file per language under content/languages/. */
+/** A language of the catalogue (docs/product/accounts.md §3 'Language'), one file per language under content/languages/. */
 export const languageSchema = z.strictObject({
   code: slug,
   name: nonEmpty,

@@ -1,4 +1,4 @@
-/** Achievements: rule shapes, when a rule holds, which achievements a completion unlocks, and the summary (spec 001 §9). */
+/** Achievements: rule shapes, when a rule holds, which achievements a completion unlocks, and the summary (docs/product/lessons.md §9). */
 import { isLevelComplete } from './locks.ts';
 import { levelLessonIds } from './outline.ts';
 import type { CourseOutline } from './outline.ts';

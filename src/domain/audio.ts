@@ -1,4 +1,4 @@
-/** Audio rules: quality by latency, word difficulty by letters, audio ids, and fade/volume levels (spec 001 §5, §9). */
+/** Audio rules: quality by latency, word difficulty by letters, audio ids, and fade/volume levels (docs/product/lessons.md §5, §9). */
 
 export type AudioQuality = 'high' | 'medium' | 'low';
 export type WordDifficulty = 'easy' | 'medium' | 'hard';

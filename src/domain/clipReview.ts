@@ -1,5 +1,5 @@
 /**
- * Community recordings: who may review a clip and when a clip is decided (DESIGN.md 'Community audio').
+ * Community recordings: who may review a clip and when a clip is decided (docs/decisions.md 'Community audio').
  * A clip is approved by one admin or two reviewers and rejected by one admin or two reviewers; its contributor
  * never reviews it, and each person reviews it once.
  */

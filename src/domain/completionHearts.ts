@@ -1,4 +1,4 @@
-/** A completion applied to a record in one step, as the server sees a lesson only once it ends (spec 001 §4). */
+/** A completion applied to a record in one step, as the server sees a lesson only once it ends (docs/product/lessons.md §4). */
 import { heartsAfterCompletion, heartsForActivity, mistakesStillOwed } from './hearts.ts';
 import {
   completeLesson,

@@ -1,4 +1,4 @@
-/** Lugha's learning rules (spec 001 §4, §9): pure functions shared by the lesson islands and the API server. */
+/** Lugha's learning rules (docs/product/lessons.md §4, §9): pure functions shared by the lesson islands and the API server. */
 export * from './achievements.ts';
 export * from './answers.ts';
 export * from './audio.ts';

@@ -1,4 +1,4 @@
-/** Lesson ids (spec 001 §3): the course's letter (none for Igbo), the unit, a dash and the position 0..6, e.g. '1-0', 'y2-3'. */
+/** Lesson ids (docs/product/lessons.md §3): the course's letter (none for Igbo), the unit, a dash and the position 0..6, e.g. '1-0', 'y2-3'. */
 
 /** The whole id format: an optional lowercase course letter, a unit from 1 without leading zeros, '-', a position 0..6 (LESSONS_PER_UNIT). */
 export const LESSON_ID_PATTERN = /^([a-z]?)([1-9]\d*)-([0-6])$/;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LESSON_TYPES, isLessonType, lessonTypeForPosition, typesForPosition } from './lessonTypes.ts';
 
 describe('lesson types', () => {
-  it('lists the eight types of spec 001 §3', () => {
+  it('lists the eight types of docs/product/lessons.md §3', () => {
     expect([...LESSON_TYPES].sort()).toEqual([
       'conversation',
       'cultural-note',

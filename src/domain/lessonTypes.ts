@@ -1,4 +1,4 @@
-/** The eight lesson types of spec 001 §3 and the position of a lesson inside its unit. */
+/** The eight lesson types of docs/product/lessons.md §3 and the position of a lesson inside its unit. */
 
 export const LESSON_TYPES = [
   'quiz',

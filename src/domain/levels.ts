@@ -1,4 +1,4 @@
-/** Levels from total XP: the log2 curve of the header and lesson shell, and the profile's 1000-XP levels (spec 001 §4). */
+/** Levels from total XP: the log2 curve of the header and lesson shell, and the profile's 1000-XP levels (docs/product/lessons.md §4). */
 
 export type LevelBadgeTier = 'bronze' | 'silver' | 'gold' | 'platinum' | 'diamond';
 

@@ -1,4 +1,4 @@
-/** Which lessons and levels a learner may open, level progress and the state of a lesson button (spec 001 §4). */
+/** Which lessons and levels a learner may open, level progress and the state of a lesson button (docs/product/lessons.md §4). */
 import { lessonOrder, levelLessonIds } from './outline.ts';
 import type { CourseOutline } from './outline.ts';
 

@@ -1,4 +1,4 @@
-/** The XP (performance) and adaptive difficulty multipliers of spec 001 §9, both clamped to 0.5…1.5. */
+/** The XP (performance) and adaptive difficulty multipliers of docs/product/lessons.md §9, both clamped to 0.5…1.5. */
 
 export const MIN_MULTIPLIER = 0.5;
 export const MAX_MULTIPLIER = 1.5;

@@ -1,4 +1,4 @@
-/** The per-language progress record of spec 001 §3 and the pure lesson completion of §4. */
+/** The per-language progress record of docs/product/lessons.md §3 and the pure lesson completion of §4. */
 import { evaluateAchievements } from './achievements.ts';
 import type { AchievementDefinition, UnlockedAchievement } from './achievements.ts';
 import { MAX_HEARTS } from './hearts.ts';

@@ -1,5 +1,5 @@
 /**
- * Which recording prompts a speaker is offered, and in what order (DESIGN.md 'Community audio'): never one they sent
+ * Which recording prompts a speaker is offered, and in what order (docs/decisions.md 'Community audio'): never one they sent
  * or skipped, never one that already has an approved clip, and first the ones learners meet most.
  */
 

@@ -1,4 +1,4 @@
-/** Lesson scores as 0–100 integers and how a lesson was completed (spec 001 §3, §9). */
+/** Lesson scores as 0–100 integers and how a lesson was completed (docs/product/lessons.md §3, §9). */
 
 export type CompletionMethod = 'perfect' | 'good' | 'struggled';
 

@@ -1,4 +1,4 @@
-/** Daily streaks on the learner's local calendar days: next value, tiers and targets (spec 001 §4); the messages are in streakMessages.ts. */
+/** Daily streaks on the learner's local calendar days: next value, tiers and targets (docs/product/lessons.md §4); the messages are in streakMessages.ts. */
 import { daysBetween, isCalendarDate } from './dates.ts';
 
 export type StreakTier =

@@ -1,5 +1,5 @@
 /**
- * The encouraging streak messages of spec 001 §4. Apart from streak.ts because only the achievements page shows them,
+ * The encouraging streak messages of docs/product/lessons.md §4. Apart from streak.ts because only the achievements page shows them,
  * while the streak rules load on every signed-in page.
  */
 const MESSAGES: readonly (readonly [number, string])[] = [

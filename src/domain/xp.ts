@@ -1,9 +1,9 @@
-/** Base XP and estimated time of a lesson (spec 001 §9 tables) and the XP a completion earns. */
+/** Base XP and estimated time of a lesson (docs/product/lessons.md §9 tables) and the XP a completion earns. */
 import { performanceMultiplier } from './multipliers.ts';
 import type { Performance } from './multipliers.ts';
 import type { LessonType } from './lessonTypes.ts';
 
-/** XP for a lesson when nothing else is known (spec 001 §9). */
+/** XP for a lesson when nothing else is known (docs/product/lessons.md §9). */
 export const DEFAULT_LESSON_XP = 25;
 
 // Keyed by every lesson type: a new type without its XP and time does not compile.

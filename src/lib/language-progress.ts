@@ -1,6 +1,6 @@
 /**
- * Progress is initialised when a course is viewed (spec 000 §4): a signed-in learner's course and level
- * pages load the server's record for the language, which is the truth (DESIGN.md 'Data ownership').
+ * Progress is initialised when a course is viewed (docs/product/accounts.md §4): a signed-in learner's course and level
+ * pages load the server's record for the language, which is the truth (docs/architecture.md 'Data ownership').
  */
 import { mayHavePractice } from '@/lib/api/practice-queue-key';
 import { browserTimeZone } from '@/shared/dates';

@@ -8,7 +8,7 @@ import type { heartLossSchema } from './heart-loss-request.ts';
 import type { reportSchema } from './report-request.ts';
 import type { AnswerKind, ItemCard, LanguageProgress, ReviewDirection, ReviewItem } from '../domain/index.ts';
 
-/** A failure's `error` is the text the client shows (spec 000 §8); `code` is the machine-readable reason. */
+/** A failure's `error` is the text the client shows (docs/product/accounts.md §8); `code` is the machine-readable reason. */
 export interface Envelope<T> {
   success: boolean;
   data: T | null;
@@ -137,7 +137,7 @@ export interface HeartLossResponse {
   progress: LanguageProgress;
 }
 
-/** The spec's User record (spec 000 §3), built by the server from the account and its progress. */
+/** The spec's User record (docs/product/accounts.md §3), built by the server from the account and its progress. */
 export interface ApiProfile {
   id: string;
   email: string;

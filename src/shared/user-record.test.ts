@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userNames } from './user-record';
 
-describe('userNames (spec 000 §3)', () => {
+describe('userNames (docs/product/accounts.md §3)', () => {
   it('prefers the chosen username and the first/last names', () => {
     expect(userNames({ username: 'ada_obi', first_name: 'Ada', last_name: 'Obi' }, 'ada@example.com')).toEqual({
       username: 'ada_obi',

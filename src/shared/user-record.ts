@@ -1,5 +1,5 @@
 /**
- * The names of the spec's User record (spec 000 §3), from an account's user metadata and e-mail. The server's
+ * The names of the spec's User record (docs/product/accounts.md §3), from an account's user metadata and e-mail. The server's
  * profile and the browser's auth store both use it, so the fallbacks live once.
  */
 export interface UserNames {

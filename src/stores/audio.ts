@@ -3,7 +3,7 @@ import { atom, computed, onMount } from 'nanostores';
 import type { AudioQuality } from '@/domain';
 import { probeAudioQuality } from './latency-probe.ts';
 
-/** Browser storage key of the audio settings (spec 001 §3). */
+/** Browser storage key of the audio settings (docs/product/lessons.md §3). */
 export const AUDIO_SETTINGS_KEY = 'lugha_audio_settings';
 
 export interface AudioSettings {

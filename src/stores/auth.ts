@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { ApiProfile } from '@/shared/api-types';
 
-/** The signed-in learner as the spec's User record (spec 000 §3); null when signed out. It is the API's profile without the role. */
+/** The signed-in learner as the spec's User record (docs/product/accounts.md §3); null when signed out. It is the API's profile without the role. */
 export type User = Omit<ApiProfile, 'role'>;
 
 /** Where the auth session stands: 'loading' until the stored session has been read. */

@@ -1,6 +1,6 @@
 import { audioQualityForLatency, type AudioQuality } from '@/domain';
 
-/** The file whose HEAD request measures the latency to the audio files (spec 001 §7). */
+/** The file whose HEAD request measures the latency to the audio files (docs/product/lessons.md §7). */
 export const PROBE_URL = '/audio/test.mp3';
 export const PROBE_TIMEOUT_MS = 3000;
 
@@ -13,7 +13,7 @@ export interface ProbeOptions {
 }
 
 /**
- * Times one HEAD request to the audio test file and turns the latency into a quality (spec 001 §9).
+ * Times one HEAD request to the audio test file and turns the latency into a quality (docs/product/lessons.md §9).
  * A failed request, an error status or no answer within the timeout gives 'low'.
  */
 export async function probeAudioQuality(options: ProbeOptions = {}): Promise<AudioQuality> {

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 
-/** Browser storage key of the local user profile (spec 000 §3). */
+/** Browser storage key of the local user profile (docs/product/accounts.md §3). */
 export const LOCAL_PROFILE_KEY = 'lugha_user_profile';
 
 /** The local profile: username and e-mail plus any fields a profile update merged in. */

@@ -2,7 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { completePractice, type LanguageProgress, type PracticeResult } from '@/domain';
 
-/** Browser storage key of the per-language progress (spec 001 §3: one key, keyed by language). */
+/** Browser storage key of the per-language progress (docs/product/lessons.md §3: one key, keyed by language). */
 export const PROGRESS_KEY = 'lugha_progress';
 
 type ProgressByLanguage = Readonly<Record<string, LanguageProgress>>;

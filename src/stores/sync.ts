@@ -3,7 +3,7 @@ import { atom, computed } from 'nanostores';
 /** What the last /health check said: 'unknown' until the first check has answered. */
 export type ConnectionState = 'unknown' | 'online' | 'offline';
 
-/** Whether the server answered the last connection check (spec 000 §4: re-checked every 30 s). */
+/** Whether the server answered the last connection check (docs/product/accounts.md §4: re-checked every 30 s). */
 export const $connection = atom<ConnectionState>('unknown');
 
 /** How many lesson completions wait in the offline queue for the server. */

@@ -1,5 +1,5 @@
 /**
- * Test fixtures only: the fourteen achievements of spec 001 §9 and an Igbo-shaped course outline.
+ * Test fixtures only: the fourteen achievements of docs/product/lessons.md §9 and an Igbo-shaped course outline.
  * The product reads its achievements and outline from content/, never from here.
  */
 import type { AchievementDefinition } from '../domain/achievements.ts';

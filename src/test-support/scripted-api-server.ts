@@ -32,7 +32,7 @@ export interface ScriptedApiServer {
 /** The envelope of a success. */
 export const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data, error: null } });
 
-/** The envelope of a failure: the server's text in `error`, its code beside it (spec 000 §8). */
+/** The envelope of a failure: the server's text in `error`, its code beside it (docs/product/accounts.md §8). */
 export const fail = (status: number, code: string, message: string): Reply => ({
   status,
   body: { success: false, data: null, error: message, code },

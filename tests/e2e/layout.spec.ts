@@ -82,7 +82,7 @@ test.describe('nothing overflows horizontally', () => {
     await open(page, '/select-language');
     await enrollOnServer(page, 'igbo');
     await completeOnServer(page, 'igbo', ['1-0', '1-1', '1-2']);
-    // A course page loads the server's progress for the language (spec 000 §4), achievements included.
+    // A course page loads the server's progress for the language (docs/product/accounts.md §4), achievements included.
     await open(page, '/course/igbo');
     await open(page, '/select-language');
     await expect(page.getByRole('link', { name: 'Continue Learning Igbo' })).toBeVisible();

@@ -36,7 +36,7 @@ async function refreshRole(): Promise<void> {
   if (data.session) setRole(role === 'admin' ? 'admin' : 'learner');
 }
 
-/** The admin area (admin role only, DESIGN.md): others see that they are not authorised; figures come from /api/admin. */
+/** The admin area (admin role only, docs/decisions.md 'Admin is a role'): others see that they are not authorised; figures come from /api/admin. */
 export default function AdminDashboard({ languages = [] }: { languages?: Languages }) {
   const status = useStore($authStatus, { ssr: 'initial' });
   const isAdmin = useStore($isAdmin, { ssr: () => false });

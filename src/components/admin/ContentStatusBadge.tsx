@@ -4,7 +4,7 @@ const STYLE: Record<string, string> = {
   draft: 'bg-sand text-muted',
 };
 
-/** A content status badge (spec 000 §4): published green, review yellow, draft and anything unknown grey. */
+/** A content status badge (docs/product/accounts.md §4): published green, review yellow, draft and anything unknown grey. */
 export default function ContentStatusBadge({ status }: { status: string }) {
   return <span className={`badge capitalize ${STYLE[status] ?? 'bg-sand text-muted'}`}>{status}</span>;
 }

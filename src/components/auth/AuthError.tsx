@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 
 /**
- * The red error box of the auth forms (spec 000 §2): the latest message, and a weak password's reasons as a list.
+ * The red error box of the auth forms (docs/product/accounts.md §2): the latest message, and a weak password's reasons as a list.
  * It can take focus (not by Tab), so a failed attempt can bring it into view.
  */
 export default function AuthError({

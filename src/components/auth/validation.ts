@@ -1,4 +1,4 @@
-/** Client-side checks of spec 000 §5, run before any request; each returns the message to show or null. */
+/** Client-side checks of docs/product/accounts.md §5, run before any request; each returns the message to show or null. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -56,7 +56,7 @@ export function signUpFieldErrors(fields: { username: string; email: string; pas
   return errors;
 }
 
-/** What a failed sign-in says (spec 000 §8), in plain words for wrong credentials. */
+/** What a failed sign-in says (docs/product/accounts.md §8), in plain words for wrong credentials. */
 export function signInMessage(
   error: { message?: string | undefined; code?: string | undefined } | null | undefined,
 ): string {

@@ -27,7 +27,7 @@ function signOut() {
   void import('@/lib/session/auth').then((auth) => auth.signOut());
 }
 
-/** The header's right side (spec 000 §2): Login for visitors; XP and level, hearts, streak, Learn and Account menus once signed in. */
+/** The header's right side (docs/product/accounts.md §2): Login for visitors; XP and level, hearts, streak, Learn and Account menus once signed in. */
 export default function HeaderNav({ languages }: { languages: readonly HeaderLanguage[] }) {
   const status = useStore($authStatus, { ssr: 'initial' });
   const user = useStore($user, { ssr: () => null });

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * A language card's buttons (spec 000 §2): visitors get 'Start Learning' (sign up, then the course) and
+ * A language card's buttons (docs/product/accounts.md §2): visitors get 'Start Learning' (sign up, then the course) and
  * 'Preview' (the course without an account); signed-in learners
  * 'Enroll Now' (a real enrolment, then the course) and 'View Course'; enrolled ones 'Continue Learning'.
  */

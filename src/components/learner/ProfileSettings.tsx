@@ -8,7 +8,7 @@ import { useOnline } from './useOnline';
 import { validateProfile, type ProfileErrors, type ProfileFields } from './profileValidation';
 
 /**
- * Account Settings (spec 000 §2, §4, §5): username and e-mail, validated on submit and then on every change;
+ * Account Settings (docs/product/accounts.md §2, §4, §5): username and e-mail, validated on submit and then on every change;
  * Cancel goes back to the account's current values; Save updates the account through supabase-js.
  */
 export default function ProfileSettings() {

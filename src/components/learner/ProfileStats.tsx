@@ -16,11 +16,11 @@ import { learnerSummary } from '@/stores/learner';
 import { $progress } from '@/stores/progress';
 import PracticeStats from './PracticeStats';
 
-/** At most this many recent achievements on the profile (spec 000 §9). */
+/** At most this many recent achievements on the profile (docs/product/accounts.md §9). */
 const RECENT_ACHIEVEMENTS = 6;
 
 /**
- * Profile stats (spec 000 §2, §9): total XP with its XP level (the header's), the spec's simpler level
+ * Profile stats (docs/product/accounts.md §2, §9): total XP with its XP level (the header's), the spec's simpler level
  * floor(XP/1000)+1 named a milestone so it never reads as the same thing as the XP level or a course's Levels,
  * XP toward the next milestone out of 1000, each language's hearts out of 5, time spent, recent achievements.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateProfile } from './profileValidation';
 
-describe('the profile form’s checks (spec 000 §5)', () => {
+describe('the profile form’s checks (docs/product/accounts.md §5)', () => {
   it('accepts a 2-character username and a valid e-mail', () => {
     expect(validateProfile({ username: 'Ad', email: 'ada@example.com' })).toEqual({});
   });

@@ -1,6 +1,6 @@
 import { isEmailShaped } from '../auth/validation';
 
-/** The profile form's checks (spec 000 §5); each field maps to its message, absent when valid. */
+/** The profile form's checks (docs/product/accounts.md §5); each field maps to its message, absent when valid. */
 export interface ProfileFields {
   username: string;
   email: string;

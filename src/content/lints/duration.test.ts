@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LessonEntry } from '../read.ts';
 import { durationOutOfRange } from './duration.ts';
 
-// A quiz at position 2 has a base time of 3 minutes (spec 001 §9).
+// A quiz at position 2 has a base time of 3 minutes (docs/product/lessons.md §9).
 const quiz = (estimatedMinutes: number) => ({ type: 'quiz', position: 2, estimatedMinutes }) as LessonEntry;
 
 describe('durationOutOfRange', () => {

@@ -21,7 +21,7 @@ export const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
 /**
- * The audio player of spec 001 §2: play/pause, restart, mute, speed, a position slider and an optional
+ * The audio player of docs/product/lessons.md §2: play/pause, restart, mute, speed, a position slider and an optional
  * download. A clip that fails to load says 'Audio unavailable' and the lesson goes on without it.
  */
 export default function AudioPlayer({ clip, label, downloadable = true }: Props) {

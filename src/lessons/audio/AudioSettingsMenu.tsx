@@ -10,7 +10,7 @@ interface Props {
 
 const QUALITY_NAMES: Record<AudioQuality, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
-/** The header's audio badge: it opens the audio settings (spec 001 §3); Escape or a click elsewhere closes them. */
+/** The header's audio badge: it opens the audio settings (docs/product/lessons.md §3); Escape or a click elsewhere closes them. */
 export default function AudioSettingsMenu({ hasAudio }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -14,7 +14,7 @@ import { VocabularyPanel } from './VocabularyPanel.tsx';
 /**
  * The player of cultural-story lessons: tabs for the story, its key vocabulary and comprehension
  * questions; the last answer completes the lesson and the shell's panel says 'Cultural Journey Complete!'. Unlike the other reading lessons it reports the
- * questions' score (spec 001 §9) and its wrong checks as mistakes; see engagement.ts for the engagement.
+ * questions' score (docs/product/lessons.md §9) and its wrong checks as mistakes; see engagement.ts for the engagement.
  */
 export default function CulturalStoryLesson({
   lesson,

@@ -12,7 +12,7 @@ import StepBody from './StepBody.tsx';
 /**
  * The player of info and cultural-note lessons, one idea per screen: each step shows its paragraph and the phrases it
  * introduces as cards, with a progress bar, Back and Next (Enter or → goes on, ← back); on the last step Next becomes
- * Continue, which completes the lesson once (spec 001: reading lessons complete on continue). Every step is laid out
+ * Continue, which completes the lesson once (docs/product/lessons.md §2: reading lessons complete on continue). Every step is laid out
  * in the same place, so the buttons do not jump from one step to the next on a wide screen.
  */
 export default function InfoLesson({

@@ -22,7 +22,7 @@ const COLUMNS = 4;
 type Feedback = { tone: 'match' | 'miss' | 'info'; text: string; wrong?: WrongMatch | null } | null;
 
 /**
- * Memory game (spec 001 §2, §4, §5): match each word card with its English card. At most two cards are
+ * Memory game (docs/product/lessons.md §2, §4, §5): match each word card with its English card. At most two cards are
  * face up; a mismatch flips back after 1 s. A mismatch is a miss in a game of memory, not a wrong
  * checked answer, so it costs no heart: it is reported as a mistake in the outcome only.
  */

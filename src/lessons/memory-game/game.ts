@@ -1,7 +1,7 @@
-/** The memory game's rules (spec 001 §4, §5): cards face down, flipped or matched; at most 2 flipped. */
+/** The memory game's rules (docs/product/lessons.md §4, §5): cards face down, flipped or matched; at most 2 flipped. */
 import { seededShuffle } from '../shared/shuffle.ts';
 
-/** How long two cards that do not match stay face up (spec 001 §9). */
+/** How long two cards that do not match stay face up (docs/product/lessons.md §9). */
 export const FLIP_BACK_MS = 1000;
 
 export interface MemoryPair {

@@ -20,7 +20,7 @@ interface StepProgress {
 }
 
 /**
- * Pattern discovery (spec 001 §2, §4): typed steps with Previous/Next. A discovery step shows its pattern
+ * Pattern discovery (docs/product/lessons.md §2, §4): typed steps with Previous/Next. A discovery step shows its pattern
  * on 'Show Pattern'; a step with a question is settled by a correct check (a wrong one costs a heart) or
  * by 'Show Answer' (a hint). The last step completes the lesson; the shell's panel shows the recap (PatternMastered.tsx).
  */

@@ -1,7 +1,7 @@
 import { patternScore, storyScore } from '@/domain';
 
 /**
- * A pattern lesson's score: the share of steps visited (spec 001 §9), but never more than the share of its
+ * A pattern lesson's score: the share of steps visited (docs/product/lessons.md §9), but never more than the share of its
  * questions answered right on the first check, so wrong answers always score below a clean run.
  */
 export function patternLessonScore(p: {

@@ -1,5 +1,5 @@
 /**
- * Checking a built sentence (spec 001 §5) with the one grader of typed answers (src/domain/answers.ts): right when it
+ * Checking a built sentence (docs/product/lessons.md §5) with the one grader of typed answers (src/domain/answers.ts): right when it
  * equals an accepted answer (the correct sentence or one of its alternatives) letter for letter and mark for mark; a
  * sentence that differs only in tone marks, dots or other marks is a slip, named word by word and letter by letter.
  */

@@ -1,5 +1,5 @@
 /**
- * The checked-answer flow shared by quiz and sentence construction (spec 001 §4): each item goes
+ * The checked-answer flow shared by quiz and sentence construction (docs/product/lessons.md §4): each item goes
  * answering → checked; a wrong check goes back to answering on retry, a right one moves on.
  */
 import { firstTryScore } from '@/domain';

@@ -185,7 +185,7 @@ export default function LessonShell({
       save(result.progress);
       if (hasAnswers(lesson.type))
         rememberResult(language, { lessonId: lesson.id, score: Math.round(outcome.score), mistakes: outcome.mistakes });
-      // The panel says the lesson is complete, its XP and a local save; only achievements get a toast (spec 001 §4).
+      // The panel says the lesson is complete, its XP and a local save; only achievements get a toast (docs/product/lessons.md §4).
       for (const a of result.achievements)
         showToast({
           title: `${a.icon} Achievement unlocked: ${a.title}`,

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's API calls (spec 000 §7), kept apart from endpoints.ts so learners' pages never load them.
+ * The admin dashboard's API calls (docs/product/accounts.md §7), kept apart from endpoints.ts so learners' pages never load them.
  */
 import type { ApiClient } from './client.ts';
 import type {

@@ -188,7 +188,7 @@ describe('createApiClient', () => {
   });
 });
 
-describe('401 handling (spec 000 §4)', () => {
+describe('401 handling (docs/product/accounts.md §4)', () => {
   it('refreshes the session once and retries with the new token', async () => {
     server.answer((request) =>
       request.authorization === 'Bearer token-2' ? ok({ id: 'u1' }) : fail(401, 'invalid_token', 'Token expired'),

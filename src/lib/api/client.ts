@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper through which islands reach /api (spec 000 §4, §7): JSON, bearer token,
+ * The one fetch wrapper through which islands reach /api (docs/product/accounts.md §4, §7): JSON, bearer token,
  * 10 s timeout, envelope check, one session refresh and retry on 401, then sign-out and /onboarding.
  */
 import type { Envelope } from '../../shared/api-types.ts';
@@ -62,9 +62,9 @@ export interface RequestOptions {
   body?: unknown;
   /** A body sent as it is with its own type (a recording), instead of `body` as JSON. */
   raw?: { type: string; bytes: Blob };
-  /** The spec's message for this call when the server gives none (spec 000 §8). */
+  /** The spec's message for this call when the server gives none (docs/product/accounts.md §8). */
   fallback: string;
-  /** Enroll counts as a success without data; every other call needs data (spec 000 §5). */
+  /** Enroll counts as a success without data; every other call needs data (docs/product/accounts.md §5). */
   dataRequired?: boolean;
 }
 
@@ -77,7 +77,7 @@ export interface ApiClient {
   blob(path: string, fallback: string): Promise<Blob>;
 }
 
-/** The spec's API timeout (spec 000 §9). */
+/** The spec's API timeout (docs/product/accounts.md §9). */
 export const API_TIMEOUT_MS = 10_000;
 
 interface Answer {

@@ -1,5 +1,5 @@
 /**
- * Connection and auth checks (spec 000 §4, §7: /health within 5 s, re-checked every 30 s) and the moments
+ * Connection and auth checks (docs/product/accounts.md §4, §7: /health within 5 s, re-checked every 30 s) and the moments
  * the offline queue is replayed: on each check while online, when the browser comes back online, on sign-in.
  */
 import type { LanguageProgress } from '@/domain';
@@ -13,9 +13,9 @@ import { getLanguageProgress, getProfile, getProgressOverview } from './endpoint
 import type { OfflineQueue, ReplayResult } from './offline-queue.ts';
 import { storedQueue } from './queued.ts';
 
-/** The connection test's timeout (spec 000 §9). */
+/** The connection test's timeout (docs/product/accounts.md §9). */
 export const HEALTH_TIMEOUT_MS = 5000;
-/** How often connectivity and auth are re-checked (spec 000 §4). */
+/** How often connectivity and auth are re-checked (docs/product/accounts.md §4). */
 export const STATUS_POLL_MS = 30_000;
 
 /** GET /health outside /api: true only for a 200 within the timeout; otherwise logs 'Connection failed'. */

@@ -1,4 +1,4 @@
-/** One typed function per product API call (spec 000 §7), each with the spec's fallback message (§8). */
+/** One typed function per product API call (docs/product/accounts.md §7), each with the spec's fallback message (§8). */
 import type { LanguageProgress } from '@/domain';
 import type { ApiClient } from './client.ts';
 import type {

@@ -1,5 +1,5 @@
 /**
- * Completions the server has not accepted yet (DESIGN.md 'Offline'), the hearts lost during lessons and the problems
+ * Completions the server has not accepted yet (docs/decisions.md 'Offline'), the hearts lost during lessons and the problems
  * learners report: kept in localStorage, replayed in the order they happened, one at a time; the server recognises a
  * replay by its completionId, lossId or reportId, so nothing counts twice.
  */
@@ -21,14 +21,14 @@ import type {
 export { QUEUE_KEY };
 markQueueLoaded();
 
-/** The spec's toast for a completion kept on the device (spec 001 §8); pass it to showToast. */
+/** The spec's toast for a completion kept on the device (docs/product/lessons.md §8); pass it to showToast. */
 export const SAVED_LOCALLY_TOAST = {
   title: 'Progress saved locally',
   description: "We'll sync with the server when connection is restored",
   tone: 'error',
 } as const;
 
-/** The spec's toast for any other completion failure (spec 001 §8). */
+/** The spec's toast for any other completion failure (docs/product/lessons.md §8). */
 export const COMPLETION_FAILED_TOAST = {
   title: 'Error completing lesson',
   description: 'Please try again',

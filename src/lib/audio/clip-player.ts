@@ -2,12 +2,12 @@ import type { Howl } from 'howler';
 import { failedToLoad, loadErrorMessage, playErrorMessage } from './errors.ts';
 import { loadHowler, type HowlerModule } from './howler.ts';
 
-/** The audio player's states (spec 001 §4); the end of the clip returns to 'idle' at the start. */
+/** The audio player's states (docs/product/lessons.md §4); the end of the clip returns to 'idle' at the start. */
 export type PlaybackState = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
-/** Whether the sound file is loaded (spec 001 §4). */
+/** Whether the sound file is loaded (docs/product/lessons.md §4). */
 export type SoundState = 'unloaded' | 'loading' | 'loaded';
 
-/** The speed menu (spec 001 §2). */
+/** The speed menu (docs/product/lessons.md §2). */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5] as const;
 export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
 
@@ -75,7 +75,7 @@ const INITIAL: ClipSnapshot = {
 
 const formatOf = (url: string) => /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(url)?.[1]?.toLowerCase() ?? 'mp3';
 
-/** A player for one audio clip on top of howler: the state machine of spec 001 §4 and the error messages of §8. */
+/** A player for one audio clip on top of howler: the state machine of docs/product/lessons.md §4 and the error messages of §8. */
 export function createClipPlayer(options: ClipPlayerOptions): ClipPlayer {
   const listeners = new Set<() => void>();
   let snapshot = INITIAL;

@@ -1,6 +1,6 @@
 import { DOWNLOAD_FAILED } from './errors.ts';
 
-/** The browser database that keeps downloaded audio for offline use (spec 001 §3), one file per URL. */
+/** The browser database that keeps downloaded audio for offline use (docs/product/lessons.md §3), one file per URL. */
 export const AUDIO_DATABASE = 'lugha-audio';
 export const AUDIO_FILES_STORE = 'files';
 

@@ -1,4 +1,4 @@
-/** The audio messages of the error catalogue (spec 001 §8), and how howler's errors map onto them. */
+/** The audio messages of the error catalogue (docs/product/lessons.md §8), and how howler's errors map onto them. */
 
 export const AUDIO_UNAVAILABLE = 'Audio unavailable';
 export const FAILED_TO_LOAD = 'Failed to load audio';

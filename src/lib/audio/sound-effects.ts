@@ -3,7 +3,7 @@ import { clamp01 } from '@/domain';
 import { afterPaint } from '../afterPaint.ts';
 import { loadHowler, type HowlerModule } from './howler.ts';
 
-/** The sound effects of spec 001 §7, served from /sounds/{name}.mp3. */
+/** The sound effects of docs/product/lessons.md §7, served from /sounds/{name}.mp3. */
 export type SoundEffect = 'correct' | 'incorrect' | 'success' | 'click' | 'play';
 
 export interface SoundEffectsOptions {

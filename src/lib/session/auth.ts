@@ -1,5 +1,5 @@
 /**
- * The browser's auth state (spec 000 §4): one listener on the supabase-js client turns its events into the
+ * The browser's auth state (docs/product/accounts.md §4): one listener on the supabase-js client turns its events into the
  * auth stores, loads the learner's figures on sign-in, replays the offline queue and keeps the status poll
  * running while a learner is signed in. start.ts calls startAuth() when a page first reads the auth state; the first call does the work.
  *
@@ -35,7 +35,7 @@ import { browserOffline, FRESH_TOKEN_MARGIN_MS, freshStoredSession, storedSessio
 import { forgetSavedPractice, unsentFor } from './device-data.ts';
 import { AUTH_STORAGE_KEY, isAuthRedirect } from './stored-session.ts';
 
-/** Where a learner lands after signing in, unless they were on their way somewhere (spec 000 §2). */
+/** Where a learner lands after signing in, unless they were on their way somewhere (docs/product/accounts.md §2). */
 export const AFTER_SIGN_IN = '/select-language';
 export const SIGN_IN_PAGE = '/onboarding';
 /** Where a new account (or a session started without one) begins: a welcome that starts the first lesson. */
@@ -263,7 +263,7 @@ async function sendWaiting(): Promise<void> {
 }
 
 /**
- * Signs out on this device and goes to the onboarding page (spec 000 §2), which says so. The local profile (username
+ * Signs out on this device and goes to the onboarding page (docs/product/accounts.md §2), which says so. The local profile (username
  * and e-mail) and the practice saved for offline sessions leave the device with the session; what waits for the
  * server is sent first, and what could not be sent stays for its owner's next sign-in (device-data.ts), as the
  * onboarding page then says. An anonymous learner is asked first (ANONYMOUS_SIGN_OUT_WARNING).

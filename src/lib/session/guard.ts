@@ -1,5 +1,5 @@
 /**
- * The client guard of signed-in-only pages (DESIGN.md 'Access'). An inline script in the page head has already
+ * The client guard of signed-in-only pages (docs/decisions.md 'Access'). An inline script in the page head has already
  * sent visitors without a stored session to /onboarding before paint; this catches a stored session that
  * turns out to be expired or revoked. Both replace the history entry and carry the way back in `next`. A session
  * that merely could not be refreshed (offline) stays signed in (auth.ts), so nobody leaves for want of a connection.

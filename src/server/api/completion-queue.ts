@@ -52,9 +52,10 @@ const keyOf = (userId: string, language: string) => `${userId}|${language}`;
  * Lesson completions that arrive together are written together: one transaction locks every learner's record and
  * reads the stored completions (two statements sent at once), and writes the new completions and records in one
  * more, however many completions it holds (completion-sql.ts); on PostgreSQL that is two round trips (raw.ts).
- * Each is still decided alone, in arrival order, by decideCompletion (DESIGN.md: 'PGlite has one connection: serialise its queries and batch writes in
- * transactions'). If a batch fails as a whole, its completions are retried one by one through the same path. This is the only
- * way a completion is written.
+ * Each is still decided alone, in arrival order, by decideCompletion (docs/architecture.md 'One schema, two
+ * drivers': PGlite has one connection, so its queries are serialised and its writes batched in transactions). If a
+ * batch fails as a whole, its completions are retried one by one through the same path. This is the only way a
+ * completion is written.
  */
 export function completionQueue(ctx: ApiContext, options: CompletionQueueOptions = {}) {
   const maxBatch = options.maxBatch ?? 64;

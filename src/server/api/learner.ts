@@ -48,7 +48,7 @@ function summary(progress: LanguageProgress, today: string): ApiProgressSummary 
   };
 }
 
-/** GET /progress/language/{code}: the learner's record of spec 001 §3 (a fresh one before the first lesson). */
+/** GET /progress/language/{code}: the learner's record of docs/product/lessons.md §3 (a fresh one before the first lesson). */
 export async function languageProgressFor(
   ctx: ApiContext,
   caller: Caller,

@@ -31,7 +31,7 @@ const failure = (codes: readonly string[], description: string): Json => ({
   properties: {
     success: { const: false },
     data: { type: 'null' },
-    error: { type: 'string', description: 'The text the client shows (spec 000 §8).' },
+    error: { type: 'string', description: 'The text the client shows (docs/product/accounts.md §8).' },
     code: { enum: [...codes] },
   },
 });

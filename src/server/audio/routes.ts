@@ -42,7 +42,7 @@ export interface AudioRouteOptions {
 
 type Params = { language: string; clipId: string };
 
-/** Community recordings under /api/audio: contribute, review and listen (DESIGN.md 'Community audio'). */
+/** Community recordings under /api/audio: contribute, review and listen (docs/decisions.md 'Community audio'). */
 export async function audioRoutes(app: FastifyInstance, options: AudioRouteOptions): Promise<void> {
   const { ctx, storage, caller, learnerCall, uploadCall, doc } = options;
   // The recording arrives as raw bytes; only this scope accepts audio/mpeg, and only up to CLIP_MAX_BYTES.

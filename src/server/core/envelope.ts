@@ -22,7 +22,7 @@ export function fail(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.code(error.status).send(failure(error.code, error.message));
 }
 
-/** The envelope of a failure (spec 000 §8): the human-readable text in `error`, the machine-readable `code` beside it. */
+/** The envelope of a failure (docs/product/accounts.md §8): the human-readable text in `error`, the machine-readable `code` beside it. */
 export function failure(code: string, message: string) {
   return { success: false as const, data: null, error: message, code };
 }

@@ -281,7 +281,7 @@ export const lessonCompletions = pgTable(
   ],
 );
 
-/** The per-language progress record of spec 001 §3, kept whole as the domain computes it. */
+/** The per-language progress record of docs/product/lessons.md §3, kept whole as the domain computes it. */
 export const languageProgress = pgTable(
   'language_progress',
   {

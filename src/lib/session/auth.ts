@@ -33,6 +33,7 @@ import { defaultApiClient } from './api-client.ts';
 import { loadAuthClient, onAuthClient, type AuthClient } from './auth-client.ts';
 import { browserOffline, FRESH_TOKEN_MARGIN_MS, freshStoredSession, storedSession } from './fresh-session.ts';
 import { forgetSavedPractice, unsentFor } from './device-data.ts';
+import { codeStepPath, owesSecondFactor } from './second-factor.ts';
 import { AUTH_STORAGE_KEY, isAuthRedirect } from './stored-session.ts';
 
 /** Where a learner lands after signing in, unless they were on their way somewhere (spec 000 §2). */
@@ -153,6 +154,12 @@ function onSignedOut(): void {
 
 function apply(session: Session | null): void {
   if (!session) return onSignedOut();
+  // Signed in halfway (a verified authenticator app, no code yet): the API refuses it, so the code step comes first.
+  if (owesSecondFactor(session)) {
+    const { pathname, search } = window.location;
+    if (pathname !== SIGN_IN_PAGE) window.location.replace(codeStepPath(SIGN_IN_PAGE, `${pathname}${search}`));
+    return;
+  }
   const role = (session.user.app_metadata as Record<string, unknown>)['role'];
   const current = $user.get();
   // Keep the figures already loaded for this account; a token refresh or profile edit changes only the names.
@@ -183,7 +190,7 @@ onAuthClient((auth: AuthClient) => {
       window.location.assign(RESET_PASSWORD_PAGE);
     // supabase-js holds its lock while listeners run: calls back into it must wait for the next task, by when the
     // session may have ended (a sign-out right after the client was made).
-    if (session) setTimeout(() => $user.get()?.id === session.user.id && void onSession(session.user), 0);
+    if (session && !owesSecondFactor(session)) setTimeout(() => $user.get()?.id === session.user.id && void onSession(session.user), 0);
   });
 });
 

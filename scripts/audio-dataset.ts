@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readContent } from '../src/content/read.ts';
-import { buildApiCatalogue } from '../src/server/api/api-catalogue.ts';
+import { buildApiCatalogue } from '../src/server/core/catalogue.ts';
 import { writeDataset } from '../src/server/audio/dataset.ts';
 import { readConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';

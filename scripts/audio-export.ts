@@ -1,7 +1,7 @@
 // `npm run audio:export [-- <language>]`: writes the approved community recordings into public/audio/ and declares
 // them in content/audio/manifest.yaml (native, with the speaker's credit and licence), so a release ships them.
 import { readContent } from '../src/content/read.ts';
-import { buildApiCatalogue } from '../src/server/api/api-catalogue.ts';
+import { buildApiCatalogue } from '../src/server/core/catalogue.ts';
 import { exportApprovedClips } from '../src/server/audio/export.ts';
 import { readConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';

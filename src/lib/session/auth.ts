@@ -190,7 +190,8 @@ onAuthClient((auth: AuthClient) => {
       window.location.assign(RESET_PASSWORD_PAGE);
     // supabase-js holds its lock while listeners run: calls back into it must wait for the next task, by when the
     // session may have ended (a sign-out right after the client was made).
-    if (session && !owesSecondFactor(session)) setTimeout(() => $user.get()?.id === session.user.id && void onSession(session.user), 0);
+    if (session && !owesSecondFactor(session))
+      setTimeout(() => $user.get()?.id === session.user.id && void onSession(session.user), 0);
   });
 });
 

@@ -11,7 +11,7 @@ import { recordHeartLoss } from './heart-losses.ts';
 import { adminReportsQuery, reportDecisionSchema, reportSchema } from '../../shared/report-request.ts';
 import { setReviewerRole } from '../audio/reviewer-roles.ts';
 import { adminReports, createReport, decideReport, myReports } from './reports.ts';
-import type { ApiContext } from './context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { allowedMethods } from './allowed-methods.ts';
 import { openApi, registeredApiRoutes } from '../core/openapi.ts';
 import { apiDocs } from './api-docs.ts';

@@ -10,7 +10,7 @@ test.use({ serviceWorkers: 'block' });
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as { owner?: string }[], key);
 const SAVED = 'lugha_practice_offline';
-const QUEUED = 'lugha_pending_practice';
+const QUEUED = 'lugha_outbox';
 
 async function signOutByMenu(page: Page): Promise<void> {
   await openAccountMenu(page);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRACTICE_QUEUE_KEY } from '@/lib/api/practice-queue-key';
-import { QUEUE_KEY } from '@/lib/api/queue-key';
+import { LEGACY_KEYS, OUTBOX_KEY } from '@/lib/outbox/keys';
 import { forgetSavedPractice, SAVED_PRACTICE_KEY, unsentFor } from './device-data';
 
 function memoryStorage(initial: Record<string, unknown> = {}) {
@@ -38,10 +37,19 @@ describe('forgetSavedPractice', () => {
 });
 
 describe('unsentFor', () => {
+  const completion = (owner?: string) => ({
+    completionId: `c-${Math.random()}`,
+    language: 'igbo',
+    lessonId: '1-0',
+    ...(owner ? { owner } : {}),
+  });
+  const batch = (owner: string) => ({ kind: 'answers', language: 'igbo', answers: [{ id: 'a' }], owner });
+
   it("counts the account's waiting completions, lost hearts and practice calls, and none of another account's", () => {
     const storage = memoryStorage({
-      [QUEUE_KEY]: [{ owner: 'ada' }, { owner: 'bola' }, {}],
-      [PRACTICE_QUEUE_KEY]: [{ owner: 'ada' }, { owner: 'ada' }, { owner: 'bola' }],
+      [OUTBOX_KEY]: [completion('ada'), completion('bola'), completion(), batch('ada')],
+      // Left by an earlier version of the app, not yet moved into the outbox.
+      [LEGACY_KEYS[1]]: [batch('ada'), batch('bola')],
     });
     expect(unsentFor('ada', storage)).toBe(4);
     expect(unsentFor('bola', storage)).toBe(3);

@@ -1,11 +1,11 @@
 /**
  * What this device keeps of one account, and how it leaves with the account on sign-out: the practice saved for
- * offline sessions always goes; calls the server has not taken yet (completions, lost hearts, practice answers and
- * finishes) are sent first, and only what could not be sent stays, bound to its owner, until they sign in again.
- * Nothing kept is ever shown to another account (each store reads its owner's entries only).
+ * offline sessions always goes; what waits in the outbox for the server
+ * (completions, lost hearts, practice answers and finishes, reports) is sent first, and only what could not be sent
+ * stays, bound to its owner, until they sign in again; the onboarding page says how much. Nothing kept is ever shown
+ * to another account (each store reads its owner's entries only).
  */
-import { PRACTICE_QUEUE_KEY } from '@/lib/api/practice-queue-key';
-import { QUEUE_KEY } from '@/lib/api/queue-key';
+import { waitingFor } from '@/lib/outbox/waiting';
 
 /** The localStorage key of the practice saved for offline sessions (src/practice/savedPractice.ts). */
 export const SAVED_PRACTICE_KEY = 'lugha_practice_offline';
@@ -47,12 +47,6 @@ export function forgetSavedPractice(owner: string, storage: DeviceStorage | unde
 }
 
 /** How many calls of `owner` wait on this device for the server (entries stamped with no owner count as theirs). */
-export function unsentFor(owner: string, storage: DeviceStorage | undefined = localStore()): number {
-  if (!storage) return 0;
-  return [QUEUE_KEY, PRACTICE_QUEUE_KEY]
-    .flatMap((key) => entries(storage, key))
-    .filter((entry) => {
-      const who = ownerOf(entry);
-      return who === undefined || who === owner;
-    }).length;
+export function unsentFor(owner: string, storage: Pick<Storage, 'getItem'> | undefined = localStore()): number {
+  return waitingFor(owner, storage).length;
 }

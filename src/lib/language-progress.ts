@@ -2,8 +2,6 @@
  * Progress is initialised when a course is viewed (spec 000 §4): a signed-in learner's course and level
  * pages load the server's record for the language, which is the truth (DESIGN.md 'Data ownership').
  */
-import { isPractice, isReport } from '@/lib/outbox/entries';
-import { waitingFor } from '@/lib/outbox/waiting';
 import { browserTimeZone } from '@/shared/dates';
 import { $user } from '@/stores/auth';
 import { saveLanguageProgress } from '@/stores/progress';
@@ -16,12 +14,11 @@ export async function loadLanguageProgress(language: string): Promise<void> {
   loaded.add(language);
   try {
     // Only signed-in learners call this: visitors' course pages do without the API client's code.
-    const { defaultApiClient, getLanguageProgress } = await import('@/lib/api/learner-calls');
+    const { defaultApiClient, getLanguageProgress, holdsProgressBack } = await import('@/lib/api/learner-calls');
     const fromServer = await getLanguageProgress(defaultApiClient(), language, browserTimeZone());
     // Lessons and practice waiting in the outbox are already counted locally and not yet on the server (their XP and
     // hearts are in the local copy): keep the local copy.
-    const waiting = waitingFor($user.get()?.id ?? null).filter((e) => !isReport(e));
-    if (waiting.some((e) => e.language === language || isPractice(e))) return;
+    if (holdsProgressBack(language, $user.get()?.id ?? null)) return;
     saveLanguageProgress(language, fromServer);
   } catch {
     // Offline or refused: the local copy stays (the client has logged the error).

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user, type User } from '@/stores/auth';
 import { $connection, $queuedCount, $queuedPractice, $waitingCount } from '@/stores/sync';
 import { LEGACY_KEYS, OUTBOX_KEY } from '../outbox/keys.ts';
-import { countWaiting, waitingFor } from '../outbox/waiting.ts';
+import { countWaiting, holdsProgressBack, waitingFor } from '../outbox/waiting.ts';
 import { watchWaiting } from './waiting.ts';
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === OUTBOX_KEY ? value : null) });
@@ -51,6 +51,18 @@ describe('waitingFor and countWaiting', () => {
   });
 });
 
+describe('holdsProgressBack', () => {
+  it("is true while the learner's lessons of the language or any practice wait, not for reports or another account", () => {
+    const report = { kind: 'report', reportId: 'r1', language: 'igbo', owner: 'ada' };
+    const yoruba = { ...completion('ada'), language: 'yoruba' };
+    expect(holdsProgressBack('igbo', 'ada', storage(JSON.stringify([report, yoruba, completion('bola')])))).toBe(false);
+    expect(holdsProgressBack('yoruba', 'ada', storage(JSON.stringify([yoruba])))).toBe(true);
+    expect(holdsProgressBack('igbo', 'ada', storage(JSON.stringify([{ ...batch('ada'), language: 'kriolu' }])))).toBe(
+      true,
+    );
+  });
+});
+
 describe('watchWaiting', () => {
   const learner = (id: string) => ({ id }) as User;
   beforeEach(() => {
@@ -58,14 +70,15 @@ describe('watchWaiting', () => {
     $connection.set('unknown');
   });
 
-  it("moves what an earlier version left waiting into the outbox, publishes the learner's waiting results, and follows other tabs, another account and a lost network", () => {
+  it("moves what an earlier version left waiting into the outbox, publishes the learner's waiting results, and follows other tabs, another account and a lost network", async () => {
     localStorage.clear();
     localStorage.setItem(LEGACY_KEYS[0], JSON.stringify([completion('ada')]));
     localStorage.setItem(LEGACY_KEYS[1], JSON.stringify([batch('ada'), batch('bola')]));
     $user.set(learner('ada'));
     watchWaiting();
     expect([$queuedCount.get(), $queuedPractice.get(), $waitingCount.get()]).toEqual([1, 1, 2]);
-    expect(LEGACY_KEYS.map((key) => localStorage.getItem(key))).toEqual([null, null]);
+    await vi.waitFor(() => expect(LEGACY_KEYS.map((key) => localStorage.getItem(key))).toEqual([null, null]));
+    expect([$queuedCount.get(), $queuedPractice.get()]).toEqual([1, 1]);
     expect(JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]')).toHaveLength(3);
 
     // Another tab saved practice.

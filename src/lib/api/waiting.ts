@@ -5,8 +5,7 @@
  */
 import { $user } from '@/stores/auth';
 import { setConnection, setWaiting } from '@/stores/sync';
-import { WAITING_KEYS } from '../outbox/keys.ts';
-import { moveLegacyEntries } from '../outbox/legacy.ts';
+import { LEGACY_KEYS, WAITING_KEYS } from '../outbox/keys.ts';
 import { browserStorage } from '../outbox/storage.ts';
 import { countWaiting, waitingFor } from '../outbox/waiting.ts';
 
@@ -18,8 +17,14 @@ let watching = false;
 export function watchWaiting(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
-  // What an earlier version of the app left waiting joins the outbox now, before anything is added after it.
-  moveLegacyEntries(browserStorage());
+  // What an earlier version of the app left waiting joins the outbox now, before anything is added after it; the
+  // code that moves it loads only on a device that has some.
+  const storage = browserStorage();
+  if (LEGACY_KEYS.some((key) => storage?.getItem(key) != null))
+    void import('../outbox/legacy.ts').then(({ moveLegacyEntries }) => {
+      moveLegacyEntries(storage);
+      recount();
+    });
   recount();
   $user.listen(recount);
   window.addEventListener('storage', (event) => {

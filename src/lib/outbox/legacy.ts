@@ -3,7 +3,8 @@
  * lines are merged by the time each entry was made, each line keeping its own order, so a lesson and a practice
  * session made offline before the update still reach the server in the order they were made.
  */
-import { isOutboxEntry, type OutboxEntry } from './entries.ts';
+import type { OutboxEntry } from './entries.ts';
+import { isOutboxEntry } from './stored-entry.ts';
 import { LEGACY_KEYS, OUTBOX_KEY } from './keys.ts';
 
 type MovableStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -31,7 +31,6 @@ import { watchStatusPoll } from '@/lib/api/status-poll';
 import { defaultApiClient } from './api-client.ts';
 import { loadAuthClient, onAuthClient, type AuthClient } from './auth-client.ts';
 import { browserOffline, FRESH_TOKEN_MARGIN_MS, freshStoredSession, storedSession } from './fresh-session.ts';
-import { forgetSavedPractice, unsentFor } from './device-data.ts';
 import { AUTH_STORAGE_KEY, isAuthRedirect } from './stored-session.ts';
 
 /** Where a learner lands after signing in, unless they were on their way somewhere (spec 000 §2). */
@@ -254,7 +253,7 @@ async function sendWaiting(): Promise<void> {
 
 /**
  * Signs out on this device and goes to the onboarding page (spec 000 §2), which says so. The local profile (username
- * and e-mail) and the practice saved for offline sessions leave the device with the session; what waits for the
+ * and e-mail) and the practice saved for offline sessions (cards and statistics) leave the device with the session; what waits for the
  * server is sent first, and what could not be sent stays for its owner's next sign-in (device-data.ts), as the
  * onboarding page then says. An anonymous learner is asked first (ANONYMOUS_SIGN_OUT_WARNING).
  */
@@ -262,6 +261,8 @@ export async function signOut(): Promise<void> {
   if ($isAnonymous.get() && !window.confirm(ANONYMOUS_SIGN_OUT_WARNING)) return;
   const owner = $user.get()?.id ?? null;
   startSigningOut();
+  // Loaded only for a sign-out (every page carries this module, and few sign out), from the start, while online.
+  const deviceData = owner ? import('./device-data.ts') : null;
   let unsent = 0;
   try {
     if (owner) await sendWaiting();
@@ -270,10 +271,7 @@ export async function signOut(): Promise<void> {
     onSignedOut();
     // LOCAL_PROFILE_KEY of src/stores/profile.ts, named here so that signing out does not create that store.
     writeStorage('lugha_user_profile', null);
-    if (owner) {
-      forgetSavedPractice(owner);
-      unsent = unsentFor(owner);
-    }
+    if (owner) unsent = await deviceData!.then((d) => d.leaveDevice(owner)).catch(() => 0);
     try {
       sessionStorage.setItem(SIGNED_OUT_FLAG, String(unsent));
     } catch {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SAVED_PRACTICE_STATS_KEY } from '@/lib/api/saved-practice-stats';
 import { LEGACY_KEYS, OUTBOX_KEY } from '@/lib/outbox/keys';
-import { forgetSavedPractice, SAVED_PRACTICE_KEY, unsentFor } from './device-data';
+import { forgetPracticeOf, forgetSavedPractice, SAVED_PRACTICE_KEY, unsentFor } from './device-data';
 
 function memoryStorage(initial: Record<string, unknown> = {}) {
   const data = new Map(Object.entries(initial).map(([k, v]) => [k, JSON.stringify(v)]));
@@ -33,6 +34,28 @@ describe('forgetSavedPractice', () => {
     broken.data.set(SAVED_PRACTICE_KEY, '{not json');
     forgetSavedPractice('ada', broken);
     expect(broken.getItem(SAVED_PRACTICE_KEY)).toBe('{not json');
+  });
+});
+
+describe('forgetPracticeOf', () => {
+  const stats = (language: string) => ({
+    stats: { language, wordsLearned: 3, dueCount: 1, newCount: 2, strong: 0, reviewsByDay: [] },
+    savedAt: 1,
+  });
+
+  it("removes the account's saved practice and practice statistics, and keeps other accounts'", () => {
+    const storage = memoryStorage({
+      [SAVED_PRACTICE_KEY]: [
+        { owner: 'ada', language: 'igbo' },
+        { owner: 'bola', language: 'yoruba' },
+      ],
+      [SAVED_PRACTICE_STATS_KEY]: { ada: { igbo: stats('igbo') }, bola: { yoruba: stats('yoruba') } },
+    });
+    forgetPracticeOf('ada', storage);
+    expect(JSON.parse(storage.getItem(SAVED_PRACTICE_KEY)!)).toEqual([{ owner: 'bola', language: 'yoruba' }]);
+    expect(JSON.parse(storage.getItem(SAVED_PRACTICE_STATS_KEY)!)).toEqual({ bola: { yoruba: stats('yoruba') } });
+    forgetPracticeOf('bola', storage);
+    expect([...storage.data.keys()]).toEqual([]);
   });
 });
 

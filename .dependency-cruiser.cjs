@@ -33,13 +33,12 @@ const SERVER_LAYERS = {
 };
 const serverLayerRules = Object.entries(SERVER_LAYERS).map(([folder, below]) => ({
   name: `server-layers-${folder}`,
-  comment: `src/server/${folder} imports of the server only ${below.length ? below.join(', ') : 'itself'}; type-only imports are left out.`,
+  comment: `src/server/${folder} imports of the server only ${below.length ? below.join(', ') : 'itself'}, types included.`,
   severity: 'error',
   from: { path: `^src/server/${folder}/`, pathNot: TEST_FILE },
   to: {
     path: '^src/server/',
     pathNot: [`^src/server/(${[folder, ...below].join('|')})/`],
-    dependencyTypesNot: ['type-only'],
   },
 }));
 

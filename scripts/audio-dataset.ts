@@ -4,12 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readContent } from '../src/content/read.ts';
-import { buildApiCatalogue } from '../src/server/api/api-catalogue.ts';
 import { writeDataset } from '../src/server/audio/dataset.ts';
-import { readConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/database.ts';
-import { serverLockHolder } from '../src/server/lock.ts';
+import type { ServerConfig } from '../src/server/config.ts';
+import { withAudioDatabase } from './lib/audio-database.ts';
 
 const USAGE = `Usage: npm run audio:dataset [-- <directory>] [--language <language>]
 Writes clips/<language>/<clip id>.mp3, <language>.tsv and datasheet.md into <directory> (new or empty; default
@@ -32,24 +29,8 @@ const positional = args.filter((_, i) => languageAt < 0 || (i !== languageAt && 
 const now = new Date();
 const dir = positional[0] ?? join('datasets', `lugha-voices-${now.toISOString().slice(0, 10)}`);
 
-const config = readConfig();
-if (!config.databaseUrl) {
-  const holder = serverLockHolder(config.dataDir);
-  if (holder) {
-    console.error(
-      `The embedded database is in use by the running server (pid ${holder}). Stop it first, or point DATABASE_URL at PostgreSQL.`,
-    );
-    process.exit(1);
-  }
-}
-const catalogue = buildApiCatalogue(await readContent(config.contentDir));
-if (language && !catalogue.courses.has(language)) {
-  console.error(`No course for '${language}'. Languages with a course: ${[...catalogue.courses.keys()].join(', ')}.`);
-  process.exit(1);
-}
-
 /** The secret of speaker ids: AUDIO_DATASET_SALT, else the one kept under the data directory (made on first use). */
-async function datasetSalt(): Promise<string> {
+async function datasetSalt(config: ServerConfig): Promise<string> {
   const fromEnv = process.env['AUDIO_DATASET_SALT'];
   if (fromEnv) return fromEnv;
   const path = join(config.dataDir, 'dataset-salt');
@@ -61,19 +42,12 @@ async function datasetSalt(): Promise<string> {
   return made;
 }
 
-const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-try {
-  await database.migrate();
-  const release = await writeDataset(database.db, catalogue, { dir, salt: await datasetSalt(), now, language });
+await withAudioDatabase(language, async ({ db, catalogue, config }) => {
+  const release = await writeDataset(db, catalogue, { dir, salt: await datasetSalt(config), now, language });
   for (const refused of release.refused)
     console.log(`left out clip ${refused.clipId} (${refused.language}): ${refused.reason}`);
   const speakers = new Set(release.rows.map((r) => r.speakerId)).size;
   console.log(
     `audio:dataset — release ${release.version}: ${release.rows.length} clip${release.rows.length === 1 ? '' : 's'} by ${speakers} speaker${speakers === 1 ? '' : 's'} written to ${dir}`,
   );
-} catch (error) {
-  console.error((error as Error).message);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+});

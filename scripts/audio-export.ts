@@ -1,11 +1,7 @@
 // `npm run audio:export [-- <language>]`: writes the approved community recordings into public/audio/ and declares
 // them in content/audio/manifest.yaml (native, with the speaker's credit and licence), so a release ships them.
-import { readContent } from '../src/content/read.ts';
-import { buildApiCatalogue } from '../src/server/api/api-catalogue.ts';
 import { exportApprovedClips } from '../src/server/audio/export.ts';
-import { readConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/database.ts';
-import { serverLockHolder } from '../src/server/lock.ts';
+import { withAudioDatabase } from './lib/audio-database.ts';
 
 const language = process.argv[2];
 if (language === '--help' || language === 'help') {
@@ -14,25 +10,8 @@ if (language === '--help' || language === 'help') {
   );
   process.exit(0);
 }
-const config = readConfig();
-if (!config.databaseUrl) {
-  const holder = serverLockHolder(config.dataDir);
-  if (holder) {
-    console.error(
-      `The embedded database is in use by the running server (pid ${holder}). Stop it first, or point DATABASE_URL at PostgreSQL.`,
-    );
-    process.exit(1);
-  }
-}
-const catalogue = buildApiCatalogue(await readContent(config.contentDir));
-if (language && !catalogue.courses.has(language)) {
-  console.error(`No course for '${language}'. Languages with a course: ${[...catalogue.courses.keys()].join(', ')}.`);
-  process.exit(1);
-}
-const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-try {
-  await database.migrate();
-  const entries = await exportApprovedClips(database.db, catalogue, {
+await withAudioDatabase(language, async ({ db, catalogue, config }) => {
+  const entries = await exportApprovedClips(db, catalogue, {
     contentDir: config.contentDir,
     publicDir: 'public',
     language,
@@ -41,9 +20,4 @@ try {
   console.log(
     `audio:export — ${entries.length} approved recording${entries.length === 1 ? '' : 's'} written and declared in content/audio/manifest.yaml`,
   );
-} catch (error) {
-  console.error((error as Error).message);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+});

@@ -1,6 +1,6 @@
 // The pages the benchmark loads: one of every page type, and who views it.
 import { readContent } from '../../src/content/read.ts';
-import { buildApiCatalogue } from '../../src/server/api/api-catalogue.ts';
+import { buildApiCatalogue } from '../../src/server/core/catalogue.ts';
 
 export type Viewer = 'visitor' | 'learner' | 'admin';
 

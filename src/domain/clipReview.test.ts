@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clipCredit, clipState, creditName, reviewRefusal, type ClipReview, type ReviewAttempt } from './clipReview.ts';
+import {
+  clipCredit,
+  clipState,
+  creditName,
+  isTrustedSpeaker,
+  reviewRefusal,
+  TRUSTED_SPEAKER_APPROVED,
+  type ClipReview,
+  type ReviewAttempt,
+} from './clipReview.ts';
 
 const reviewer = (reviewerId: string, verdict: ClipReview['verdict'], asAdmin = false): ClipReview => ({
   reviewerId,
@@ -74,5 +83,14 @@ describe('credits', () => {
       expect(creditName(`Ada${hidden}Obi`)).toBeNull();
     expect(creditName('Ada\tObi\n')).toBe('Ada Obi');
     expect(creditName('Ọ\u0301la')).toBe('Ọ́la'.normalize('NFC'));
+  });
+});
+
+describe('isTrustedSpeaker', () => {
+  it('trusts a speaker from their tenth approved clip in a language', () => {
+    expect(TRUSTED_SPEAKER_APPROVED).toBe(10);
+    expect(isTrustedSpeaker(9)).toBe(false);
+    expect(isTrustedSpeaker(10)).toBe(true);
+    expect(isTrustedSpeaker(0)).toBe(false);
   });
 });

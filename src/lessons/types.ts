@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { LessonOf } from '../content/lessons.ts';
 import type { Lesson } from '../content/lessons.ts';
-import type { SoundEffect } from '../lib/audio/sound-effects.ts';
+import type { SoundEffect } from '../shared/sound-effects.ts';
 import type { LessonKeyboard } from './shared/toneInput.ts';
 
 /** What a finished lesson reports; the shell turns it into XP with the domain rules. */

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'r
 import { checkAnswer, describeVerdict, type AnswerVerdict } from '@/domain';
 import ActionBar from '@/lessons/shared/ActionBar';
 import { whenIdle } from '@/lib/whenIdle';
-import ToneKeyboard from '@/lessons/shared/ToneKeyboard';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
+import TypedAnswer from './TypedAnswer';
 import { markNameOf, verdictAnnouncement } from './feedback';
 import { versionOf, type ExerciseProps } from './exerciseProps';
 import { useResponseTimer } from './useResponseTimer';
@@ -39,7 +39,6 @@ export default function RecallExercise({
     exercise.kind === 'dictation'
       ? { word: exercise.answers[0] ?? '', lang, pronunciation: exercise.pronunciation, meaning: exercise.prompt }
       : undefined;
-  const hintId = `${inputId}-keys`;
   // The keys dim a frame after the verdict is painted (see useVerdictPainted).
   const painted = useVerdictPainted(verdict !== null, inputRef, continueRef);
   // The first check of a page pays for Unicode normalisation's data and the grading code's first run; done once
@@ -81,29 +80,17 @@ export default function RecallExercise({
           </label>
         </>
       )}
-      <input
-        ref={inputRef}
+      <TypedAnswer
+        inputRef={inputRef}
         id={inputId}
         lang={lang}
         value={value}
-        readOnly={verdict !== null}
-        onChange={(e) => setValue(e.target.value)}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-describedby={keyboard ? hintId : undefined}
-        className="mt-3 min-h-12 w-full rounded-xl border-2 border-sand bg-white px-3 text-xl focus:border-clay-500"
+        onChange={setValue}
+        checked={verdict !== null}
+        keyboard={keyboard}
+        keysOff={painted}
+        className="mt-3"
       />
-      {keyboard && (
-        <ToneKeyboard
-          inputRef={inputRef}
-          keyboard={keyboard}
-          lang={lang}
-          disabled={painted}
-          hintId={hintId}
-          onChange={setValue}
-        />
-      )}
       <ActionBar
         above={
           verdict && (

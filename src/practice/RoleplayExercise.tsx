@@ -10,8 +10,8 @@ import {
   type AnswerKind,
 } from '@/domain';
 import ActionBar from '@/lessons/shared/ActionBar';
-import ToneKeyboard from '@/lessons/shared/ToneKeyboard';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
+import TypedAnswer from './TypedAnswer';
 import BuiltSentence from '@/lessons/sentence-construction/BuiltSentence';
 import WordBank from '@/lessons/sentence-construction/WordBank';
 import CheckButton, { useVerdictPainted } from './CheckButton';
@@ -63,7 +63,6 @@ export default function RoleplayExercise({
   const continueRef = useRef<HTMLButtonElement>(null);
   const elapsed = useResponseTimer();
   const inputId = `roleplay-${exercise.itemId}`;
-  const hintId = `${inputId}-keys`;
   const given =
     mode === 'choose' ? (chosen ?? '') : mode === 'tiles' ? builtLine(built.map((i) => options[i]!)) : typed.trim();
   const painted = useVerdictPainted(verdict !== null, mode === 'tiles' ? builtRef : answerRef, continueRef);
@@ -183,29 +182,17 @@ export default function RoleplayExercise({
           <label htmlFor={inputId} className="mt-4 block font-semibold">
             {ASK.type}: what does {dialogue.speaker} say?
           </label>
-          <input
-            ref={answerRef}
+          <TypedAnswer
+            inputRef={answerRef}
             id={inputId}
             lang={lang}
             value={typed}
-            readOnly={verdict !== null}
-            onChange={(e) => setTyped(e.target.value)}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-describedby={keyboard ? hintId : undefined}
-            className="mt-2 min-h-12 w-full rounded-xl border-2 border-sand bg-white px-3 text-xl focus:border-clay-500"
+            onChange={setTyped}
+            checked={verdict !== null}
+            keyboard={keyboard}
+            keysOff={painted}
+            className="mt-2"
           />
-          {keyboard && (
-            <ToneKeyboard
-              inputRef={answerRef}
-              keyboard={keyboard}
-              lang={lang}
-              disabled={painted}
-              hintId={hintId}
-              onChange={setTyped}
-            />
-          )}
         </>
       )}
       <ActionBar

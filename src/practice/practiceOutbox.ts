@@ -1,10 +1,14 @@
 /**
- * Practice's calls to the server, all through the practice queue, so answers and finishes survive a lost connection;
+ * Practice's calls to the server, all through the outbox, so answers and finishes survive a lost connection and reach
+ * the server after the lessons made before them;
  * when the server cannot be reached, practice is played from what the device saved at the last load.
  */
 import type { PracticeResult } from '@/domain';
 import { ApiRequestError, defaultApiClient, getPractice, syncPendingCompletions } from '@/lib/api';
-import { defaultPracticeQueue, mayHavePractice, sendThroughQueue } from '@/lib/api/practice-queue';
+import { defaultOutbox, finishedSessions } from '@/lib/api/outbox';
+import { sendPracticeThroughOutbox } from '@/lib/api/practice-outbox';
+import { isPractice } from '@/lib/outbox/entries';
+import { mayHaveWaiting } from '@/lib/outbox/waiting';
 import { storedUserId } from '@/lib/session/stored-session';
 import type { PracticeAnswer, PracticeFinishRequest, PracticeFinishResult, PracticeState } from '@/shared/api-types';
 import { localCalendarDate } from '@/shared/dates';
@@ -13,30 +17,24 @@ import { finishPracticeOnDevice, keepPracticeRecord } from '@/stores/progress';
 import { practiceOnDevice } from './practiceRun';
 import { addDeviceAnswers, savedPractice, savePractice } from './savedPractice';
 
-/** Replays practice saved on the device, if any; the sessions it finished, by session id. */
-export async function replaySavedPractice(): Promise<Map<string, PracticeFinishResult>> {
-  await sendLessonsFirst();
-  if (!mayHavePractice()) return new Map();
-  const replay = await defaultPracticeQueue().replay(defaultApiClient());
-  return new Map(replay.finished.map((f) => [f.result.sessionId, f.result]));
-}
-
 /**
- * Sends the lessons' completions and lost hearts waiting on the device before practice: a session's heart is then
- * added to the hearts the server knows, as the device added it to its own.
+ * Replays what waits on the device, if anything, in the order it was made (a session's heart is then added to the
+ * hearts the server knows after the lessons before it, as the device added it); the sessions it finished, by id.
  */
-async function sendLessonsFirst(): Promise<void> {
-  await syncPendingCompletions(defaultApiClient()).catch(() => undefined);
+export async function replaySavedPractice(): Promise<Map<string, PracticeFinishResult>> {
+  if (!mayHaveWaiting()) return new Map();
+  const replay = await syncPendingCompletions(defaultApiClient());
+  return new Map(finishedSessions(replay).map((f) => [f.result.sessionId, f.result]));
 }
 
 /** The signed-in learner, or before the session code has set them (and offline), the account of the stored session. */
 const learnerId = (): string | null => $user.get()?.id ?? storedUserId();
 
-/** Answers in `language` that wait in the queue for the server. */
+/** Answers in `language` that wait in the outbox for the server. */
 function waitingAnswers(language: string): PracticeAnswer[] {
-  return defaultPracticeQueue()
+  return defaultOutbox()
     .pending()
-    .flatMap((e) => (e.kind === 'answers' && e.language === language ? e.answers : []));
+    .flatMap((e) => (isPractice(e) && e.kind === 'answers' && e.language === language ? e.answers : []));
 }
 
 /** True when the failure says nothing about practice itself: no answer, no answer in time, or a server in trouble. */
@@ -76,7 +74,11 @@ export async function loadPractice(language: string): Promise<LoadedPractice> {
 export async function sendPracticeAnswers(language: string, answers: readonly PracticeAnswer[]): Promise<boolean> {
   const owner = learnerId();
   if (owner) addDeviceAnswers(owner, language, answers);
-  const { queued } = await sendThroughQueue(defaultApiClient(), { kind: 'answers', language, answers: [...answers] });
+  const { queued } = await sendPracticeThroughOutbox(defaultApiClient(), {
+    kind: 'answers',
+    language,
+    answers: [...answers],
+  });
   return !queued;
 }
 
@@ -91,7 +93,7 @@ export interface FinishOutcome {
 }
 
 /**
- * Sends the finish after the lessons and the session's answers waiting before it, keeps the server's record (XP, hearts,
+ * Sends the finish after the lessons and the session's answers waiting before it in the outbox, keeps the server's record (XP, hearts,
  * streak) on the device, then reads the due count. When the server cannot be reached, the device applies the session
  * itself (completePractice) from `result`.
  */
@@ -101,13 +103,12 @@ export async function sendPracticeFinish(
   result?: PracticeResult,
 ): Promise<FinishOutcome> {
   const client = defaultApiClient();
-  await sendLessonsFirst();
-  const { queued, replay } = await sendThroughQueue(client, { kind: 'finish', language, request });
+  const { queued, replay } = await sendPracticeThroughOutbox(client, { kind: 'finish', language, request });
   if (queued) {
     const restored = result ? finishPracticeOnDevice(language, result, localCalendarDate(new Date())) : null;
     return { finished: null, dueCount: null, heartsRestored: restored };
   }
-  const finished = replay.finished.find((f) => f.result.sessionId === request.sessionId)?.result ?? null;
+  const finished = finishedSessions(replay).find((f) => f.result.sessionId === request.sessionId)?.result ?? null;
   if (finished) keepPracticeRecord(language, finished.progress);
   const state = await getPractice(client, language).catch(() => null);
   return {

@@ -1,6 +1,6 @@
 // What downloading a unit for offline use means, as plain data: the files it keeps, what removing it deletes, and
 // what the learner is told. The cache work itself is in downloads.ts.
-import type { SoundEffect } from '../lib/audio/sound-effects.ts';
+import { SOUND_EFFECTS, soundEffectUrl } from '../shared/sound-effects.ts';
 
 export interface DownloadLesson {
   href: string;
@@ -29,9 +29,7 @@ export interface DownloadRecord extends UnitDownload {
 }
 
 /** The lesson player's sound effects, kept with every unit (a few kilobytes, shared by all units). */
-export const SOUND_EFFECT_URLS = (['correct', 'incorrect', 'success', 'click', 'play'] satisfies SoundEffect[]).map(
-  (name) => `/sounds/${name}.mp3`,
-);
+export const SOUND_EFFECT_URLS = SOUND_EFFECTS.map(soundEffectUrl);
 
 export interface UnitOnLevelPage {
   id: string;

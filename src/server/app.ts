@@ -6,7 +6,7 @@ import { createIdentify } from './auth/identify.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AdminSettings, ContentItem } from './api/admin.ts';
 import type { ApiRateLimits } from './api/limits.ts';
-import type { ApiCatalogue } from './api/api-catalogue.ts';
+import type { ApiCatalogue } from './core/catalogue.ts';
 import { failure } from './core/envelope.ts';
 import { apiRoutes } from './api/routes.ts';
 import { communityAudio } from './audio/serve.ts';

@@ -13,7 +13,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { pruneOldRows, PRUNE_INTERVAL_MS } from './prune.ts';
 import { readContent } from '../content/read.ts';
 import { readContentWithSnapshot, type ContentSnapshot } from '../content/snapshot.ts';
-import { buildApiCatalogue } from './api/api-catalogue.ts';
+import { buildApiCatalogue } from './core/catalogue.ts';
 
 export interface Server {
   app: FastifyInstance;

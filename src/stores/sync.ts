@@ -6,10 +6,10 @@ export type ConnectionState = 'unknown' | 'online' | 'offline';
 /** Whether the server answered the last connection check (docs/product/accounts.md §4: re-checked every 30 s). */
 export const $connection = atom<ConnectionState>('unknown');
 
-/** How many lesson completions wait in the offline queue for the server. */
+/** How many lesson completions wait in the outbox for the server. */
 export const $queuedCount = atom(0);
 
-/** How many practice results (batches of answers, finished sessions) wait in the practice queue for the server. */
+/** How many practice results (batches of answers, finished sessions) wait in the outbox for the server. */
 export const $queuedPractice = atom(0);
 
 /** Everything waiting on this device for the server: lesson completions and practice results. */
@@ -18,10 +18,10 @@ export const $waitingCount = computed(
   (completions, practice) => completions + practice,
 );
 
-/** How many queue replays (completions, practice) are sending now; they may overlap. */
+/** How many replays of the outbox are sending now (one per page; another tab's are not counted). */
 export const $syncsUnderWay = atom(0);
 
-/** True while queued completions or practice results are being sent to the server. */
+/** True while the outbox is sending what waits to the server: the header says "Saving…". */
 export const $syncing = computed($syncsUnderWay, (n) => n > 0);
 
 /** Records what a connection check said. */
@@ -29,19 +29,15 @@ export function setConnection(state: ConnectionState): void {
   $connection.set(state);
 }
 
-/** Records how many completions wait in the queue. */
-export function setQueuedCount(count: number): void {
-  $queuedCount.set(count);
-}
-
-/** Records how many practice results wait in the practice queue. */
-export function setQueuedPractice(count: number): void {
-  $queuedPractice.set(count);
+/** Records how many lesson completions and practice results of the learner wait in the outbox. */
+export function setWaiting(counts: { lessons: number; practice: number }): void {
+  $queuedCount.set(counts.lessons);
+  $queuedPractice.set(counts.practice);
 }
 
 /**
- * Marks a replay of a queue (completions or practice) as under way until the returned function is called; the header
- * says "Saving…" while any is. The two queues' replays may overlap: the first to end does not clear the other's.
+ * Marks a replay of the outbox as under way until the returned function is called; the header says "Saving…" while
+ * any is. Ending twice counts once.
  */
 export function beginSync(): () => void {
   $syncsUnderWay.set($syncsUnderWay.get() + 1);

@@ -2,7 +2,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent } from '../../src/content/read.ts';
-import { buildApiCatalogue } from '../../src/server/api/api-catalogue.ts';
+import { buildApiCatalogue } from '../../src/server/core/catalogue.ts';
 import { completionQueue } from '../../src/server/api/completion-queue.ts';
 import { completionSchema } from '../../src/shared/completion-request.ts';
 import { grantAdmin } from '../../src/server/auth/admin.ts';

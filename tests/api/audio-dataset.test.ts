@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent } from '../../src/content/read.ts';
-import { buildApiCatalogue, type ApiCatalogue } from '../../src/server/api/api-catalogue.ts';
+import { buildApiCatalogue, type ApiCatalogue } from '../../src/server/core/catalogue.ts';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
 import { DATASET_COLUMNS, speakerId, writeDataset } from '../../src/server/audio/dataset.ts';
 import { audioPrompts } from '../../src/server/audio/prompts.ts';

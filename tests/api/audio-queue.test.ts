@@ -3,7 +3,7 @@
 // admin grants and removes at once, written to the audit log.
 import { describe, expect, it } from 'vitest';
 import { readContent } from '../../src/content/read.ts';
-import { buildApiCatalogue } from '../../src/server/api/api-catalogue.ts';
+import { buildApiCatalogue } from '../../src/server/core/catalogue.ts';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
 import { readAuditLog } from '../../src/server/auth/audit.ts';
 import { grantReviewer } from '../../src/server/audio/reviewers.ts';

@@ -144,6 +144,40 @@ describe.each(drivers)('$name', (driver) => {
       expect((await later.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal2' });
     });
 
+    it('refuses the product API to a session that has not given the code of a verified factor, until it does', async () => {
+      const api = async (path: string, token: string) => {
+        const response = await fetch(`${server().url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      };
+      const { client, email } = await signedIn();
+      // Enrolled but not verified: the factor does not count yet.
+      const factor = await enrolled(client);
+      expect((await api('/me', await tokenOf(client))).status).toBe(200);
+      expect((await verified(client, factor.id, factor.totp.secret)).error).toBeNull();
+      expect((await api('/me', await tokenOf(client))).status).toBe(200);
+
+      const halfway = server().client();
+      expect((await halfway.auth.signInWithPassword({ email, password })).error).toBeNull();
+      const token = await tokenOf(halfway);
+      for (const path of ['/me', '/progress/overview', '/languages/user/enrolled', '/practice/igbo', '/user/profile']) {
+        const refused = await api(path, token);
+        expect([path, refused.status, refused.body['code']]).toEqual([path, 403, 'insufficient_aal']);
+        expect(refused.body).toMatchObject({ success: false, data: null });
+        expect(refused.body['error']).toMatch(/code from your authenticator app/);
+      }
+      // Its own account stays reachable on the auth server, which the code step needs.
+      expect((await halfway.auth.getUser()).error).toBeNull();
+      const next = new Date(serverNow().getTime() + 30_000);
+      const right = await halfway.auth.mfa.challengeAndVerify({
+        factorId: factor.id,
+        code: totpCode(factor.totp.secret, next),
+      });
+      expect(right.error).toBeNull();
+      const me = await api('/me', await tokenOf(halfway));
+      expect([me.status, (me.body['data'] as Record<string, unknown>)['aal']]).toEqual([200, 'aal2']);
+      expect(me.body['data']).not.toHaveProperty('needsSecondFactor');
+    });
+
     it('writes enrolment, verification, a wrong code and unenrolment to the audit log, never the secret', async () => {
       const { client, userId } = await signedIn();
       const factor = await enrolled(client);

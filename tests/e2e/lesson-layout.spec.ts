@@ -126,6 +126,7 @@ test('no toast covers the Check bar', async ({ page }) => {
   await completeOnServer(page, 'igbo', ['1-0', '1-1']);
   // A completion queued on this device that the server refuses (its lesson is still locked) is toasted on the next page.
   // It is written from a page without scripts: an app page's status poll could replay it (and toast it there) first.
+  // It is stored under the key of the queue before the outbox, which the next page moves into the outbox.
   await page.goto('/robots.txt');
   await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;

@@ -47,16 +47,13 @@ test('offline, the completion is saved locally and the server accepts it once wh
   await (await readToTheEnd(page)).click();
   await expect(page.getByText('Progress saved locally').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("We'll sync with the server when connection is restored").first()).toBeVisible();
-  const queued = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('lugha_pending_completions') ?? '[]').length,
-  );
+  const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('lugha_outbox') ?? '[]').length);
   expect(queued).toBe(1);
   await context.setOffline(false);
   await expect
-    .poll(
-      async () => page.evaluate(() => JSON.parse(localStorage.getItem('lugha_pending_completions') ?? '[]').length),
-      { timeout: 15_000 },
-    )
+    .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('lugha_outbox') ?? '[]').length), {
+      timeout: 15_000,
+    })
     .toBe(0);
   const progress = await serverProgress(page, 'igbo');
   expect(progress.completedLessons).toEqual(['1-0']);

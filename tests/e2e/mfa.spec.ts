@@ -72,6 +72,13 @@ test(
     await expect(codeField(page)).toBeFocused();
     await page.screenshot({ path: `${SHOTS}/code-asked-${width}.png`, fullPage: true });
 
+    // Leaving the code step does not leave the learner signed in halfway: any page sends them back to it.
+    await page.goto('/profile');
+    await page.waitForURL((url) => url.pathname === '/onboarding' && url.searchParams.get('step') === 'code');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/profile');
+    await expect(step).toBeVisible();
+    await expect(codeField(page)).toBeFocused();
+
     await codeField(page).fill(app.wrong());
     await page.keyboard.press('Enter');
     await expect(step.getByRole('alert')).toContainText('That code is not right.');

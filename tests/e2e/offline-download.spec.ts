@@ -41,7 +41,7 @@ const cachedPaths = (page: Page) =>
   });
 
 const queued = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('lugha_pending_completions') ?? '[]').length as number);
+  page.evaluate(() => JSON.parse(localStorage.getItem('lugha_outbox') ?? '[]').length as number);
 
 /** Every text the status lines of the page showed, kept from before a click so progress is not missed. */
 async function recordStatuses(page: Page): Promise<() => Promise<string[]>> {

@@ -1,5 +1,6 @@
-// Signing out takes the account's practice off the device: what waits for the server is sent first; what a server in
-// trouble could not take stays for the learner's next sign-in here, and the onboarding page says so.
+// Signing out takes the account's practice off the device (saved cards and statistics): what waits for the server is
+// sent first; what a server in trouble could not take stays for the learner's next sign-in here, and the onboarding
+// page says so.
 import { expect, test, type Page } from '@playwright/test';
 import { completeOnServer, hydrated, openAccountMenu, signIn, signInByApi } from './support.ts';
 import { playToTheEnd, practiceState } from './practice-support.ts';
@@ -10,7 +11,32 @@ test.use({ serviceWorkers: 'block' });
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as { owner?: string }[], key);
 const SAVED = 'lugha_practice_offline';
-const QUEUED = 'lugha_pending_practice';
+const QUEUED = 'lugha_outbox';
+
+/** Where this browser still names `owner`: localStorage keys, and IndexedDB stores, whose values mention the account. */
+const traces = (page: Page, owner: string) =>
+  page.evaluate(async (who) => {
+    const found = Object.keys(localStorage).filter((key) => (localStorage.getItem(key) ?? '').includes(who));
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((done, fail) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => done(request.result);
+        request.onerror = () => fail(request.error);
+      });
+      for (const store of db.objectStoreNames) {
+        const values = await new Promise<unknown[]>((done) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => done(request.result);
+          request.onerror = () => done([]);
+        });
+        // Audio blobs hold no account; their metadata would.
+        if (values.some((v) => JSON.stringify(v ?? null).includes(who))) found.push(`indexedDB:${name}/${store}`);
+      }
+      db.close();
+    }
+    return found;
+  }, owner);
 
 async function signOutByMenu(page: Page): Promise<void> {
   await openAccountMenu(page);
@@ -67,9 +93,16 @@ test('sign-out sends what waits, keeps only what the server could not take, and 
   await hydrated(page);
   await expect(page.getByText(/^1 of \d+$/)).toBeVisible({ timeout: 15_000 });
   expect((await stored(page, SAVED)).some((e) => e.owner === owner)).toBe(true);
+  // The profile keeps the practice statistics on the device for offline use.
+  await page.goto('/profile');
+  await hydrated(page);
+  await expect
+    .poll(async () => page.evaluate(() => localStorage.getItem('lugha_practice_stats') ?? ''), { timeout: 15_000 })
+    .toContain(owner!);
   await signOutByMenu(page);
   await expect(page.getByRole('status').filter({ hasText: "You're signed out." })).toHaveText(
     "You're signed out. Your progress is kept with your account.",
   );
-  expect((await stored(page, SAVED)).filter((e) => e.owner === owner)).toEqual([]);
+  // Nothing of the account is left on the device: no saved practice, no statistics, nothing waiting.
+  expect(await traces(page, owner!)).toEqual([]);
 });

@@ -7,6 +7,7 @@ import Field from './Field';
 import OAuthButtons from './OAuthButtons';
 import StartWithoutAccount from './StartWithoutAccount';
 import TwoStepCode from './TwoStepCode';
+import { useOwedCodeStep } from './useOwedCodeStep';
 import { signInReason } from './signInReason';
 import {
   signInFieldErrors,
@@ -67,6 +68,7 @@ export default function AuthPanel() {
   const [reasons, setReasons] = useState<readonly string[]>([]);
   // Set once the password was right for an account with a verified authenticator app: its code comes next.
   const [needsCode, setNeedsCode] = useState(false);
+  useOwedCodeStep(hydrated, setNeedsCode);
   const errorBox = useRef<HTMLDivElement>(null);
 
   // Each failed attempt brings its error into view and gives it focus, also on a phone where it sits above the fold.

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { mayHavePractice } from '@/lib/api/practice-queue-key';
+import { mayHaveWaiting } from '@/lib/outbox/waiting';
 import { $practiceDue, setPracticeDue } from '@/stores/practice';
 import { $completedByLanguage } from '@/stores/progress';
 import type { HeaderLanguage } from './HeaderNav';
@@ -18,9 +18,9 @@ async function loadDue(language: string): Promise<void> {
   asked.add(language);
   try {
     const { defaultApiClient, getPractice } = await import('@/lib/api/learner-calls');
-    // Practice saved offline is sent first, so the count includes it; the queue's code loads only then.
-    if (mayHavePractice())
-      await (await import('@/lib/api/practice-queue')).defaultPracticeQueue().replay(defaultApiClient());
+    // What waits on the device (practice saved offline, and the lessons before it) is sent first, so the count includes
+    // it; the outbox's code loads only then.
+    if (mayHaveWaiting()) await (await import('@/lib/api/outbox')).defaultOutbox().replay(defaultApiClient());
     const state = await getPractice(defaultApiClient(), language);
     setPracticeDue(language, state.dueCount + state.newCount);
   } catch {

@@ -1,9 +1,9 @@
 /** What the header's sync indicator knows: whether the app is offline, and what waits on the device for the server. */
 export interface SyncFigure {
   offline: boolean;
-  /** Lesson completions in the offline queue. */
+  /** Lesson completions waiting in the outbox. */
   completions: number;
-  /** Practice results (batches of answers, finished sessions) in the practice queue. */
+  /** Practice results (batches of answers, finished sessions) waiting in the outbox. */
   practice: number;
 }
 

@@ -34,11 +34,11 @@ export function reportRequest(target: ReportTarget, reason: ReportReason, commen
   } satisfies ReportRequest;
 }
 
-/** Sends a report through the offline queue: 'sent', 'queued' (kept on the device) or the server's refusal. */
+/** Sends a report through the outbox: 'sent', 'queued' (kept on the device) or the server's refusal. */
 export async function sendReport(request: ReportRequest): Promise<{ state: 'sent' | 'queued' } | { error: string }> {
   const [{ defaultApiClient }, { reportOnline }] = await Promise.all([
     import('@/lib/session/api-client'),
-    import('@/lib/api/offline-queue'),
+    import('@/lib/api/completion-outbox'),
   ]);
   const outcome = await reportOnline(defaultApiClient(), request);
   if (outcome.state === 'refused') return { error: outcome.error.message };

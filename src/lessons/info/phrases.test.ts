@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paragraphs, readContent, type ContentTree } from '../../content/read.ts';
 import { reviewItems, vocabularyItemId } from '../../domain/index.ts';
-import { practiceContent } from '../../server/practice/content.ts';
+import { practiceContent } from '../../server/core/practice-content.ts';
 import type { PlayableLesson } from '../types.ts';
 import { introducedPhrases, withPhrases } from './phrases.ts';
 

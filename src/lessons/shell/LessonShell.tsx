@@ -18,7 +18,7 @@ import {
 import { useActivityMark } from '@/lib/activityMark';
 import { ApiRequestError } from '@/lib/api/client';
 import { defaultApiClient } from '@/lib/session/api-client';
-import { defaultOfflineQueue } from '@/lib/api/offline-queue';
+import { defaultOutbox } from '@/lib/api/outbox';
 import { browserTimeZone, localCalendarDate } from '@/shared/dates';
 import { finishLesson } from '@/stores/lesson';
 import { $progress, saveLanguageProgress } from '@/stores/progress';
@@ -154,7 +154,7 @@ export default function LessonShell({
       now: new Date(),
       timeZone: browserTimeZone(),
     };
-    void sendHeartLoss(loss, { client: defaultApiClient(), queue: defaultOfflineQueue() }).catch((error: unknown) =>
+    void sendHeartLoss(loss, { client: defaultApiClient(), outbox: defaultOutbox() }).catch((error: unknown) =>
       console.error('A lost heart could not be saved', error),
     );
   };
@@ -180,7 +180,7 @@ export default function LessonShell({
         timeZone: browserTimeZone(),
         today,
         completionId: completionId.current,
-        server: signedIn ? { client, queue: defaultOfflineQueue() } : undefined,
+        server: signedIn ? { client, outbox: defaultOutbox() } : undefined,
       });
       save(result.progress);
       if (hasAnswers(lesson.type))

@@ -7,7 +7,8 @@ import {
 import type { ApiClient } from '../../lib/api/client.ts';
 import type { CompletionRequest } from '../../shared/api-types.ts';
 import { MAX_MISSED_QUESTIONS } from '../../shared/completion-limits.ts';
-import { completeLessonOnline, type OfflineQueue } from '../../lib/api/offline-queue.ts';
+import { completeLessonOnline } from '../../lib/api/completion-outbox.ts';
+import type { AppOutbox } from '../../lib/api/outbox.ts';
 import type { LessonOutcome } from '../types.ts';
 
 export interface CompletionInput {
@@ -24,7 +25,7 @@ export interface CompletionInput {
   today: string;
   completionId: string;
   /** Present when a learner is signed in: the completion then goes to the server. */
-  server?: { client: ApiClient; queue?: OfflineQueue | undefined } | undefined;
+  server?: { client: ApiClient; outbox?: AppOutbox | undefined } | undefined;
 }
 
 export interface RecordedCompletion {
@@ -84,7 +85,7 @@ export async function recordCompletion(input: CompletionInput): Promise<Recorded
     savedLocally: false,
   };
   if (!input.server) return localResult;
-  const result = await completeLessonOnline(input.server.client, request, input.server.queue);
+  const result = await completeLessonOnline(input.server.client, request, input.server.outbox);
   if (result.queued) return { ...localResult, savedLocally: true };
   return {
     progress: result.response.progress,

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../lib/api/client.ts';
-import { loseHeartOnline, type OfflineQueue, type QueuedHeartLoss } from '../../lib/api/offline-queue.ts';
+import { loseHeartOnline } from '../../lib/api/completion-outbox.ts';
+import type { AppOutbox, QueuedHeartLoss } from '../../lib/api/outbox.ts';
 
 export interface HeartLossInput {
   language: string;
@@ -11,7 +12,7 @@ export interface HeartLossInput {
   timeZone: string;
 }
 
-/** The queue entry for a heart lost at a wrong check. */
+/** The outbox entry for a heart lost at a wrong check. */
 export function heartLossEntry(input: HeartLossInput): QueuedHeartLoss {
   return {
     kind: 'heart-loss',
@@ -25,14 +26,14 @@ export function heartLossEntry(input: HeartLossInput): QueuedHeartLoss {
 }
 
 /**
- * Sends a heart lost at a wrong check to the server as it happens, through the offline queue (so a lesson left
+ * Sends a heart lost at a wrong check to the server as it happens, through the outbox (so a lesson left
  * unfinished, or played offline, still costs its hearts there once the connection returns). A visitor's hearts stay
  * on the device.
  */
 export async function sendHeartLoss(
   input: HeartLossInput,
-  server: { client: ApiClient; queue?: OfflineQueue | undefined } | undefined,
+  server: { client: ApiClient; outbox?: AppOutbox | undefined } | undefined,
 ): Promise<void> {
   if (!server || !(await server.client.hasSession())) return;
-  await loseHeartOnline(server.client, heartLossEntry(input), server.queue);
+  await loseHeartOnline(server.client, heartLossEntry(input), server.outbox);
 }

@@ -10,7 +10,8 @@ import {
   syncPendingCompletions,
   type StatusTick,
 } from './connection.ts';
-import { createOfflineQueue, type QueueStorage } from './offline-queue.ts';
+import type { OutboxStorage } from '../outbox/storage.ts';
+import { createAppOutbox } from './outbox.ts';
 import {
   closedOrigin,
   startScriptedApiServer,
@@ -68,7 +69,7 @@ function completion(language: string, lessonId: string): CompletionRequest {
   };
 }
 
-function memoryStorage(): QueueStorage {
+function memoryStorage(): OutboxStorage {
   const items = new Map<string, string>();
   return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
 }
@@ -99,7 +100,7 @@ beforeEach(() => $progress.set({}));
 describe('syncPendingCompletions', () => {
   it("keeps the server's progress for a language with nothing left queued", async () => {
     $progress.set({ igbo: progress(10), yoruba: progress(20) });
-    const queue = createOfflineQueue({ storage: memoryStorage() });
+    const queue = createAppOutbox({ storage: memoryStorage() });
     queue.enqueue(completion('igbo', '1-0'));
     queue.enqueue(completion('yoruba', 'y1-0'));
     const { client } = fakeClient(true, {
@@ -113,7 +114,7 @@ describe('syncPendingCompletions', () => {
 
   it("keeps the server's hearts once a lost heart waiting on the device is sent", async () => {
     $progress.set({ igbo: { ...progress(10), currentHearts: 2 } });
-    const queue = createOfflineQueue({ storage: memoryStorage() });
+    const queue = createAppOutbox({ storage: memoryStorage() });
     queue.enqueue({
       kind: 'heart-loss',
       language: 'igbo',
@@ -131,7 +132,7 @@ describe('syncPendingCompletions', () => {
 
   it('sends nothing when nothing is queued', async () => {
     const { client, request } = fakeClient(true, {});
-    await syncPendingCompletions(client, createOfflineQueue({ storage: memoryStorage() }));
+    await syncPendingCompletions(client, createAppOutbox({ storage: memoryStorage() }));
     expect(request).not.toHaveBeenCalled();
   });
 });
@@ -139,7 +140,7 @@ describe('syncPendingCompletions', () => {
 describe('syncAfterSignIn', () => {
   it("replays the queue, then replaces the local progress with the server's", async () => {
     $progress.set({ igbo: progress(5), kriolu: progress(7) });
-    const queue = createOfflineQueue({ storage: memoryStorage() });
+    const queue = createAppOutbox({ storage: memoryStorage() });
     queue.enqueue(completion('igbo', '1-0'));
     const { client, request } = fakeClient(true, {
       '/progress/lesson/complete 1-0': { progress: progress(15) },
@@ -163,7 +164,7 @@ describe('syncAfterSignIn', () => {
 
   it('keeps the local progress while completions stay queued', async () => {
     $progress.set({ igbo: progress(5) });
-    const queue = createOfflineQueue({ storage: memoryStorage() });
+    const queue = createAppOutbox({ storage: memoryStorage() });
     queue.enqueue(completion('igbo', '1-0'));
     const { client, request } = fakeClient(true, { '/progress/lesson/complete 1-0': unavailable() });
     await expect(syncAfterSignIn(client, queue)).resolves.toMatchObject({ progressReplaced: false, overview: null });
@@ -187,7 +188,7 @@ describe('startStatusPoll', () => {
   /** Starts a poll whose ticks can be awaited one by one. */
   function poll(
     client: ApiClient,
-    options: { healthStatus?: number; queue?: ReturnType<typeof createOfflineQueue> } = {},
+    options: { healthStatus?: number; queue?: ReturnType<typeof createAppOutbox> } = {},
   ) {
     const fetch = vi.fn(async () => new Response(null, { status: options.healthStatus ?? 200 }));
     const events = new EventTarget();
@@ -196,7 +197,7 @@ describe('startStatusPoll', () => {
     const first = nextTick();
     stop = startStatusPoll({
       client,
-      queue: options.queue ?? createOfflineQueue({ storage: memoryStorage() }),
+      outbox: options.queue ?? createAppOutbox({ storage: memoryStorage() }),
       fetch,
       events,
       onTick: (tick) => waiting.shift()?.(tick),
@@ -218,7 +219,7 @@ describe('startStatusPoll', () => {
   });
 
   it('tests auth and replays the queue for a signed-in learner while online', async () => {
-    const queue = createOfflineQueue({ storage: memoryStorage() });
+    const queue = createAppOutbox({ storage: memoryStorage() });
     queue.enqueue(completion('igbo', '1-0'));
     const { client, request } = fakeClient(true, {
       '/user/profile': { id: 'u1' },
@@ -250,7 +251,7 @@ describe('startStatusPoll', () => {
   });
 
   it('does not replay once the server has refused the session', async () => {
-    const queue = createOfflineQueue({ storage: memoryStorage() });
+    const queue = createAppOutbox({ storage: memoryStorage() });
     queue.enqueue(completion('igbo', '1-0'));
     const refused = new ApiRequestError({ status: 401, code: 'invalid_token', message: 'Invalid token', kind: 'http' });
     const { client, request } = fakeClient(true, { '/user/profile': refused });

@@ -1,17 +1,18 @@
 /**
  * Connection and auth checks (docs/product/accounts.md §4, §7: /health within 5 s, re-checked every 30 s) and the moments
- * the offline queue is replayed: on each check while online, when the browser comes back online, on sign-in.
+ * the outbox is replayed: on each check while online, when the browser comes back online, on sign-in.
  */
 import type { LanguageProgress } from '@/domain';
-import type { ApiOverview } from '@/shared/api-types';
+import type { ApiOverview, CompletionResponse, HeartLossResponse } from '@/shared/api-types';
 import { browserTimeZone } from '@/shared/dates';
 import { mergeProgress, replaceProgress } from '@/stores/progress';
-import { beginSync, setConnection } from '@/stores/sync';
+import { setConnection } from '@/stores/sync';
 import { defaultApiClient } from '@/lib/session/api-client';
 import { ApiRequestError, type ApiClient } from './client.ts';
 import { getLanguageProgress, getProfile, getProgressOverview } from './endpoints.ts';
-import type { OfflineQueue, ReplayResult } from './offline-queue.ts';
-import { storedQueue } from './queued.ts';
+import { isCompletion, isHeartLoss, isReport } from '../outbox/entries.ts';
+import { mayHaveWaiting } from '../outbox/waiting.ts';
+import type { AppOutbox, OutboxReplay } from './outbox.ts';
 
 /** The connection test's timeout (docs/product/accounts.md §9). */
 export const HEALTH_TIMEOUT_MS = 5000;
@@ -40,54 +41,51 @@ export async function checkConnection(
   return false;
 }
 
+/** The page's outbox when something may wait in it, else null without loading the outbox's code. */
+async function storedOutbox(): Promise<AppOutbox | null> {
+  return mayHaveWaiting() ? (await import('./outbox.ts')).defaultOutbox() : null;
+}
+
 /**
- * Replays the queue (if anything waits) and keeps the server's progress for languages with nothing left queued.
- * Without a queue given, the page's queue is used, and its code is loaded only if something may wait in it.
+ * Replays the outbox (if anything waits): lessons, practice and reports in the order they were made; then keeps the
+ * server's progress for languages with nothing left waiting. Without an outbox given, the page's is used, and its code
+ * is loaded only if something may wait in it.
  */
-export async function syncPendingCompletions(client: ApiClient, given?: OfflineQueue): Promise<ReplayResult> {
-  const queue = given ?? (await storedQueue());
-  if (!queue || queue.pending().length === 0)
-    return { accepted: [], rejected: [], refusedReports: [], stoppedBy: null, remaining: 0 };
-  const endSync = beginSync();
-  try {
-    const result = await queue.replay(client);
-    // A language with completions still queued keeps its local copy, which already counts them.
-    // A queued report is no progress: it does not hold the server's record back.
-    const stillQueued = new Set(
-      queue
-        .pending()
-        .filter((c) => !('kind' in c && c.kind === 'report'))
-        .map((c) => c.language),
-    );
-    const fromServer: Record<string, LanguageProgress> = {};
-    for (const { request, response } of result.accepted) {
-      if ('progress' in response && !stillQueued.has(request.language))
-        fromServer[request.language] = response.progress;
-    }
-    mergeProgress(fromServer);
-    return result;
-  } finally {
-    endSync();
+export async function syncPendingCompletions(client: ApiClient, given?: AppOutbox): Promise<OutboxReplay> {
+  const outbox = given ?? (await storedOutbox());
+  if (!outbox || outbox.pending().length === 0) return { sent: [], refused: [], stoppedBy: null, remaining: 0 };
+  const result = await outbox.replay(client);
+  // A language with lessons or practice still waiting keeps its local copy, which already counts them.
+  // A waiting report is no progress: it does not hold the server's record back.
+  const stillWaiting = new Set(
+    outbox
+      .pending()
+      .filter((e) => !isReport(e))
+      .map((e) => e.language),
+  );
+  const fromServer: Record<string, LanguageProgress> = {};
+  for (const { entry, response } of result.sent) {
+    if ((isCompletion(entry) || isHeartLoss(entry)) && !stillWaiting.has(entry.language))
+      fromServer[entry.language] = (response as CompletionResponse | HeartLossResponse).progress;
   }
+  mergeProgress(fromServer);
+  return result;
 }
 
 /** What syncAfterSignIn did: the replay, and whether the server's progress replaced the local copy. */
 export interface SignInSync {
-  replay: ReplayResult;
+  replay: OutboxReplay;
   progressReplaced: boolean;
   /** The overview it loaded on the way, so the page need not ask for it again; null when it did not get that far. */
   overview: ApiOverview | null;
 }
 
 /**
- * Called by the auth layer once a learner signs in: replays the queue, then replaces the local progress
- * with the server's (the server is the truth for a signed-in learner) unless completions remain queued.
+ * Called by the auth layer once a learner signs in: replays the outbox, then replaces the local progress
+ * with the server's (the server is the truth for a signed-in learner) unless anything still waits.
  */
-export async function syncAfterSignIn(
-  client: ApiClient = defaultApiClient(),
-  queue?: OfflineQueue,
-): Promise<SignInSync> {
-  const replay = await syncPendingCompletions(client, queue);
+export async function syncAfterSignIn(client: ApiClient = defaultApiClient(), outbox?: AppOutbox): Promise<SignInSync> {
+  const replay = await syncPendingCompletions(client, outbox);
   if (replay.stoppedBy || replay.remaining > 0) return { replay, progressReplaced: false, overview: null };
   let overview: ApiOverview | null = null;
   try {
@@ -111,12 +109,12 @@ export interface StatusTick {
   signedIn: boolean;
   /** False when the server refused the session (the client has signed out), null when not checked or unknown. */
   authenticated: boolean | null;
-  replay: ReplayResult | null;
+  replay: OutboxReplay | null;
 }
 
 export interface StatusPollOptions {
   client?: ApiClient;
-  queue?: OfflineQueue;
+  outbox?: AppOutbox;
   intervalMs?: number;
   fetch?: typeof globalThis.fetch;
   healthUrl?: string;
@@ -132,7 +130,7 @@ export interface StatusPollOptions {
  */
 export function startStatusPoll(options: StatusPollOptions = {}): () => void {
   const client = options.client ?? defaultApiClient();
-  const queue = options.queue;
+  const outbox = options.outbox;
   const events = options.events !== undefined ? options.events : typeof window === 'undefined' ? null : window;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -149,7 +147,7 @@ export function startStatusPoll(options: StatusPollOptions = {}): () => void {
         () => true,
         (error: unknown) => (error instanceof ApiRequestError && error.status === 401 ? false : null),
       );
-      if (tick.authenticated !== false) tick.replay = await syncPendingCompletions(client, queue);
+      if (tick.authenticated !== false) tick.replay = await syncPendingCompletions(client, outbox);
     }
     if (!stopped) options.onTick?.(tick);
   }

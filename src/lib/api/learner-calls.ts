@@ -5,4 +5,4 @@
 export { defaultApiClient } from '../session/api-client.ts';
 export { enrollInLanguage, getEnrolledLanguages, getLanguageProgress } from './endpoints.ts';
 export { finishPractice, getPractice, postPracticeAnswers } from './practice-endpoints.ts';
-export { storedQueue } from './queued.ts';
+export { holdsProgressBack } from '../outbox/waiting.ts';

@@ -109,3 +109,19 @@ export function savedPracticeStats(
   const mine = readAll(storage)[userId] ?? {};
   return languages.flatMap((language) => mine[language] ?? []);
 }
+
+/** Removes this account's saved statistics (on sign-out); other accounts' stay, and the key goes when none is left. */
+export function forgetPracticeStats(
+  userId: string,
+  storage: (Store & Partial<Pick<Storage, 'removeItem'>>) | undefined = localStore(),
+): void {
+  const saved = readAll(storage);
+  if (!storage || !(userId in saved)) return;
+  delete saved[userId];
+  try {
+    if (Object.keys(saved).length === 0 && storage.removeItem) storage.removeItem(SAVED_PRACTICE_STATS_KEY);
+    else storage.setItem(SAVED_PRACTICE_STATS_KEY, JSON.stringify(saved));
+  } catch {
+    // A storage that cannot be written keeps what it has; it is read by its owner only.
+  }
+}

@@ -13,7 +13,7 @@ export function statusPollStore(options: Omit<StatusPollOptions, 'onTick'> = {})
 }
 
 /**
- * The page's one status poll (docs/product/accounts.md §4), with the page's API client and offline queue. The signed-in session and
+ * The page's one status poll (docs/product/accounts.md §4), with the page's API client and outbox. The signed-in session and
  * the lesson player watch it, so they share one poll, and a page where nothing watches it sends no checks.
  */
 export const $statusPoll = statusPollStore();

@@ -2,9 +2,9 @@ import type { Howl } from 'howler';
 import { clamp01 } from '@/domain';
 import { afterPaint } from '../afterPaint.ts';
 import { loadHowler, type HowlerModule } from './howler.ts';
+import { soundEffectUrl, type SoundEffect } from '@/shared/sound-effects';
 
-/** The sound effects of docs/product/lessons.md §7, served from /sounds/{name}.mp3. */
-export type SoundEffect = 'correct' | 'incorrect' | 'success' | 'click' | 'play';
+export type { SoundEffect };
 
 export interface SoundEffectsOptions {
   /** False while the learner has sound effects switched off. */
@@ -50,7 +50,7 @@ export function createSoundEffects(options: SoundEffectsOptions): SoundEffects {
     const known = sounds.get(name);
     if (known) return known;
     const sound = new Howl({
-      src: [`/sounds/${name}.mp3`],
+      src: [soundEffectUrl(name)],
       volume: clamp01(options.volume ?? 0.6),
       onloaderror: () => {
         unavailable.add(name);

@@ -2,7 +2,7 @@
  * The browser's API client: tokens from the stored session (or, when it is about to expire, from supabase-js),
  * sign-out through supabase-js, and the one navigation to the onboarding page when the server refuses the session.
  * Offline, or while an expired token cannot be refreshed, calls fail as network failures and the learner stays
- * signed in: the queues keep what they hold until a refreshed token can carry it.
+ * signed in: the outbox keeps what it holds until a refreshed token can carry it.
  */
 import { createApiClient, type ApiClient } from '@/lib/api/client';
 import { startSigningOut } from '@/stores/auth';

@@ -1,6 +1,6 @@
 /**
  * The browser's auth state (docs/product/accounts.md §4): one listener on the supabase-js client turns its events into the
- * auth stores, loads the learner's figures on sign-in, replays the offline queue and keeps the status poll
+ * auth stores, loads the learner's figures on sign-in, replays the outbox and keeps the status poll
  * running while a learner is signed in. start.ts calls startAuth() when a page first reads the auth state; the first call does the work.
  *
  * While the stored access token stays good, a page takes the learner from it and leaves the auth client
@@ -8,14 +8,13 @@
  * needs it (a sign-in form, a profile edit, signing out).
  *
  * Offline, the stored session stands whatever the age of its token: the learner stays signed in with the device's
- * figures, and the refresh waits until the connection returns (the API calls, and so the queues' replay, wait for it).
+ * figures, and the refresh waits until the connection returns (the API calls, and so the outbox's replay, wait for it).
  */
 import type { Session, User as AuthUser } from '@supabase/supabase-js';
 import { syncAfterSignIn, syncPendingCompletions } from '@/lib/api/connection';
-import { mayHavePractice } from '@/lib/api/practice-queue-key';
-import { mayHaveQueued } from '@/lib/api/queue-key';
 import { getProgressOverview } from '@/lib/api/endpoints';
 import { watchWaiting } from '@/lib/api/waiting';
+import { mayHaveWaiting } from '@/lib/outbox/waiting';
 import type { ApiOverview } from '@/shared/api-types';
 import { userNames } from '@/shared/user-record';
 import {
@@ -32,7 +31,7 @@ import { watchStatusPoll } from '@/lib/api/status-poll';
 import { defaultApiClient } from './api-client.ts';
 import { loadAuthClient, onAuthClient, type AuthClient } from './auth-client.ts';
 import { browserOffline, FRESH_TOKEN_MARGIN_MS, freshStoredSession, storedSession } from './fresh-session.ts';
-import { forgetSavedPractice, unsentFor } from './device-data.ts';
+import { codeStepPath, owesSecondFactor } from './second-factor.ts';
 import { AUTH_STORAGE_KEY, isAuthRedirect } from './stored-session.ts';
 
 /** Where a learner lands after signing in, unless they were on their way somewhere (docs/product/accounts.md §2). */
@@ -153,6 +152,12 @@ function onSignedOut(): void {
 
 function apply(session: Session | null): void {
   if (!session) return onSignedOut();
+  // Signed in halfway (a verified authenticator app, no code yet): the API refuses it, so the code step comes first.
+  if (owesSecondFactor(session)) {
+    const { pathname, search } = window.location;
+    if (pathname !== SIGN_IN_PAGE) window.location.replace(codeStepPath(SIGN_IN_PAGE, `${pathname}${search}`));
+    return;
+  }
   const role = (session.user.app_metadata as Record<string, unknown>)['role'];
   const current = $user.get();
   // Keep the figures already loaded for this account; a token refresh or profile edit changes only the names.
@@ -183,7 +188,8 @@ onAuthClient((auth: AuthClient) => {
       window.location.assign(RESET_PASSWORD_PAGE);
     // supabase-js holds its lock while listeners run: calls back into it must wait for the next task, by when the
     // session may have ended (a sign-out right after the client was made).
-    if (session) setTimeout(() => $user.get()?.id === session.user.id && void onSession(session.user), 0);
+    if (session && !owesSecondFactor(session))
+      setTimeout(() => $user.get()?.id === session.user.id && void onSession(session.user), 0);
   });
 });
 
@@ -244,19 +250,10 @@ export const ANONYMOUS_SIGN_OUT_WARNING =
 /** How long signing out waits for the calls still on the device to reach the server. */
 export const SEND_BEFORE_SIGN_OUT_MS = 4000;
 
-/** Sends what waits on the device (lessons first, then practice) while the session still holds, within a bound. */
+/** Sends what waits in the outbox (in the order it was made) while the session still holds, within a bound. */
 async function sendWaiting(): Promise<void> {
-  if (browserOffline() || (!mayHaveQueued() && !mayHavePractice())) return;
-  const send = async () => {
-    const client = defaultApiClient();
-    if (mayHaveQueued()) await syncPendingCompletions(client).catch(() => undefined);
-    if (mayHavePractice()) {
-      const { defaultPracticeQueue } = await import('@/lib/api/practice-queue');
-      await defaultPracticeQueue()
-        .replay(client)
-        .catch(() => undefined);
-    }
-  };
+  if (browserOffline() || !mayHaveWaiting()) return;
+  const send = () => syncPendingCompletions(defaultApiClient()).catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([send(), new Promise<void>((done) => (timer = setTimeout(done, SEND_BEFORE_SIGN_OUT_MS)))]);
   clearTimeout(timer);
@@ -264,7 +261,7 @@ async function sendWaiting(): Promise<void> {
 
 /**
  * Signs out on this device and goes to the onboarding page (docs/product/accounts.md §2), which says so. The local profile (username
- * and e-mail) and the practice saved for offline sessions leave the device with the session; what waits for the
+ * and e-mail) and the practice saved for offline sessions (cards and statistics) leave the device with the session; what waits for the
  * server is sent first, and what could not be sent stays for its owner's next sign-in (device-data.ts), as the
  * onboarding page then says. An anonymous learner is asked first (ANONYMOUS_SIGN_OUT_WARNING).
  */
@@ -272,6 +269,8 @@ export async function signOut(): Promise<void> {
   if ($isAnonymous.get() && !window.confirm(ANONYMOUS_SIGN_OUT_WARNING)) return;
   const owner = $user.get()?.id ?? null;
   startSigningOut();
+  // Loaded only for a sign-out (every page carries this module, and few sign out), from the start, while online.
+  const deviceData = owner ? import('./device-data.ts') : null;
   let unsent = 0;
   try {
     if (owner) await sendWaiting();
@@ -280,10 +279,7 @@ export async function signOut(): Promise<void> {
     onSignedOut();
     // LOCAL_PROFILE_KEY of src/stores/profile.ts, named here so that signing out does not create that store.
     writeStorage('lugha_user_profile', null);
-    if (owner) {
-      forgetSavedPractice(owner);
-      unsent = unsentFor(owner);
-    }
+    if (owner) unsent = await deviceData!.then((d) => d.leaveDevice(owner)).catch(() => 0);
     try {
       sessionStorage.setItem(SIGNED_OUT_FLAG, String(unsent));
     } catch {

@@ -1,11 +1,12 @@
 /**
  * What this device keeps of one account, and how it leaves with the account on sign-out: the practice saved for
- * offline sessions always goes; calls the server has not taken yet (completions, lost hearts, practice answers and
- * finishes) are sent first, and only what could not be sent stays, bound to its owner, until they sign in again.
- * Nothing kept is ever shown to another account (each store reads its owner's entries only).
+ * offline sessions (cards, and the statistics the profile shows) always goes; what waits in the outbox for the server
+ * (completions, lost hearts, practice answers and finishes, reports) is sent first, and only what could not be sent
+ * stays, bound to its owner, until they sign in again; the onboarding page says how much. Nothing kept is ever shown
+ * to another account (each store reads its owner's entries only).
  */
-import { PRACTICE_QUEUE_KEY } from '@/lib/api/practice-queue-key';
-import { QUEUE_KEY } from '@/lib/api/queue-key';
+import { forgetPracticeStats } from '@/lib/api/saved-practice-stats';
+import { waitingFor } from '@/lib/outbox/waiting';
 
 /** The localStorage key of the practice saved for offline sessions (src/practice/savedPractice.ts). */
 export const SAVED_PRACTICE_KEY = 'lugha_practice_offline';
@@ -46,13 +47,22 @@ export function forgetSavedPractice(owner: string, storage: DeviceStorage | unde
   }
 }
 
+/** Removes everything of `owner`'s practice this device saved to show offline: cards and statistics. */
+export function forgetPracticeOf(owner: string, storage: DeviceStorage | undefined = localStore()): void {
+  forgetSavedPractice(owner, storage);
+  forgetPracticeStats(owner, storage);
+}
+
+/**
+ * What signing out leaves of `owner` on this device, once what waits has been sent as far as it could: their saved
+ * practice goes; the number of their calls still unsent is returned for the onboarding page to say (they stay).
+ */
+export function leaveDevice(owner: string, storage: DeviceStorage | undefined = localStore()): number {
+  forgetPracticeOf(owner, storage);
+  return unsentFor(owner, storage);
+}
+
 /** How many calls of `owner` wait on this device for the server (entries stamped with no owner count as theirs). */
-export function unsentFor(owner: string, storage: DeviceStorage | undefined = localStore()): number {
-  if (!storage) return 0;
-  return [QUEUE_KEY, PRACTICE_QUEUE_KEY]
-    .flatMap((key) => entries(storage, key))
-    .filter((entry) => {
-      const who = ownerOf(entry);
-      return who === undefined || who === owner;
-    }).length;
+export function unsentFor(owner: string, storage: Pick<Storage, 'getItem'> | undefined = localStore()): number {
+  return waitingFor(owner, storage).length;
 }

@@ -6,7 +6,7 @@ import type { AdminLearnerPage, ApiAdminAnalytics, ApiAdminStats } from '../../s
 import type { Db } from '../db/database.ts';
 export type { AdminLearner, AdminLearnerPage, AdminSettings, ContentItem } from '../../shared/api-types.ts';
 import { languageProgress, lessonCompletions, users } from '../db/schema.ts';
-import type { ApiContext } from './context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { grantedReviewerLanguages } from '../audio/review-access.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

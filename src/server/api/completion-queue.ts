@@ -27,7 +27,7 @@ import {
   type StoredCompletion,
 } from './completions.ts';
 import { checkClientTime } from '../core/client-time.ts';
-import type { ApiContext } from './context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { ApiError } from '../core/envelope.ts';
 import { asProgress } from '../core/progress-store.ts';
 

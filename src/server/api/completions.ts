@@ -8,11 +8,11 @@ import {
 import type { ApiUnlockedAchievement, CompletionResponse } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { lessonCompletions } from '../db/schema.ts';
-import type { ApiContext } from './context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { ApiError } from '../core/envelope.ts';
 import { localDate } from '../core/local-date.ts';
 import type { completionSchema } from '../../shared/completion-request.ts';
-import type { QuizQuestion } from '../practice/content.ts';
+import type { QuizQuestion } from '../core/practice-content.ts';
 
 /** A completion as the server reads it, once completionSchema has checked it. */
 export type CompletionInput = z.infer<typeof completionSchema>;

@@ -5,7 +5,7 @@ import type { HeartLossResponse } from '../../shared/api-types.ts';
 import type { heartLossSchema } from '../../shared/heart-loss-request.ts';
 import type { Caller } from '../auth/identify.ts';
 import { enrollments, heartLosses, languageProgress, lessonCompletions } from '../db/schema.ts';
-import type { ApiContext } from './context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { checkClientTime } from '../core/client-time.ts';
 import { ApiError } from '../core/envelope.ts';
 import { languageOf } from '../core/languages.ts';

@@ -18,7 +18,7 @@ import type {
 import { userNames } from '../../shared/user-record.ts';
 import type { Caller } from '../auth/identify.ts';
 import { enrollments } from '../db/schema.ts';
-import type { ApiContext } from './context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { ApiError } from '../core/envelope.ts';
 import { localDate } from '../core/local-date.ts';
 import { languageOf } from '../core/languages.ts';

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Caller, Identify } from '../auth/identify.ts';
 import { clientIp } from '../auth/routes.ts';
 import { addressRange } from '../core/client-address.ts';
+import { ApiError } from '../core/envelope.ts';
 
 /** Requests per minute the product API allows: completions, recordings uploaded, and every other call that names a learner. */
 export interface ApiRateLimits {
@@ -41,13 +42,27 @@ export function readApiRateLimits(env: NodeJS.ProcessEnv): ApiRateLimits {
   };
 }
 
+/** A session of an account with a verified authenticator app that has not given its code yet: signed in halfway. */
+const secondFactorMissing = () =>
+  new ApiError(
+    403,
+    'insufficient_aal',
+    'This account signs in in two steps: enter the code from your authenticator app to finish signing in.',
+  );
+
+/** The caller of a request as checked for a learner route, and (`identified`) as the token names it, unchecked. */
+export type CallerOf = ((request: FastifyRequest) => Promise<Caller>) & {
+  identified: (request: FastifyRequest) => Promise<Caller>;
+};
+
 /**
  * The caller of a request, identified once: the rate limit's key and the handler share one token check.
- * A request without a valid token rejects here, and its handler answers 401 from the same rejection.
+ * A request without a valid token rejects here, and its handler answers 401 from the same rejection; a session that
+ * still owes its second factor answers 403 `insufficient_aal` on every learner route.
  */
-export function callerOfRequest(identify: Identify): (request: FastifyRequest) => Promise<Caller> {
+export function callerOfRequest(identify: Identify): CallerOf {
   const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
-  return (request) => {
+  const identified = (request: FastifyRequest) => {
     let caller = callers.get(request);
     if (!caller) {
       caller = identify(request.headers.authorization);
@@ -55,6 +70,12 @@ export function callerOfRequest(identify: Identify): (request: FastifyRequest) =
     }
     return caller;
   };
+  const checked = async (request: FastifyRequest) => {
+    const who = await identified(request);
+    if (who.needsSecondFactor) throw secondFactorMissing();
+    return who;
+  };
+  return Object.assign(checked, { identified });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AdminReport, AdminReportGroup, LearnerReport, ReportResponse } fro
 import type { ReportRequest, ReportStatus } from '../../shared/report-request.ts';
 import type { Caller } from '../auth/identify.ts';
 import { contentReports } from '../db/schema.ts';
-import type { ApiContext } from './context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { ApiError } from '../core/envelope.ts';
 import { languageOf } from '../core/languages.ts';
 

@@ -92,6 +92,8 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
   for (const [status, codes] of Object.entries(common)) add(Number(status), codes);
   if (doc.learner) {
     add(401, ['unauthorized']);
+    // Admin routes answer such a session mfa_required instead, which the dashboard turns into its code step.
+    if (!doc.errors?.[403]?.includes('mfa_required')) add(403, ['insufficient_aal']);
     add(400, ['invalid_field']);
   }
   if (doc.method) {

@@ -11,7 +11,7 @@ import { recordHeartLoss } from './heart-losses.ts';
 import { adminReportsQuery, reportDecisionSchema, reportSchema } from '../../shared/report-request.ts';
 import { setReviewerRole } from '../audio/reviewer-roles.ts';
 import { adminReports, createReport, decideReport, myReports } from './reports.ts';
-import type { ApiContext } from './context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { allowedMethods } from './allowed-methods.ts';
 import { openApi, registeredApiRoutes } from '../core/openapi.ts';
 import { apiDocs } from './api-docs.ts';
@@ -124,13 +124,13 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   const caller = callerOfRequest(options.identify);
   const limits = options.rateLimits ?? DEFAULT_API_RATE_LIMITS;
   const perLearner = (name: string, max: number, timeWindow = 60_000) => ({
-    rateLimit: { max, timeWindow, keyGenerator: learnerOrAddressKey(name, caller) },
+    rateLimit: { max, timeWindow, keyGenerator: learnerOrAddressKey(name, caller.identified) },
   });
   const learnerCall = { config: perLearner('calls', limits.calls) };
   const admin = async (request: FastifyRequest): Promise<Caller> => {
-    const who = await caller(request);
+    const who = await caller.identified(request);
     if (who.role !== 'admin') throw new ApiError(403, 'forbidden', 'Only administrators can open the admin dashboard.');
-    if (options.adminMfa && who.aal !== 'aal2')
+    if (who.needsSecondFactor || (options.adminMfa && who.aal !== 'aal2'))
       throw new ApiError(
         403,
         'mfa_required',
@@ -259,7 +259,11 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   app.get('/user/profile', { ...learnerCall, ...doc('profile') }, async (request) =>
     ok(await profile(ctx, await caller(request), timeZoneOf(request))),
   );
-  app.get('/me', { ...learnerCall, ...doc('me') }, async (request) => ok(await caller(request)));
+  app.get('/me', { ...learnerCall, ...doc('me') }, async (request) => {
+    // Always false here (such a session is refused before any handler), so it is not part of the answer.
+    const { needsSecondFactor: _refusedEarlier, ...who } = await caller(request);
+    return ok(who);
+  });
 
   // Community recordings: contribute, review, listen.
   const clipStorage = options.clipStorage ?? databaseClipStorage(ctx.db);

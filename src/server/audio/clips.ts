@@ -17,7 +17,7 @@ import {
 import type { Caller } from '../auth/identify.ts';
 import { storableText } from '../../shared/storable-text.ts';
 import { audioClips, audioSpeakers, clipReviews } from '../db/schema.ts';
-import type { ApiContext } from '../api/context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { ApiError } from '../core/envelope.ts';
 import { inspectMp3 } from './mp3.ts';
 import { findPrompt, type AudioPrompt } from './prompts.ts';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { ApiCatalogue } from '../api/api-catalogue.ts';
+import type { ApiCatalogue } from '../core/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { audioClips, clipReviews } from '../db/schema.ts';
 import { datasheet } from './datasheet.ts';

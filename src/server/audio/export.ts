@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { Document, isMap, isSeq, parseDocument, type YAMLSeq } from 'yaml';
 import { AUDIO_MANIFEST, audioFile, type AudioEntry } from '../../content/audio.ts';
-import type { ApiCatalogue } from '../api/api-catalogue.ts';
+import type { ApiCatalogue } from '../core/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { audioClips } from '../db/schema.ts';
 import { findPrompt } from './prompts.ts';

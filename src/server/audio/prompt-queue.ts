@@ -2,7 +2,7 @@ import { and, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { promptsByNeed, voicedCount } from '../../domain/promptNeed.ts';
 import type { Caller } from '../auth/identify.ts';
-import type { ApiContext } from '../api/context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { ApiError } from '../core/envelope.ts';
 import { audioClips, audioPromptSkips, clipReviews, lessonCompletions } from '../db/schema.ts';
 import { courseLanguage, isSpeaker } from './clips.ts';

@@ -1,5 +1,5 @@
 import { audioFile, type AudioKind } from '../../content/audio.ts';
-import type { ApiCatalogue } from '../api/api-catalogue.ts';
+import type { ApiCatalogue } from '../core/catalogue.ts';
 
 /** Kinds a learner can record for: a vocabulary word, and a whole conversation as its lesson plays it. */
 export const contributedKinds = ['vocabulary', 'conversations'] as const satisfies readonly AudioKind[];

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { isTrustedSpeaker, TRUSTED_SPEAKER_APPROVED } from '../../domain/clipReview.ts';
 import type { Caller } from '../auth/identify.ts';
-import type { ApiContext } from '../api/context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { ApiError } from '../core/envelope.ts';
 import type { Db } from '../db/database.ts';
 import { audioClips, audioReviewers } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Caller } from '../auth/identify.ts';
 import { recordAuthEvent } from '../auth/audit.ts';
-import type { ApiContext } from '../api/context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { ApiError } from '../core/envelope.ts';
 import { audioReviewers, languageProgress, users } from '../db/schema.ts';
 import { courseLanguage } from './clips.ts';

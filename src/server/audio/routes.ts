@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLIP_MAX_BYTES } from '../../domain/clipReview.ts';
 import type { Caller } from '../auth/identify.ts';
-import type { ApiContext } from '../api/context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { ApiError, ok } from '../core/envelope.ts';
 import { parse } from '../core/http.ts';
 import type { FastifySchema } from 'fastify';
-import type { apiDocs } from '../api/api-docs.ts';
 import {
   approvedRecordings,
   clipAudio,
@@ -23,6 +22,20 @@ import { contributionState, promptSkipBody, reviewSummary, skipPrompt } from './
 import type { ClipQuotas } from './quotas.ts';
 import { removeBytelessClips, type ClipStorage } from './storage.ts';
 
+/** The names of the audio routes' entries in the API's documentation. */
+export type AudioDocName =
+  | 'audioClip'
+  | 'audioMine'
+  | 'audioPending'
+  | 'audioPrompts'
+  | 'audioRecordings'
+  | 'audioRemove'
+  | 'audioReview'
+  | 'audioReviewSummary'
+  | 'audioSkip'
+  | 'audioSpeaker'
+  | 'audioUpload';
+
 /** The upload route, whose body is the recording itself (audio/mpeg) rather than JSON. */
 export const CLIP_UPLOAD_ROUTE = '/audio/:language/clips';
 
@@ -33,8 +46,11 @@ export interface AudioRouteOptions {
   /** Route config with the per-learner limit of ordinary calls, and of uploads. */
   learnerCall: { config: object };
   uploadCall: { config: object };
-  /** A route's OpenAPI schema by its name in the API's documentation (src/server/api/api-docs.ts). */
-  doc: (name: keyof typeof apiDocs) => { schema: FastifySchema };
+  /**
+   * A route's OpenAPI schema by its name in the API's documentation (src/server/api/api-docs.ts, which must hold
+   * every AudioDocName: the compiler checks it where the API passes its `doc`).
+   */
+  doc: (name: AudioDocName) => { schema: FastifySchema };
   jsonBodyLimit: number;
   /** How much may wait for review, per contributor and on the site (default: DEFAULT_CLIP_QUOTAS). */
   quotas?: ClipQuotas;

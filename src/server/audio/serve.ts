@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiContext } from '../api/context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { approvedClip } from './clips.ts';
 import type { ClipStorage } from './storage.ts';
 

@@ -12,6 +12,11 @@ export interface Caller {
   sessionId: string | undefined;
   /** 'aal2' when the session verified a second factor (embedded: the session row; hosted: the token's claim). */
   aal: 'aal1' | 'aal2';
+  /**
+   * The account has a verified second factor and this session has not given its code (embedded mode; a hosted
+   * project's tokens do not say whether the account has a factor).
+   */
+  needsSecondFactor: boolean;
   userMetadata: Record<string, unknown>;
   emailVerified: boolean;
   createdAt: string;
@@ -22,6 +27,7 @@ export type Identify = (authorization: string | undefined) => Promise<Caller>;
 
 interface CallerExtras {
   aal: unknown;
+  hasVerifiedFactor: boolean;
   userMetadata: unknown;
   emailVerified: boolean;
   createdAt: string;
@@ -39,13 +45,15 @@ function callerFrom(
   extras: CallerExtras,
 ): Caller {
   const meta = asRecord(appMetadata);
+  const aal = extras.aal === 'aal2' ? 'aal2' : 'aal1';
   return {
     userId: sub,
     email: typeof email === 'string' ? email : '',
     role: meta['role'] === 'admin' ? 'admin' : 'learner',
     subscription: typeof meta['subscription_type'] === 'string' ? meta['subscription_type'] : 'free',
     sessionId: typeof sessionId === 'string' ? sessionId : undefined,
-    aal: extras.aal === 'aal2' ? 'aal2' : 'aal1',
+    aal,
+    needsSecondFactor: extras.hasVerifiedFactor && aal !== 'aal2',
     userMetadata: asRecord(extras.userMetadata),
     emailVerified: extras.emailVerified,
     createdAt: extras.createdAt,
@@ -64,9 +72,10 @@ export function createIdentify(
   if ('embedded' in options) {
     const ctx = options.embedded;
     return async (authorization) => {
-      const { user, session } = await authenticate(ctx, authorization);
+      const { user, session, hasVerifiedFactor } = await authenticate(ctx, authorization);
       return callerFrom(user.id, user.email, user.appMetadata, session.id, {
         aal: session.aal,
+        hasVerifiedFactor,
         userMetadata: user.userMetadata,
         emailVerified: user.emailConfirmedAt !== null,
         createdAt: user.createdAt.toISOString(),
@@ -84,6 +93,7 @@ export function createIdentify(
     const issued = typeof claims.iat === 'number' ? new Date(claims.iat * 1000).toISOString() : '';
     return callerFrom(claims.sub, claims['email'], claims['app_metadata'], claims['session_id'], {
       aal: claims['aal'],
+      hasVerifiedFactor: false,
       userMetadata,
       emailVerified: userMetadata['email_verified'] === true,
       createdAt: issued,

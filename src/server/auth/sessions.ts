@@ -203,6 +203,8 @@ export interface Authenticated {
   claims: AccessClaims;
   user: UserRow;
   session: SessionRow;
+  /** Whether the user has a verified second factor, so a session below aal2 has not finished signing in. */
+  hasVerifiedFactor: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -213,20 +215,22 @@ export async function authenticate(ctx: AuthContext, header: string | undefined)
   if (!match?.[1]) throw noAuthorization();
   const claims = await verifyAccessToken(ctx, match[1]);
   if (!UUID.test(claims.sub)) throw badJwt('invalid claim: sub claim must be a UUID', 400);
-  const { user, session } = await callerLookup(ctx.db)({
+  const { user, session, hasVerifiedFactor } = await callerLookup(ctx.db)({
     userId: claims.sub,
     sessionId: UUID.test(claims.session_id) ? claims.session_id : null,
   });
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   if (user.bannedUntil && user.bannedUntil > ctx.now()) throw new AuthError(403, 'user_banned', 'User is banned');
   if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-  return { claims, user, session };
+  return { claims, user, session, hasVerifiedFactor };
 }
 
 type CallerKey = { userId: string; sessionId: string | null };
 const lookups = new WeakMap<
   Db,
-  (key: CallerKey) => Promise<{ user: UserRow | undefined; session: SessionRow | undefined }>
+  (
+    key: CallerKey,
+  ) => Promise<{ user: UserRow | undefined; session: SessionRow | undefined; hasVerifiedFactor: boolean }>
 >();
 
 /**
@@ -237,7 +241,11 @@ function callerLookup(db: Db) {
   let lookup = lookups.get(db);
   if (!lookup) {
     const query = db
-      .select({ user: users, session: sessions })
+      .select({
+        user: users,
+        session: sessions,
+        verifiedFactor: sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${users.id} and ${mfaFactors.status} = 'verified')`,
+      })
       .from(users)
       .leftJoin(
         sessions,
@@ -255,6 +263,7 @@ function callerLookup(db: Db) {
         return {
           user: mine[0]?.user,
           session: mine.find((r) => r.session !== null && r.session.id === k.sessionId)?.session ?? undefined,
+          hasVerifiedFactor: mine[0]?.verifiedFactor === true,
         };
       });
     });

@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '../../shared/api-types.ts';
-import type { ApiContext } from '../api/context.ts';
+import type { ApiContext } from './context.ts';
 import { ApiError } from './envelope.ts';
 
 /** A language of the catalogue, or 404 'Language not found'. */

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { completePractice, withoutFutureDays, type LanguageProgress } from '../../domain/index.ts';
 import type { PracticeFinishResult } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
-import type { ApiContext } from '../api/context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { ApiError } from '../core/envelope.ts';
 import { languageOf } from '../core/languages.ts';
 import { localDate } from '../core/local-date.ts';

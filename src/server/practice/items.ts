@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { reviewItems, type ReviewDirection, type ReviewItem } from '../../domain/index.ts';
-import type { ApiContext } from '../api/context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { ApiError } from '../core/envelope.ts';
 import { lessonCompletions, missedQuizAnswers } from '../db/schema.ts';
 import type { Db } from '../db/database.ts';

@@ -13,7 +13,7 @@ import {
 } from '../../domain/index.ts';
 import type { PracticeAnswersResult, PracticeState } from '../../shared/api-types.ts';
 import type { Caller } from '../auth/identify.ts';
-import type { ApiContext } from '../api/context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { checkClientTime } from '../core/client-time.ts';
 import { languageOf } from '../core/languages.ts';
 import type { Db } from '../db/database.ts';

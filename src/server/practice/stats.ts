@@ -1,7 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { practiceStats, STATS_DAYS, type PracticeStats } from '../../domain/index.ts';
 import type { Caller } from '../auth/identify.ts';
-import type { ApiContext } from '../api/context.ts';
+import type { ApiContext } from '../core/context.ts';
 import { languageOf } from '../core/languages.ts';
 import { localDate } from '../core/local-date.ts';
 import { reviewLogs } from '../db/schema.ts';

@@ -12,7 +12,7 @@ import {
   type ReviewItem,
 } from '../../domain/index.ts';
 import { readContent } from '../../content/read.ts';
-import { practiceContent, type PracticeContent } from './content.ts';
+import { practiceContent, type PracticeContent } from '../core/practice-content.ts';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 

@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $queuedCount, $rejectedCompletions, $toasts } from '@/stores/sync';
 import { createApiClient, type ApiClientDeps } from './client.ts';
-import {
-  QUEUE_KEY,
-  completeLessonOnline,
-  createOfflineQueue,
-  defaultOfflineQueue,
-  enqueueCompletion,
-  loseHeartOnline,
-  queueEntryId,
-  replayQueue,
-  reportOnline,
-  type QueuedHeartLoss,
-  type QueueStorage,
-} from './offline-queue.ts';
+import { isCompletion } from '../outbox/entries.ts';
+import type { OutboxStorage } from '../outbox/storage.ts';
+import { completeLessonOnline, loseHeartOnline, reportOnline } from './completion-outbox.ts';
+import { OUTBOX_KEY, createAppOutbox, defaultOutbox, entryId, type AppOutbox, type QueuedHeartLoss } from './outbox.ts';
 import {
   closedOrigin,
   fail,
@@ -32,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-function memoryStorage(): QueueStorage & { items: Map<string, string> } {
+function memoryStorage(): OutboxStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
   return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
 }
@@ -75,27 +66,31 @@ function answerCompletions(special: Record<string, Reply> = {}) {
   });
 }
 
+const replayQueue = (client: ReturnType<typeof makeClient>, queue: AppOutbox = defaultOutbox()) => queue.replay(client);
+const enqueueCompletion = (entry: CompletionRequest) => defaultOutbox().enqueue(entry);
+
 function queueOf(...lessonIds: string[]) {
   const storage = memoryStorage();
+  // Told only of refused lessons, as the page's outbox tells the learner (a lost heart or a report is not a lesson).
   const onRejected = vi.fn();
-  const queue = createOfflineQueue({ storage, onRejected });
+  const queue = createAppOutbox({ storage, onRefused: (r) => isCompletion(r.entry) && onRejected(r) });
   for (const id of lessonIds) queue.enqueue(completion(id));
   return { queue, storage, onRejected };
 }
 
-describe('the offline queue', () => {
-  it('keeps completions in storage under lugha_pending_completions', () => {
+describe('the outbox', () => {
+  it('keeps completions in storage under lugha_outbox', () => {
     const { storage } = queueOf('1-0');
-    expect(JSON.parse(storage.items.get(QUEUE_KEY) ?? '[]')).toEqual([completion('1-0')]);
+    expect(JSON.parse(storage.items.get(OUTBOX_KEY) ?? '[]')).toEqual([completion('1-0')]);
   });
 
   it('belongs to the account that saved each completion: another account neither sees nor replays it', async () => {
     answerCompletions();
     const storage = memoryStorage();
     let account: string | null = 'ada';
-    const queue = createOfflineQueue({ storage, owner: () => account });
+    const queue = createAppOutbox({ storage, owner: () => account });
     queue.enqueue(completion('1-0'));
-    expect(JSON.parse(storage.items.get(QUEUE_KEY) ?? '[]')[0]).toMatchObject({ lessonId: '1-0', owner: 'ada' });
+    expect(JSON.parse(storage.items.get(OUTBOX_KEY) ?? '[]')[0]).toMatchObject({ lessonId: '1-0', owner: 'ada' });
     account = 'bola';
     expect(queue.pending()).toEqual([]);
     queue.enqueue(completion('1-1'));
@@ -116,12 +111,12 @@ describe('the offline queue', () => {
     const { queue } = queueOf('1-0', '1-1', '1-2');
     const result = await replayQueue(makeClient(), queue);
     expect(sentLessons()).toEqual(['1-0', '1-1', '1-2']);
-    expect(result.accepted.map((a) => ('lessonId' in a.response ? a.response.lessonId : null))).toEqual([
+    expect(result.sent.map((a) => ('lessonId' in a.response ? a.response.lessonId : null))).toEqual([
       '1-0',
       '1-1',
       '1-2',
     ]);
-    expect(result).toMatchObject({ rejected: [], stoppedBy: null, remaining: 0 });
+    expect(result).toMatchObject({ refused: [], stoppedBy: null, remaining: 0 });
     expect(queue.pending()).toEqual([]);
   });
 
@@ -130,10 +125,10 @@ describe('the offline queue', () => {
     const storage = memoryStorage();
     const quiz = { ...completion('1-2'), missedQuestions: [0, 3] };
     // Queued by a version of the app that did not know the field.
-    storage.setItem(QUEUE_KEY, JSON.stringify([completion('1-1')]));
-    const queue = createOfflineQueue({ storage });
+    storage.setItem(OUTBOX_KEY, JSON.stringify([completion('1-1')]));
+    const queue = createAppOutbox({ storage });
     queue.enqueue(quiz);
-    expect(JSON.parse(storage.items.get(QUEUE_KEY) ?? '[]')).toEqual([completion('1-1'), quiz]);
+    expect(JSON.parse(storage.items.get(OUTBOX_KEY) ?? '[]')).toEqual([completion('1-1'), quiz]);
     await replayQueue(makeClient(), queue);
     expect(server.received.map((r) => JSON.parse(r.body))).toEqual([completion('1-1'), quiz]);
     expect(queue.pending()).toEqual([]);
@@ -144,9 +139,9 @@ describe('the offline queue', () => {
     const { queue, onRejected } = queueOf('1-0', '1-1', '1-2');
     const result = await replayQueue(makeClient(), queue);
     expect(sentLessons()).toEqual(['1-0', '1-1', '1-2']);
-    expect(result.rejected.map((r) => [r.request.lessonId, r.error.status, r.error.message])).toEqual([
-      ['1-1', 409, 'Lesson is locked'],
-    ]);
+    expect(
+      result.refused.map((r) => [isCompletion(r.entry) && r.entry.lessonId, r.error.status, r.error.message]),
+    ).toEqual([['1-1', 409, 'Lesson is locked']]);
     expect(onRejected).toHaveBeenCalledTimes(1);
     expect(queue.pending()).toEqual([]);
   });
@@ -158,7 +153,7 @@ describe('the offline queue', () => {
     const first = await replayQueue(client, queue);
     expect(sentLessons()).toEqual(['1-0', '1-1']);
     expect(first).toMatchObject({ stoppedBy: { status: 503 }, remaining: 2 });
-    expect(queue.pending().map((c) => c.lessonId)).toEqual(['1-1', '1-2']);
+    expect(queue.pending().map((c) => isCompletion(c) && c.lessonId)).toEqual(['1-1', '1-2']);
     expect(onRejected).not.toHaveBeenCalled();
 
     server.reset();
@@ -180,7 +175,7 @@ describe('the offline queue', () => {
   it('keeps a completion id once, in its first place', () => {
     const { queue } = queueOf('1-0', '1-1');
     queue.enqueue({ ...completion('1-0'), score: 80 });
-    expect(queue.pending().map((c) => [c.lessonId, 'score' in c ? c.score : null])).toEqual([
+    expect(queue.pending().map((c) => [isCompletion(c) && c.lessonId, 'score' in c ? c.score : null])).toEqual([
       ['1-0', 80],
       ['1-1', 100],
     ]);
@@ -188,23 +183,23 @@ describe('the offline queue', () => {
 
   it('keeps the queue in memory when storage refuses to save it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const full: QueueStorage = {
+    const full: OutboxStorage = {
       getItem: () => null,
       setItem: () => {
         throw new Error('QuotaExceededError');
       },
     };
-    const queue = createOfflineQueue({ storage: full });
+    const queue = createAppOutbox({ storage: full });
     queue.enqueue(completion('1-0'));
     queue.enqueue(completion('1-1'));
-    expect(queue.pending().map((c) => c.lessonId)).toEqual(['1-0', '1-1']);
+    expect(queue.pending().map((c) => isCompletion(c) && c.lessonId)).toEqual(['1-0', '1-1']);
     vi.restoreAllMocks();
   });
 
   it('reads unreadable storage as an empty queue', () => {
     const storage = memoryStorage();
-    storage.setItem(QUEUE_KEY, '{not json');
-    expect(createOfflineQueue({ storage }).pending()).toEqual([]);
+    storage.setItem(OUTBOX_KEY, '{not json');
+    expect(createAppOutbox({ storage }).pending()).toEqual([]);
   });
 
   it('keeps everything when the session is refused (the client signs out)', async () => {
@@ -231,7 +226,7 @@ describe('the offline queue', () => {
       description: 'Lesson 2-0: Lesson not found',
       tone: 'error',
     });
-    expect(defaultOfflineQueue().pending()).toEqual([]);
+    expect(defaultOutbox().pending()).toEqual([]);
   });
 
   it('drops a completion kept more than 30 days, says so in plain words, and sends the next', async () => {
@@ -241,14 +236,14 @@ describe('the offline queue', () => {
     enqueueCompletion(completion('2-2'));
     const result = await replayQueue(makeClient());
     expect(sentLessons()).toEqual(['2-1', '2-2']);
-    expect(result.accepted.map((a) => queueEntryId(a.request))).toEqual(['completion-2-2']);
+    expect(result.sent.map((a) => entryId(a.entry))).toEqual(['completion-2-2']);
     expect($rejectedCompletions.get().at(-1)).toMatchObject({ lessonId: '2-1', status: 400, message: tooOld });
     expect($toasts.get().at(-1)).toMatchObject({
       title: 'Error completing lesson',
       description:
         'Lesson 2-1 was finished on this device more than 30 days ago, too long ago to count now: play it again to count it.',
     });
-    expect(defaultOfflineQueue().pending()).toEqual([]);
+    expect(defaultOutbox().pending()).toEqual([]);
   });
 });
 
@@ -302,13 +297,14 @@ describe('hearts lost during a lesson', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const result = await loseHeartOnline(makeClient(), loss('9-2', 1), queue);
     error.mockRestore();
-    expect(result).toMatchObject({ accepted: [], rejected: [], remaining: 0 });
+    expect(result).toMatchObject({ sent: [], remaining: 0 });
+    expect(result.refused.map((r) => entryId(r.entry))).toEqual(['loss:loss-9-2-1']);
     expect(onRejected).not.toHaveBeenCalled();
   });
 
   it('are not counted as finished lessons waiting', () => {
     enqueueCompletion(completion('3-0'));
-    defaultOfflineQueue().enqueue(loss('3-2', 1));
+    defaultOutbox().enqueue(loss('3-2', 1));
     expect($queuedCount.get()).toBe(1);
   });
 });
@@ -415,7 +411,7 @@ describe('problem reports', () => {
   it('are not counted as finished lessons waiting', () => {
     const before = $queuedCount.get();
     enqueueCompletion(completion('4-0'));
-    defaultOfflineQueue().enqueue({ ...report(4), kind: 'report' });
+    defaultOutbox().enqueue({ ...report(4), kind: 'report' });
     expect($queuedCount.get()).toBe(before + 1);
   });
 });

@@ -11,7 +11,7 @@ import {
   type ReviewItem,
 } from '../../domain/index.ts';
 import { readContent } from '../../content/read.ts';
-import { practiceContent } from './content.ts';
+import { practiceContent } from './practice-content.ts';
 
 type ToneChoiceExercise = Extract<PracticeExercise, { kind: 'tone-choice' }>;
 

@@ -1,7 +1,7 @@
 import { lessonBaseXp, lessonOrder, type AchievementDefinition, type CourseOutline } from '../../domain/index.ts';
 import { courseOutline } from '../../content/outline.ts';
 import type { ContentTree, LessonEntry } from '../../content/read.ts';
-import { practiceContent, type PracticeContent } from '../practice/content.ts';
+import { practiceContent, type PracticeContent } from './practice-content.ts';
 import type { ApiCourse, ApiLanguage, ApiLesson, ApiLessonSummary } from '../../shared/api-types.ts';
 
 export interface CourseEntry {

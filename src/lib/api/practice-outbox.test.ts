@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
-import {
-  createPracticeQueue,
-  mayHavePractice,
-  PRACTICE_QUEUE_KEY,
-  sendThroughQueue,
-  type PracticeEntry,
-} from './practice-queue.ts';
+import { mayHaveWaiting } from '../outbox/waiting.ts';
+import { createAppOutbox, finishedSessions, OUTBOX_KEY, type PracticeEntry } from './outbox.ts';
+import { sendPracticeThroughOutbox as sendThroughQueue } from './practice-outbox.ts';
 import {
   closedOrigin,
   fail,
@@ -71,16 +67,16 @@ function answerPractice() {
   );
 }
 
-describe('practice queue', () => {
+describe('practice through the outbox', () => {
   it('keeps answers and the finish on the device while the server is out of reach, then sends them once, in order', async () => {
     const storage = memoryStorage();
-    const queue = createPracticeQueue({ storage });
+    const queue = createAppOutbox({ storage });
     const offline = clientAt(await closedOrigin());
     expect(await sendThroughQueue(offline, answers(1), queue)).toMatchObject({ queued: true });
     expect(await sendThroughQueue(offline, answers(2), queue)).toMatchObject({ queued: true });
     expect(await sendThroughQueue(offline, finish, queue)).toMatchObject({ queued: true });
-    expect(queue.pending().map((e) => e.kind)).toEqual(['answers', 'answers', 'finish']);
-    expect(mayHavePractice(storage)).toBe(true);
+    expect(queue.pending().map((e) => ('kind' in e ? e.kind : 'completion'))).toEqual(['answers', 'answers', 'finish']);
+    expect(mayHaveWaiting(storage)).toBe(true);
 
     answerPractice();
     const replay = await queue.replay(clientAt(server.origin));
@@ -89,20 +85,17 @@ describe('practice queue', () => {
       '/api/practice/igbo/answers',
       '/api/practice/igbo/finish',
     ]);
-    expect(replay).toMatchObject({
-      stoppedBy: null,
-      remaining: 0,
-      finished: [{ language: 'igbo', result: finishResult }],
-    });
+    expect(replay).toMatchObject({ stoppedBy: null, remaining: 0 });
+    expect(finishedSessions(replay)).toEqual([{ language: 'igbo', result: finishResult }]);
     expect(JSON.parse(server.received[0]!.body)).toEqual({ answers: [answer(1)] });
 
     await queue.replay(clientAt(server.origin));
     expect(server.received).toHaveLength(3);
-    expect(mayHavePractice(storage)).toBe(false);
+    expect(mayHaveWaiting(storage)).toBe(false);
   });
 
   it('queues the same batch once, however often it is saved', async () => {
-    const queue = createPracticeQueue({ storage: memoryStorage() });
+    const queue = createAppOutbox({ storage: memoryStorage() });
     queue.enqueue(answers(1, 2));
     queue.enqueue(answers(1, 2));
     queue.enqueue(finish);
@@ -111,7 +104,7 @@ describe('practice queue', () => {
   });
 
   it('drops an entry the server refuses for good, says why, and goes on with the next', async () => {
-    const queue = createPracticeQueue({ storage: memoryStorage() });
+    const queue = createAppOutbox({ storage: memoryStorage() });
     server.answer((request) =>
       request.body.includes(answer(1).id) && request.url.endsWith('/answers')
         ? fail(400, 'unknown_items', 'These items are not among your practice items: x.')
@@ -128,7 +121,7 @@ describe('practice queue', () => {
   });
 
   it('stops at a server error and keeps the rest for the next replay', async () => {
-    const queue = createPracticeQueue({ storage: memoryStorage() });
+    const queue = createAppOutbox({ storage: memoryStorage() });
     server.answer(() => fail(503, 'unavailable', 'Service unavailable'));
     queue.enqueue(answers(1));
     queue.enqueue(finish);
@@ -141,7 +134,7 @@ describe('practice queue', () => {
   it('tells its owner how many entries wait after every change, so the header can count them', async () => {
     const counts: number[] = [];
     const storage = memoryStorage();
-    const queue = createPracticeQueue({
+    const queue = createAppOutbox({
       storage,
       owner: () => 'ada',
       onChange: (pending) => counts.push(pending.length),
@@ -155,7 +148,10 @@ describe('practice queue', () => {
 
   it('tells its owner the sessions a replay finished once it has ended, so the header can show their figures', async () => {
     const told: unknown[] = [];
-    const queue = createPracticeQueue({ storage: memoryStorage(), onFinished: (finished) => told.push(finished) });
+    const queue = createAppOutbox({
+      storage: memoryStorage(),
+      onReplayed: (replay) => finishedSessions(replay).length > 0 && told.push(finishedSessions(replay)),
+    });
     answerPractice();
     queue.enqueue(answers(1));
     await queue.replay(clientAt(server.origin));
@@ -166,7 +162,7 @@ describe('practice queue', () => {
   });
 
   it('says it is sending while a replay has something to send, and stays quiet when nothing waits', async () => {
-    const queue = createPracticeQueue({ storage: memoryStorage(), owner: () => 'ada', onSend: beginSync });
+    const queue = createAppOutbox({ storage: memoryStorage(), owner: () => 'ada', onSend: beginSync });
     answerPractice();
     await queue.replay(clientAt(server.origin));
     expect($syncing.get()).toBe(false);
@@ -183,7 +179,7 @@ describe('practice queue', () => {
   it("never sends one learner's saved practice for another who signs in on the same browser", async () => {
     const storage = memoryStorage();
     let who = 'ada';
-    const queue = createPracticeQueue({ storage, owner: () => who });
+    const queue = createAppOutbox({ storage, owner: () => who });
     queue.enqueue(answers(1));
     who = 'bola';
     expect(queue.pending()).toEqual([]);
@@ -192,6 +188,6 @@ describe('practice queue', () => {
     expect(server.received).toEqual([]);
     who = 'ada';
     expect(queue.pending()).toHaveLength(1);
-    expect(JSON.parse(storage.items.get(PRACTICE_QUEUE_KEY)!)[0].owner).toBe('ada');
+    expect(JSON.parse(storage.items.get(OUTBOX_KEY)!)[0].owner).toBe('ada');
   });
 });

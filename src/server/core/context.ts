@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { ApiCatalogue } from './api-catalogue.ts';
+import type { ApiCatalogue } from './catalogue.ts';
 
 /** What the API services need: the database, the catalogue from content/, and a clock. */
 export interface ApiContext {

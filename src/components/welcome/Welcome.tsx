@@ -25,7 +25,7 @@ function enrolment(code: string): Promise<Choice> {
 }
 
 /**
- * Where a new account lands (docs/product/accounts.md §2 sends it to the language list; issue 43 to its first lesson): 'Welcome, …',
+ * Where a new account lands (docs/product/accounts.md §2 sends it to the language list; docs/decisions.md 'A newcomer's first minutes' to its first lesson): 'Welcome, …',
  * the language chosen on the way in (the address's `?language=`, else an enrolment) and 'Start lesson 1'; without
  * one, the courses to choose from, and choosing enrols.
  */

@@ -1,11 +1,12 @@
 // Creates a draft lesson skeleton: npm run content:new -- <language> <lessonId> [--type <type>]
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Document, Scalar } from 'yaml';
+import { Document, parse as parseYaml, Scalar } from 'yaml';
 import { isLessonType, LESSON_TYPES } from '../src/domain/lessonTypes.ts';
-import { courseLanguages, lessonIdPrefix, typesForPosition, type CourseLanguage } from '../src/content/common.ts';
+import { typesForPosition } from '../src/content/common.ts';
+import { languageSchema } from '../src/content/languages.ts';
 import { parseLessonId } from '../src/domain/lessonIds.ts';
 import { isProseType } from '../src/content/lessons.ts';
 import { lessonSkeleton } from '../src/content/skeleton.ts';
@@ -31,10 +32,21 @@ function readArgs() {
 const { positionals, values } = readArgs();
 const [language, id, positionalType] = positionals;
 if (!language || !id || positionals.length > 3) fail(usage);
-if (!(courseLanguages as readonly string[]).includes(language)) {
+// The languages with a course are the folders of courses/ that hold a course.yaml; the prefix is in the language's file.
+const coursesDir = join(resolve(values.content), 'courses');
+const courseLanguages = (await readdir(coursesDir, { withFileTypes: true }).catch(() => []))
+  .filter((e) => e.isDirectory() && existsSync(join(coursesDir, e.name, 'course.yaml')))
+  .map((e) => e.name)
+  .sort();
+if (!courseLanguages.includes(language)) {
   fail(`unknown language '${language}'; lessons can be added to ${courseLanguages.join(', ')}`);
 }
-const prefix = lessonIdPrefix[language as CourseLanguage];
+const languageFile = join(resolve(values.content), 'languages', `${language}.yaml`);
+const facts = languageSchema.safeParse(parseYaml(await readFile(languageFile, 'utf8').catch(() => '')));
+const prefix = facts.success ? facts.data.lessonIdPrefix : undefined;
+if (prefix === undefined) {
+  fail(`${relative(process.cwd(), languageFile)} gives no lessonIdPrefix; run npm run content:check to see why`);
+}
 const parsed = parseLessonId(id);
 if (!parsed || parsed.prefix !== prefix) {
   fail(

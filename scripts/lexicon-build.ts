@@ -7,6 +7,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { toneKey } from '../src/domain/toneChoice.ts';
+import { courseSchema } from '../src/content/courses.ts';
+import { languageSchema, spellingOf } from '../src/content/languages.ts';
 
 const LANGUAGE = 'yoruba';
 const OUT = 'content/lexicon/yoruba.attested.json';
@@ -16,11 +18,14 @@ if (!source) {
   process.exit(2);
 }
 
+const yaml = async (path: string): Promise<unknown> => parse(await readFile(path, 'utf8'));
+const language = languageSchema.parse(await yaml(`content/languages/${LANGUAGE}.yaml`));
+const spelling = spellingOf(language, courseSchema.parse(await yaml(`content/courses/${LANGUAGE}/course.yaml`)));
 const words = async (path: string): Promise<string[]> =>
   (parse(await readFile(path, 'utf8')) as { word: string }[]).map((e) => e.word);
 const keys = new Set(
   [...(await words('content/vocabulary/yoruba.yaml')), ...(await words('content/lexicon/yoruba.yaml'))].map((w) =>
-    toneKey(w, LANGUAGE),
+    toneKey(w, spelling),
   ),
 );
 const spellings = [
@@ -28,9 +33,9 @@ const spellings = [
     (await readFile(source, 'utf8'))
       .split('\n')
       .map((line) => line.trim().normalize('NFC'))
-      .filter((line) => line !== '' && keys.has(toneKey(line, LANGUAGE))),
+      .filter((line) => line !== '' && keys.has(toneKey(line, spelling))),
   ),
-].sort((a, b) => a.localeCompare(b, 'yo'));
+].sort((a, b) => a.localeCompare(b, language.bcp47));
 const file = {
   source:
     'Lesika/yoruba_words_sorted.txt of github.com/Niger-Volta-LTI/yoruba-text (Orife, Fasubaa and Wahab, 2018), words spelt like a course word but for tone marks or subdots',

@@ -5,17 +5,6 @@ import type { LessonType } from '../domain/lessonTypes.ts';
 
 export type { LessonType };
 
-/** The four languages with a course; their lesson ids carry a prefix (Igbo has none). */
-export const courseLanguages = ['igbo', 'yoruba', 'kriolu', 'swahili'] as const;
-export type CourseLanguage = (typeof courseLanguages)[number];
-
-export const lessonIdPrefix: Record<CourseLanguage, string> = {
-  igbo: '',
-  yoruba: 'y',
-  kriolu: 'k',
-  swahili: 's',
-};
-
 /** The types position n (0…6) of a unit may hold, as the domain says. */
 export { typesForPosition } from '../domain/lessonTypes.ts';
 

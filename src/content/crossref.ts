@@ -1,7 +1,7 @@
 import { basename, dirname } from 'node:path';
 import { checkAudioManifest } from './audioCheck.ts';
 import { parseLessonId } from '../domain/lessonIds.ts';
-import { courseLanguages, lessonIdPrefix, typesForPosition, type CourseLanguage } from './common.ts';
+import { typesForPosition } from './common.ts';
 import type { ContentProblem, ContentTree } from './read.ts';
 import { checkVocabulary } from './vocabulary.ts';
 import { checkVocabularyLessons } from './vocabularyLessons.ts';
@@ -10,6 +10,7 @@ const error = (file: string, field: string, message: string): ContentProblem => 
 
 function checkLessons(tree: ContentTree, problems: ContentProblem[]): void {
   const seen = new Map<string, string>();
+  const prefixes = new Map(tree.languages.map((l) => [l.code, l.lessonIdPrefix]));
   for (const lesson of tree.lessons) {
     const { file } = lesson;
     const dirLanguage = basename(dirname(dirname(file)));
@@ -23,9 +24,9 @@ function checkLessons(tree: ContentTree, problems: ContentProblem[]): void {
 
     const parsed = parseLessonId(lesson.id);
     if (!parsed) continue;
-    if ((courseLanguages as readonly string[]).includes(lesson.language)) {
-      const prefix = lessonIdPrefix[lesson.language as CourseLanguage];
-      if (parsed.prefix !== prefix) problems.push(error(file, 'id', `${lesson.language} lesson ids start with '${prefix}' (e.g. ${prefix}1-0)`));
+    const prefix = prefixes.get(lesson.language);
+    if (prefix !== undefined && parsed.prefix !== prefix) {
+      problems.push(error(file, 'id', `${lesson.language} lesson ids start with '${prefix}' (e.g. ${prefix}1-0), as content/languages/${lesson.language}.yaml says`));
     }
     if (parsed.unit !== lesson.unit) problems.push(error(file, 'unit', `is ${lesson.unit} but the id '${lesson.id}' says unit ${parsed.unit}`));
     if (parsed.position !== lesson.position) problems.push(error(file, 'position', `is ${lesson.position} but the id '${lesson.id}' says ${parsed.position}`));
@@ -37,16 +38,22 @@ function checkLessons(tree: ContentTree, problems: ContentProblem[]): void {
 }
 
 function checkCourses(tree: ContentTree, problems: ContentProblem[]): void {
-  const languageCodes = new Set(tree.languages.map((l) => l.code));
   const lessonsByLanguage = new Map<string, Map<string, (typeof tree.lessons)[number]>>();
   for (const lesson of tree.lessons) {
     const map = lessonsByLanguage.get(lesson.language) ?? new Map();
     map.set(lesson.id, lesson);
     lessonsByLanguage.set(lesson.language, map);
   }
+  const prefixOwners = new Map<string, string[]>();
   for (const course of tree.courses) {
     const file = `content/courses/${course.language}/course.yaml`;
-    if (!languageCodes.has(course.language)) problems.push(error(file, 'language', `no language file content/languages/${course.language}.yaml`));
+    const language = tree.languages.find((l) => l.code === course.language);
+    if (!language) problems.push(error(file, 'language', `no language file content/languages/${course.language}.yaml`));
+    else if (language.lessonIdPrefix === undefined) {
+      problems.push(error(`content/languages/${language.code}.yaml`, 'lessonIdPrefix', "a language with a course needs the letter its lesson ids start with ('' for none)"));
+    } else {
+      prefixOwners.set(language.lessonIdPrefix, [...(prefixOwners.get(language.lessonIdPrefix) ?? []), language.code]);
+    }
     const lessons = lessonsByLanguage.get(course.language) ?? new Map();
     const listed = new Set<string>();
     course.levels.forEach((level, i) => {
@@ -69,6 +76,13 @@ function checkCourses(tree: ContentTree, problems: ContentProblem[]): void {
       if (!listed.has(lesson.id)) {
         problems.push({ file: lesson.file, field: 'id', message: `no unit of course ${course.language} lists '${lesson.id}', so learners never reach it`, severity: 'warning' });
       }
+    }
+  }
+  // Lesson ids are unique across languages (the API finds a lesson by its id), so no two courses share a letter.
+  for (const [prefix, codes] of prefixOwners) {
+    for (const code of codes.length > 1 ? codes : []) {
+      const others = codes.filter((c) => c !== code).join(', ');
+      problems.push(error(`content/languages/${code}.yaml`, 'lessonIdPrefix', `'${prefix}' is also the letter of ${others}: each course needs its own`));
     }
   }
   for (const language of tree.languages) {

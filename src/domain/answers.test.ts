@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, describeDifference, describeVerdict, isCloseMiss, markNameOf, ordinal } from './answers.ts';
+import { checkAnswer, describeDifference, describeVerdict, isCloseMiss, ordinal } from './answers.ts';
 
 describe('checkAnswer', () => {
   it.each([
@@ -157,12 +157,6 @@ describe('ordinal', () => {
     [113, '113th'],
   ])('%i → %s', (n, word) => {
     expect(ordinal(n)).toBe(word);
-  });
-});
-
-describe('markNameOf', () => {
-  it('calls the marks tones in Igbo and Yoruba and accents in Swahili and Kriolu', () => {
-    expect(['igbo', 'yoruba', 'swahili', 'kriolu'].map(markNameOf)).toEqual(['tone', 'tone', 'accent', 'accent']);
   });
 });
 

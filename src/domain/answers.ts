@@ -188,14 +188,6 @@ export function checkAnswer(typed: string, accepted: readonly string[]): AnswerV
   return best!.verdict;
 }
 
-/** Languages whose marks are tones; elsewhere (Kriolu, Swahili) they are accents. */
-const TONAL = new Set(['igbo', 'yoruba']);
-
-/** 'tone' for a tonal language (Igbo, Yoruba), 'accent' otherwise, the word describeVerdict uses for the marks. */
-export function markNameOf(language: string): string {
-  return TONAL.has(language) ? 'tone' : 'accent';
-}
-
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
 /** 'first' … 'tenth', then '11th', '12th', '21st', … for larger numbers. */

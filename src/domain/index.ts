@@ -29,6 +29,7 @@ export * from './reviewItems.ts';
 export * from './scheduling.ts';
 export * from './scores.ts';
 export * from './seededRandom.ts';
+export * from './spelling.ts';
 export * from './streak.ts';
 export * from './streakMessages.ts';
 export * from './toneChoice.ts';

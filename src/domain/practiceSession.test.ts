@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_NEW, exerciseTargets, isFirstPractice, practiceSession } from './practiceSession.ts';
+import { YORUBA } from '../test-support/spellings.ts';
 import { SESSION_MIN_EXERCISES } from './reviewAhead.ts';
 import type { ItemCard, PracticeExercise } from './practiceSession.ts';
 import { meaningKey } from './meaningOptions.ts';
@@ -238,7 +239,7 @@ describe('practiceSession', () => {
     const cards = YORUBA_ITEMS.map((item, i) => cardFor(item.id, 'recall', 4 + i));
     let seen = 0;
     for (let seed = 0; seed < 20; seed++) {
-      for (const e of practiceSession(YORUBA_ITEMS, cards, NOW, seed)) {
+      for (const e of practiceSession(YORUBA_ITEMS, cards, NOW, seed, { spelling: YORUBA })) {
         if (e.kind !== 'tone-choice') continue;
         seen += 1;
         expect(e.choices.filter((c) => c === e.answer)).toHaveLength(1);
@@ -276,7 +277,7 @@ describe('practiceSession', () => {
     const cards = [cardFor('yoruba:e-ku-aaro', 'recall', 5)];
     const asked = Array.from(
       { length: 30 },
-      (_, seed) => practiceSession(items, cards, NOW, seed, { maxNew: 0, size: 10 })[0]!,
+      (_, seed) => practiceSession(items, cards, NOW, seed, { maxNew: 0, size: 10, spelling: YORUBA })[0]!,
     );
     const recall = asked.find((e) => e.kind === 'recall');
     const toneChoice = asked.find((e) => e.kind === 'tone-choice');
@@ -302,7 +303,7 @@ describe('practiceSession', () => {
     const cards = [cardFor('yoruba:baba', 'recall', 5)];
     const offered = new Set<string>();
     for (let seed = 0; seed < 300; seed++) {
-      const first = practiceSession(accepting, cards, NOW, seed, { maxNew: 0, size: 10 })[0];
+      const first = practiceSession(accepting, cards, NOW, seed, { maxNew: 0, size: 10, spelling: YORUBA })[0];
       if (first?.kind === 'tone-choice') first.choices.forEach((c) => offered.add(c));
     }
     expect(offered.size).toBeGreaterThan(1);

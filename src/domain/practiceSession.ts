@@ -6,7 +6,7 @@ import { isDue, nextDue } from './scheduling.ts';
 import { meaningKey, shortGloss } from './meaningOptions.ts';
 import { seededRandom, shuffled } from './seededRandom.ts';
 import { toneChoice, type ToneNeighbour } from './toneChoice.ts';
-import { DOTTED_LETTERS } from './toneVariants.ts';
+import { hasDottedLetters, PLAIN_SPELLING, type Spelling } from './spelling.ts';
 import { reviewAheadTargets, SESSION_MIN_EXERCISES } from './reviewAhead.ts';
 
 /** A session holds 10 to 15 cards (12 unless asked), of which at most 3 new ones unless asked. */
@@ -99,6 +99,8 @@ export type ExerciseKind = PracticeExercise['kind'];
 export interface SessionOptions {
   size?: number;
   maxNew?: number;
+  /** The spelling of the items' language (content/languages/<code>.yaml and its keyboard); tone choices need its dots. Default: PLAIN_SPELLING. */
+  spelling?: Spelling;
 }
 
 const keyOf = (itemId: string, direction: ReviewDirection) => `${itemId}\u0000${direction}`;
@@ -223,6 +225,7 @@ function exerciseFor(
   random: () => number,
   first: boolean,
   card: ReviewCard | undefined,
+  spelling: Spelling,
 ): PracticeExercise {
   const word = item.answers[0]!;
   if (item.dialogue) {
@@ -255,8 +258,8 @@ function exerciseFor(
         pronunciation: item.pronunciation,
       };
     }
-    const choice = Object.hasOwn(DOTTED_LETTERS, item.language)
-      ? toneChoice(word, item.prompt, item.language, knownNear(item, items), random)
+    const choice = hasDottedLetters(spelling)
+      ? toneChoice(word, item.prompt, spelling, knownNear(item, items), random)
       : null;
     if (choice && random() < 0.4) {
       return {
@@ -351,7 +354,7 @@ function gatherMatches(
  * The exercises of a practice session at `now`: due cards first (most overdue first), then at most `maxNew` new cards,
  * missed quiz questions first and otherwise in content order, `size` cards in all and one direction per item; each recognition card becomes a recognise, listen (only
  * with audio) or match exercise (4–6 pairs, else recognise), each recall card a recall, a dictation (only with audio,
- * about a third of them: DICTATION_SHARE) or, for Yoruba and Igbo, a tone choice, and each dialogue line (at most
+ * about a third of them: DICTATION_SHARE) or, in a language with dotted letters (`options.spelling`: Yoruba, Igbo), a tone choice, and each dialogue line (at most
  * MAX_DIALOGUES, none in a first session) a role-play in the mode its card calls for (roleplayMode); distractors come from other items of the same language, and every choice follows from `seed`. The learner's
  * first session (no cards yet) is a short introduction: `maxNew` words (3 unless asked), each recognised as written.
  * A later session that asks something but fewer than SESSION_MIN_EXERCISES (6) exercises is made up with cards reviewed
@@ -380,6 +383,7 @@ export function practiceSession(
         random,
         first,
         cardOf.get(keyOf(target.itemId, target.direction)),
+        options.spelling ?? PLAIN_SPELLING,
       ),
     );
     return gatherMatches(exercises, items, random);

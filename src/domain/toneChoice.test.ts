@@ -11,6 +11,7 @@ import {
   withToneNeighbours,
   type LexiconEntry,
 } from './toneChoice.ts';
+import { IGBO, SWAHILI, YORUBA } from '../test-support/spellings.ts';
 
 type ToneChoiceExercise = Extract<PracticeExercise, { kind: 'tone-choice' }>;
 
@@ -35,7 +36,7 @@ const LEXICON: LexiconEntry[] = [
   { word: 'owọ̀' },
 ];
 
-const INDEX = lexiconIndex(LEXICON, 'yoruba');
+const INDEX = lexiconIndex(LEXICON, YORUBA);
 
 /** The course words of the review, each with the real word its tone choice used to call "not a word in this course". */
 const WORDS: [word: string, meaning: string, neighbour: string][] = [
@@ -50,7 +51,7 @@ const WORDS: [word: string, meaning: string, neighbour: string][] = [
 ];
 
 const item = (word: string, meaning: string, extra: Partial<ReviewItem> = {}): ReviewItem => ({
-  id: `yoruba:${toneKey(word, 'yoruba')}-${meaning}`,
+  id: `yoruba:${toneKey(word, YORUBA)}-${meaning}`,
   language: 'yoruba',
   source: 'vocabulary',
   prompt: meaning,
@@ -69,7 +70,10 @@ function toneChoicesFor(items: readonly ReviewItem[], target: ReviewItem): ToneC
   ];
   const found: ToneChoiceExercise[] = [];
   for (let seed = 0; seed < 300; seed++) {
-    const [first] = practiceSession(items, cards, new Date('2026-11-27T12:00:00Z'), seed, { maxNew: 0 });
+    const [first] = practiceSession(items, cards, new Date('2026-11-27T12:00:00Z'), seed, {
+      maxNew: 0,
+      spelling: YORUBA,
+    });
     if (first?.kind === 'tone-choice') found.push(first);
   }
   return found;
@@ -77,9 +81,9 @@ function toneChoicesFor(items: readonly ReviewItem[], target: ReviewItem): ToneC
 
 describe('toneKey', () => {
   it('takes away tone marks, the language’s dots and case', () => {
-    expect(toneKey('ọkọ̀', 'yoruba')).toBe('oko');
-    expect(toneKey('Ẹ̀kọ́', 'yoruba')).toBe('eko');
-    expect(toneKey('Ụtụtụ', 'igbo')).toBe('ututu');
+    expect(toneKey('ọkọ̀', YORUBA)).toBe('oko');
+    expect(toneKey('Ẹ̀kọ́', YORUBA)).toBe('eko');
+    expect(toneKey('Ụtụtụ', IGBO)).toBe('ututu');
   });
 });
 
@@ -87,7 +91,7 @@ describe('tone choice in practice', () => {
   it.each(WORDS)(
     '%s (%s): the real word %s is shown with its meaning, never as not a word',
     (word, meaning, neighbour) => {
-      const target = withToneNeighbours([item(word, meaning)], INDEX)[0]!;
+      const target = withToneNeighbours([item(word, meaning)], INDEX, YORUBA)[0]!;
       const exercises = toneChoicesFor([target], target);
       expect(exercises.length).toBeGreaterThan(0);
       for (const exercise of exercises) {
@@ -101,7 +105,7 @@ describe('tone choice in practice', () => {
   );
 
   it('drills ọkọ, ọkọ̀ and ọkọ́, a word written without a mark, each with its meaning', () => {
-    const target = withToneNeighbours([item('ọkọ', 'husband')], INDEX)[0]!;
+    const target = withToneNeighbours([item('ọkọ', 'husband')], INDEX, YORUBA)[0]!;
     const exercises = toneChoicesFor([target], target);
     expect(exercises.length).toBeGreaterThan(0);
     const seen = new Map(exercises.flatMap((e) => e.choices.map((c, i) => [c, e.choiceMeanings[i]] as const)));
@@ -111,14 +115,14 @@ describe('tone choice in practice', () => {
   });
 
   it('never offers baba, another spelling of bàbá, as a wrong spelling of it', () => {
-    const target = withToneNeighbours([item('bàbá', 'father')], INDEX)[0]!;
+    const target = withToneNeighbours([item('bàbá', 'father')], INDEX, YORUBA)[0]!;
     const exercises = toneChoicesFor([target], target);
     expect(exercises.length).toBeGreaterThan(0);
     for (const exercise of exercises) expect(exercise.choices).not.toContain('baba');
   });
 
   it('never offers a misspelt phrase that turns one of its words into another real word (Ẹ kú ìṣẹ́)', () => {
-    const target = withToneNeighbours([item('Ẹ kú iṣẹ́', 'well done (to someone at work)')], INDEX)[0]!;
+    const target = withToneNeighbours([item('Ẹ kú iṣẹ́', 'well done (to someone at work)')], INDEX, YORUBA)[0]!;
     const exercises = toneChoicesFor([target], target);
     expect(exercises.length).toBeGreaterThan(0);
     for (const exercise of exercises) expect(exercise.choices).not.toContain('Ẹ kú ìṣẹ́'.normalize('NFC'));
@@ -132,10 +136,10 @@ describe('tone choice in practice', () => {
 
 describe('toneChoice', () => {
   it('leaves out a spelling attested without a meaning, and calls only unknown spellings not a word we know', () => {
-    const known = toneNeighbours('ọwọ', 'yoruba', INDEX);
+    const known = toneNeighbours('ọwọ', YORUBA, INDEX);
     expect(known).toContainEqual({ word: 'owọ̀'.normalize('NFC'), meaning: null });
     for (let seed = 0; seed < 200; seed++) {
-      const choice = toneChoice('owó', 'money', 'yoruba', toneNeighbours('owó', 'yoruba', INDEX), seededRandom(seed));
+      const choice = toneChoice('owó', 'money', YORUBA, toneNeighbours('owó', YORUBA, INDEX), seededRandom(seed));
       expect(choice).not.toBeNull();
       choice!.choices.forEach((c, i) => {
         const entry = LEXICON.find((e) => e.word.normalize('NFC') === c);
@@ -147,19 +151,19 @@ describe('toneChoice', () => {
   });
 
   it('is the same from the same seed', () => {
-    const known = toneNeighbours('ọkọ', 'yoruba', INDEX);
-    expect(toneChoice('ọkọ', 'husband', 'yoruba', known, seededRandom(4))).toEqual(
-      toneChoice('ọkọ', 'husband', 'yoruba', known, seededRandom(4)),
+    const known = toneNeighbours('ọkọ', YORUBA, INDEX);
+    expect(toneChoice('ọkọ', 'husband', YORUBA, known, seededRandom(4))).toEqual(
+      toneChoice('ọkọ', 'husband', YORUBA, known, seededRandom(4)),
     );
   });
 
   it('gives the meaning the course gives first, and none to another spelling of the word', () => {
     const lexicon: LexiconEntry[] = [{ word: 'ọkọ̀', meaning: 'boat' }, { word: 'ọkọ̀', meaning: 'canoe' }, ...LEXICON];
-    expect(toneNeighbours('ọkọ', 'yoruba', lexiconIndex(lexicon, 'yoruba'))).toContainEqual({
+    expect(toneNeighbours('ọkọ', YORUBA, lexiconIndex(lexicon, YORUBA))).toContainEqual({
       word: 'ọkọ̀'.normalize('NFC'),
       meaning: 'boat',
     });
-    expect(toneNeighbours('bàbá', 'yoruba', INDEX)).toContainEqual({ word: 'baba', meaning: null });
+    expect(toneNeighbours('bàbá', YORUBA, INDEX)).toContainEqual({ word: 'baba', meaning: null });
   });
 });
 
@@ -168,7 +172,8 @@ describe('withToneNeighbours', () => {
     const choiceOnly = item('ọkọ', 'husband', { directions: ['recognise'] });
     const noAnswer = item('ọkọ', 'husband', { answers: [] });
     const swahili = item('asante', 'thank you', { language: 'swahili' });
-    const [a, b, c] = withToneNeighbours([choiceOnly, noAnswer, swahili], INDEX);
+    const [a, b] = withToneNeighbours([choiceOnly, noAnswer], INDEX, YORUBA);
+    const [c] = withToneNeighbours([swahili], INDEX, SWAHILI);
     expect(a).toBe(choiceOnly);
     expect(b).toBe(noAnswer);
     expect(c).toBe(swahili);

@@ -1,7 +1,8 @@
 /** The tone-and-letter choice: the right spelling among others that differ only in marks, real words shown as the words they are. */
 import type { ReviewItem } from './reviewItems.ts';
 import { shuffled } from './seededRandom.ts';
-import { DOTTED_LETTERS, toneVariants } from './toneVariants.ts';
+import { hasDottedLetters, type Spelling } from './spelling.ts';
+import { toneVariants } from './toneVariants.ts';
 
 /**
  * A spelling known to be a real word, near a practised word: its meaning, or null when it is attested without a meaning
@@ -24,34 +25,33 @@ const DISTRACTORS = 2;
 /** How many invented misspellings to draw, so that enough remain once real words are set aside. */
 const DRAWN = 6;
 const TONE_MARKS = '\u0300\u0301\u0304\u0302\u030C';
-const TONES_ONLY = new RegExp(`[${TONE_MARKS}]`, 'gu');
-/** Per language, the marks a key drops: tone marks and the language's dots. */
-const KEY_MARKS = new Map(
-  Object.entries(DOTTED_LETTERS).map(([language, dots]) => [
-    language,
-    new RegExp(`[${TONE_MARKS}${[...new Set(Object.values(dots))].join('')}]`, 'gu'),
-  ]),
-);
+/** Per spelling, the marks a key drops: tone marks and the language's dots (made once per spelling object). */
+const KEY_MARKS = new WeakMap<Spelling, RegExp>();
+
+function keyMarks(spelling: Spelling): RegExp {
+  let marks = KEY_MARKS.get(spelling);
+  if (!marks) {
+    marks = new RegExp(`[${TONE_MARKS}${[...new Set(Object.values(spelling.dotted))].join('')}]`, 'gu');
+    KEY_MARKS.set(spelling, marks);
+  }
+  return marks;
+}
 
 const same = (word: string) => word.normalize('NFC').toLowerCase();
 
-/** The spelling with its tone marks and the language's dots taken away, lower case: spellings with one key differ only in marks. */
-export function toneKey(word: string, language: string): string {
-  return word
-    .normalize('NFD')
-    .replace(KEY_MARKS.get(language) ?? TONES_ONLY, '')
-    .toLowerCase()
-    .normalize('NFC');
+/** The word with its tone marks and the dots of `spelling` taken away, lower case: spellings with one key differ only in marks. */
+export function toneKey(word: string, spelling: Spelling): string {
+  return word.normalize('NFD').replace(keyMarks(spelling), '').toLowerCase().normalize('NFC');
 }
 
 /** A language's lexicon grouped by tone key, made once: the entries a word's neighbours are drawn from. */
 export type LexiconIndex = ReadonlyMap<string, readonly LexiconEntry[]>;
 
-/** The entries of `lexicon` grouped by their tone key in `language`, in their order. */
-export function lexiconIndex(lexicon: readonly LexiconEntry[], language: string): LexiconIndex {
+/** The entries of `lexicon` grouped by their tone key in `spelling`, in their order. */
+export function lexiconIndex(lexicon: readonly LexiconEntry[], spelling: Spelling): LexiconIndex {
   const index = new Map<string, LexiconEntry[]>();
   for (const entry of lexicon) {
-    const key = toneKey(entry.word, language);
+    const key = toneKey(entry.word, spelling);
     const group = index.get(key);
     if (group) group.push(entry);
     else index.set(key, [entry]);
@@ -63,10 +63,10 @@ export function lexiconIndex(lexicon: readonly LexiconEntry[], language: string)
  * The lexicon's spellings of `word`'s key other than `word` itself, each with the first meaning the lexicon gives it, or
  * none when it gives none or lists the spelling as another way of writing `word` (sameAs).
  */
-export function toneNeighbours(word: string, language: string, lexicon: LexiconIndex): ToneNeighbour[] {
+export function toneNeighbours(word: string, spelling: Spelling, lexicon: LexiconIndex): ToneNeighbour[] {
   const spellingOfWord = same(word);
   const found = new Map<string, { word: string; meaning: string | null; sameWord: boolean }>();
-  for (const entry of lexicon.get(toneKey(word, language)) ?? []) {
+  for (const entry of lexicon.get(toneKey(word, spelling)) ?? []) {
     const spelling = same(entry.word);
     if (spelling === spellingOfWord) continue;
     const known = found.get(spelling);
@@ -80,17 +80,22 @@ export function toneNeighbours(word: string, language: string, lexicon: LexiconI
 }
 
 /**
- * `items` with, on each item that a tone choice can ask (recalled, in a language with tone marks or dots), the real
- * words of `lexicon` spelt like its answer but for marks: what a session needs of the lexicon, and nothing more.
+ * `items` (of the language `lexicon` and `spelling` belong to) with, on each item that a tone choice can ask (recalled,
+ * in a language with dotted letters), the real words of `lexicon` spelt like its answer but for marks: what a session
+ * needs of the lexicon, and nothing more.
  */
-export function withToneNeighbours(items: readonly ReviewItem[], lexicon: LexiconIndex): ReviewItem[] {
+export function withToneNeighbours(
+  items: readonly ReviewItem[],
+  lexicon: LexiconIndex,
+  spelling: Spelling,
+): ReviewItem[] {
+  if (!hasDottedLetters(spelling)) return [...items];
   return items.map((item) => {
     const word = item.answers[0];
-    if (word === undefined || !item.directions.includes('recall') || !Object.hasOwn(DOTTED_LETTERS, item.language))
-      return item;
+    if (word === undefined || !item.directions.includes('recall')) return item;
     // A phrase's words too, so that a misspelling turning one of them into another real word is not called invented.
     const words = wordsOf(word);
-    const found = [word, ...(words.length > 1 ? words : [])].flatMap((w) => toneNeighbours(w, item.language, lexicon));
+    const found = [word, ...(words.length > 1 ? words : [])].flatMap((w) => toneNeighbours(w, spelling, lexicon));
     const neighbours = [...new Map(found.map((n) => [same(n.word), n])).values()];
     return neighbours.length > 0 ? { ...item, neighbours } : item;
   });
@@ -109,13 +114,13 @@ const wordsOf = (text: string) =>
     .map((w) => w.replace(/^\p{P}+|\p{P}+$/gu, ''));
 
 /** The spellings `known` holds (with a meaning or none) of the keys of a phrase's words other than those words themselves. */
-function wordsNear(phrase: string, language: string, known: readonly ToneNeighbour[]): Set<string> {
+function wordsNear(phrase: string, spelling: Spelling, known: readonly ToneNeighbour[]): Set<string> {
   const words = wordsOf(phrase);
   if (words.length < 2) return new Set();
-  const wordKeys = new Set(words.map((w) => toneKey(w, language)));
+  const wordKeys = new Set(words.map((w) => toneKey(w, spelling)));
   return new Set(
     known
-      .filter((n) => wordKeys.has(toneKey(n.word, language)))
+      .filter((n) => wordKeys.has(toneKey(n.word, spelling)))
       .map((n) => same(n.word))
       .filter((w) => !words.includes(w)),
   );
@@ -131,7 +136,7 @@ const withCaseOf = (model: string, word: string) =>
   model[0] !== undefined && model[0] !== model[0].toLowerCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
 
 /**
- * The right spelling `answer` (meaning `meaning`) and up to two others of its key, drawn with `random`: real words of
+ * The right spelling `answer` (meaning `meaning`) and up to two others of its key in `spelling`, drawn with `random`: real words of
  * `known` first, each shown with its meaning; then invented misspellings that `known` does not hold, shown as not a word
  * we know. A spelling `known` holds without a meaning (attested, or another spelling of the answer) is never offered,
  * nor a misspelt phrase one of whose words became another word `known` holds. Null when there is nothing to offer.
@@ -139,28 +144,28 @@ const withCaseOf = (model: string, word: string) =>
 export function toneChoice(
   answer: string,
   meaning: string,
-  language: string,
+  spelling: Spelling,
   known: readonly ToneNeighbour[],
   random: () => number,
 ): ToneChoice | null {
   const right = answer.normalize('NFC');
-  const key = toneKey(right, language);
+  const key = toneKey(right, spelling);
   const near = new Map<string, ToneNeighbour>();
   const rightSpelling = same(right);
   for (const n of known) {
-    if (toneKey(n.word, language) !== key) continue;
-    const spelling = same(n.word);
-    if (spelling === rightSpelling) continue;
+    if (toneKey(n.word, spelling) !== key) continue;
+    const written = same(n.word);
+    if (written === rightSpelling) continue;
     // A spelling listed once without a meaning (another spelling of the answer) stays out, whatever else lists it.
-    const meaning = near.get(spelling)?.meaning === null ? null : n.meaning;
-    near.set(spelling, { word: withCaseOf(right, n.word.normalize('NFC')), meaning });
+    const meaning = near.get(written)?.meaning === null ? null : n.meaning;
+    near.set(written, { word: withCaseOf(right, n.word.normalize('NFC')), meaning });
   }
   const real = shuffled(
     [...near.values()].flatMap((n) => (n.meaning === null ? [] : [{ word: n.word, meaning: n.meaning }])),
     random,
   );
-  const realWords = wordsNear(right, language, known);
-  const invented = toneVariants(right, language, DRAWN, random)
+  const realWords = wordsNear(right, spelling, known);
+  const invented = toneVariants(right, spelling, DRAWN, random)
     .filter((v) => !near.has(same(v)) && !changesToRealWord(right, v, realWords))
     .map((word) => ({ word, meaning: null }));
   const others = [...real, ...invented].slice(0, DISTRACTORS);

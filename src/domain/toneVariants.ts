@@ -1,4 +1,5 @@
 /** Misspellings of an answer that differ only in tone marks or subdots, for the tone-and-letter choice exercise. */
+import type { Spelling } from './spelling.ts';
 
 const DOT_BELOW = '\u0323';
 const DOT_ABOVE = '\u0307';
@@ -7,12 +8,6 @@ const ACUTE = '\u0301';
 const TONES = ['', GRAVE, ACUTE];
 const TONE_MARKS = new Set([GRAVE, ACUTE, '\u0304', '\u0302', '\u030C']);
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
-
-/** The letters each language writes with a dot, and where the dot goes: Yoruba ẹ ọ ṣ, Igbo ị ọ ụ ṅ. */
-export const DOTTED_LETTERS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  yoruba: { e: DOT_BELOW, o: DOT_BELOW, s: DOT_BELOW },
-  igbo: { i: DOT_BELOW, o: DOT_BELOW, u: DOT_BELOW, n: DOT_ABOVE },
-};
 
 interface Grapheme {
   base: string;
@@ -41,15 +36,13 @@ const write = (letters: readonly Grapheme[]) =>
     .normalize('NFC');
 
 /**
- * Languages whose spelling writes every tone but the mid one, so a vowel without a mark is a mid tone (Yoruba ọkọ
- * 'husband' beside ọkọ̀ 'vehicle' and ọkọ́ 'hoe'); elsewhere (Igbo) a word without marks leaves its tones unwritten.
+ * Ways to change one letter: another tone on a vowel (when the answer writes tones, or its language writes every tone but
+ * mid, so that a vowel without a mark is a mid tone: Yoruba ọkọ 'husband' beside ọkọ̀ 'vehicle' and ọkọ́ 'hoe'; elsewhere,
+ * as in Igbo, a word without marks leaves its tones unwritten), or one of the language's dots added or taken away.
  */
-const UNMARKED_IS_MID = new Set(['yoruba']);
-
-/** Ways to change one letter: another tone on a vowel (when the answer writes tones or its language marks every tone but mid), or a dot added or taken away. */
-function mutations(letters: readonly Grapheme[], language: string): ((g: Grapheme) => Grapheme)[][] {
-  const writesTones = UNMARKED_IS_MID.has(language) || letters.some((g) => g.tone !== '');
-  const dotted = DOTTED_LETTERS[language] ?? {};
+function mutations(letters: readonly Grapheme[], spelling: Spelling): ((g: Grapheme) => Grapheme)[][] {
+  const writesTones = spelling.marksEveryTone || letters.some((g) => g.tone !== '');
+  const dotted = spelling.dotted;
   return letters.map((g) => {
     const lower = g.base.toLowerCase();
     const options: ((g: Grapheme) => Grapheme)[] = [];
@@ -65,11 +58,11 @@ function mutations(letters: readonly Grapheme[], language: string): ((g: Graphem
 
 /**
  * Up to `count` distinct misspellings of `answer` that differ from it only in tone marks or subdots (one or two letters
- * changed each), drawn with `random`; never the answer itself, and none when the answer has no letter to vary.
+ * changed each, with the tones and dots of `spelling`), drawn with `random`; never the answer itself, and none when the answer has no letter to vary.
  */
-export function toneVariants(answer: string, language: string, count: number, random: () => number): string[] {
+export function toneVariants(answer: string, spelling: Spelling, count: number, random: () => number): string[] {
   const letters = parse(answer);
-  const options = mutations(letters, language);
+  const options = mutations(letters, spelling);
   const places = options.flatMap((list, i) => (list.length > 0 ? [i] : []));
   const correct = write(letters);
   const variants: string[] = [];

@@ -63,13 +63,17 @@ export interface LessonPhrase {
 
 /**
  * A lesson as the static page passes it to the island: its fields, for prose types the body's paragraphs and the
- * phrases they introduce, and the course's keyboard of letters and tone keys for typed answers (absent when the
- * course declares none).
+ * phrases they introduce, the course's keyboard of letters and tone keys for typed answers (absent when the
+ * course declares none), and what the language's file says of its text (its tag, what its marks are called).
  */
 export type PlayableLesson<T extends Lesson['type'] = Lesson['type']> = LessonOf<T> & {
   paragraphs?: readonly string[];
   phrases?: readonly LessonPhrase[];
   keyboard?: LessonKeyboard;
+  /** The BCP 47 tag of the lesson's language (content/languages/<code>.yaml `bcp47`), for the lang attribute of its text. */
+  lang?: string;
+  /** What feedback calls the language's marks: 'tone' when content/languages/<code>.yaml says `tonal: true`, else 'accent'. */
+  markName?: 'tone' | 'accent';
 };
 
 export interface LessonPlayerProps<T extends Lesson['type']> {

@@ -26,6 +26,7 @@ function renderExercise(shown: Extract<PracticeExercise, { kind: 'recognise' | '
       language="yoruba"
       languageName="Yoruba"
       lang="yo"
+      markName="tone"
       onAnswer={onAnswer}
       onContinue={vi.fn()}
       announce={announce}

@@ -31,6 +31,7 @@ function setUp() {
       language="igbo"
       languageName="Igbo"
       lang="ig"
+      markName="tone"
       onAnswer={onAnswer}
       onContinue={onContinue}
       announce={announce}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import type { PracticeExercise } from '@/domain';
+import { markName, type PracticeExercise, type Spelling } from '@/domain';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
 import { useActivityMark } from '@/lib/activityMark';
 import { afterPaint } from '@/lib/afterPaint';
@@ -22,13 +22,18 @@ interface Props {
   language: string;
   languageName: string;
   lang: string | undefined;
+  /** The language's spelling (content/languages/<code>.yaml and the course keyboard): grading words and tone choices. */
+  spelling: Spelling;
   keyboard: LessonKeyboard | undefined;
   courseHref: string;
 }
 
 /** The practice page: 10–15 exercises from the learner's due and new items, then a summary. */
-export default function PracticePage({ language, languageName, lang, keyboard, courseHref }: Props) {
-  const { phase, fromDevice, firstSession, words, answer, next, retry, contentVersion } = usePracticeSession(language);
+export default function PracticePage({ language, languageName, lang, spelling, keyboard, courseHref }: Props) {
+  const { phase, fromDevice, firstSession, words, answer, next, retry, contentVersion } = usePracticeSession(
+    language,
+    spelling,
+  );
   // The live region keeps its own state: an announcement re-renders that one element, not the page and the exercise.
   const say = useRef<(text: string) => void>(() => undefined);
   const announce = useCallback((text: string) => say.current(text), []);
@@ -118,6 +123,7 @@ export default function PracticePage({ language, languageName, lang, keyboard, c
               language,
               languageName,
               lang,
+              markName: markName(spelling),
               keyboard,
               onAnswer: answer,
               onContinue: next,

@@ -39,6 +39,7 @@ function renderDictation() {
       language="swahili"
       languageName="Swahili"
       lang="sw"
+      markName="accent"
       keyboard={undefined}
       onAnswer={onAnswer}
       onContinue={vi.fn()}
@@ -63,6 +64,7 @@ describe('dictation', () => {
         language="swahili"
         languageName="Swahili"
         lang="sw"
+        markName="accent"
         keyboard={undefined}
         onAnswer={vi.fn()}
         onContinue={vi.fn()}

@@ -27,6 +27,7 @@ describe('RecallExercise', () => {
         language="igbo"
         languageName="Igbo"
         lang="ig"
+        markName="tone"
         keyboard={keyboard}
         onAnswer={onAnswer}
         onContinue={onContinue}

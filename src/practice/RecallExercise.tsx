@@ -4,7 +4,7 @@ import ActionBar from '@/lessons/shared/ActionBar';
 import { whenIdle } from '@/lib/whenIdle';
 import type { LessonKeyboard } from '@/lessons/shared/toneInput';
 import TypedAnswer from './TypedAnswer';
-import { markNameOf, verdictAnnouncement } from './feedback';
+import { verdictAnnouncement } from './feedback';
 import { versionOf, type ExerciseProps } from './exerciseProps';
 import { useResponseTimer } from './useResponseTimer';
 import Verdict from './Verdict';
@@ -20,6 +20,7 @@ export default function RecallExercise({
   language,
   languageName,
   lang,
+  markName,
   keyboard,
   onAnswer,
   onContinue,
@@ -50,7 +51,7 @@ export default function RecallExercise({
     if (verdict) return onContinue();
     if (value.trim() === '') return;
     const result = checkAnswer(value, exercise.answers);
-    const details = describeVerdict(result, markNameOf(language));
+    const details = describeVerdict(result, markName);
     setVerdict({ result, details });
     const said = verdictAnnouncement(result.kind, details, result.closest);
     announce(heard ? `${said} You heard ${heard.word}, “${heard.meaning}”.` : said);

@@ -37,6 +37,7 @@ function play(mode: Roleplay['mode']) {
       language="yoruba"
       languageName="Yoruba"
       lang="yo"
+      markName="tone"
       keyboard={undefined}
       onAnswer={onAnswer}
       onContinue={vi.fn()}

@@ -3,7 +3,6 @@ import {
   builtLine,
   checkAnswer,
   describeVerdict,
-  markNameOf,
   roleplayChoices,
   roleplayTiles,
   seededRandom,
@@ -36,6 +35,7 @@ export default function RoleplayExercise({
   exercise,
   language,
   lang,
+  markName,
   keyboard,
   onAnswer,
   onContinue,
@@ -74,7 +74,7 @@ export default function RoleplayExercise({
     const result = checkAnswer(given, exercise.answers);
     // A line chosen among three is right or wrong: the options differ by more than marks.
     const kind = mode === 'choose' ? (given === answer ? 'right' : 'wrong') : result.kind;
-    const details = mode === 'choose' ? [] : describeVerdict(result, markNameOf(language));
+    const details = mode === 'choose' ? [] : describeVerdict(result, markName);
     setVerdict({ kind, details, given });
     announce(
       `${verdictAnnouncement(kind, details, answer)} ${dialogue.speaker}: ${answer}, “${dialogue.translation}”.`,

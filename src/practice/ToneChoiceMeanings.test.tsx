@@ -25,6 +25,7 @@ describe('ChoiceExercise, tone choice', () => {
         language="yoruba"
         languageName="Yoruba"
         lang="yo"
+        markName="tone"
         onAnswer={vi.fn()}
         onContinue={vi.fn()}
         announce={vi.fn()}

@@ -8,6 +8,8 @@ export interface ExerciseProps<K extends PracticeExercise['kind']> {
   languageName: string;
   /** BCP 47 tag of the course language, for words shown or typed in it. */
   lang: string | undefined;
+  /** What feedback calls the language's marks: 'tone' for a tonal language (content/languages/<code>.yaml), else 'accent'. */
+  markName: 'tone' | 'accent';
   /** Called once, when the learner checks: the verdict(s) and milliseconds since the exercise was shown. */
   onAnswer(outcome: ExerciseOutcome, responseMs: number): void;
   /** Called when the learner moves on after the verdict. */

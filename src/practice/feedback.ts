@@ -1,8 +1,6 @@
 /** The words of practice feedback: a verdict's title and the sentence a screen reader announces. */
 import type { AnswerKind } from '@/domain';
 
-export { markNameOf } from '@/domain';
-
 /**
  * The headline of a verdict: right, a slip in the marks (graded Hard), a close miss ('Not quite', with its letter notes),
  * or a plainly wrong answer ('Not this one', followed by the answer, with no notes: none would be true).

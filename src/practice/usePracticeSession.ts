@@ -6,6 +6,7 @@ import {
   type ItemCard,
   type PracticeExercise,
   type ReviewItem,
+  type Spelling,
 } from '@/domain';
 import { whenIdle } from '@/lib/whenIdle';
 import { browserTimeZone } from '@/shared/dates';
@@ -31,8 +32,8 @@ export type PracticePhase =
   | { kind: 'finishing' }
   | { kind: 'done'; summary: SessionSummary; xp: number; heartsRestored: number | null; savedOnDevice: boolean };
 
-/** Runs one practice session for `language`: loads, builds the exercises, sends each answer, finishes and sums up. */
-export function usePracticeSession(language: string) {
+/** Runs one practice session for `language` (written with `spelling`): loads, builds the exercises, sends each answer, finishes and sums up. */
+export function usePracticeSession(language: string, spelling: Spelling) {
   const [phase, setPhase] = useState<PracticePhase>({ kind: 'loading' });
   const [fromDevice, setFromDevice] = useState(false);
   const [firstSession, setFirstSession] = useState(false);
@@ -64,7 +65,7 @@ export function usePracticeSession(language: string) {
         const built =
           state.items.length === 0
             ? []
-            : practiceSession(state.items, state.cards, now, Number.isFinite(seed) ? seed : drawn);
+            : practiceSession(state.items, state.cards, now, Number.isFinite(seed) ? seed : drawn, { spelling });
         setFirstSession(built.length > 0 && isFirstPractice(state.cards));
         setWords(built.length);
         exercises.current = built;
@@ -89,7 +90,7 @@ export function usePracticeSession(language: string) {
     return () => {
       live = false;
     };
-  }, [language, attempt]);
+  }, [language, spelling, attempt]);
 
   const answer = useCallback(
     (outcome: ExerciseOutcome, responseMs: number) => {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect, test, type Page } from '@playwright/test';
 import { practiceSession } from '../../src/domain/index.ts';
+import { IGBO } from '../../src/test-support/spellings.ts';
 import type { AdminReportGroup } from '../../src/shared/api-types.ts';
 import { ownServer, type OwnServer } from './own-server';
 import { atBothWidths, completeOnServer, hydrated, lessonReady, PASSWORD, uniqueEmail } from './support.ts';
@@ -72,7 +73,7 @@ test(
     const { cards } = await practiceState(page, 'igbo');
     let seed = 1;
     for (; seed < 5000; seed++) {
-      const [first] = practiceSession(items, cards, new Date(), seed);
+      const [first] = practiceSession(items, cards, new Date(), seed, { spelling: IGBO });
       if (first?.kind === 'recall' && first.itemId === 'igbo:ndewo') break;
     }
     await page.goto(`${server.url}/practice/igbo?seed=${seed}`);
@@ -178,7 +179,7 @@ test('a wrong match pair, a pattern step, a story question and a conversation li
   let seed = 1;
   let board: Extract<ReturnType<typeof practiceSession>[number], { kind: 'match' }> | undefined;
   for (; seed < 5000 && !board; seed++) {
-    const [first] = practiceSession(items, cards, new Date(), seed);
+    const [first] = practiceSession(items, cards, new Date(), seed, { spelling: IGBO });
     if (first?.kind === 'match' && first.pairs.length >= 2) board = first;
   }
   expect(board).toBeDefined();

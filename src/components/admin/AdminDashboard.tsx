@@ -19,7 +19,7 @@ const panels: Record<Tab, (languages: Languages) => React.ReactNode> = {
   Overview: () => <OverviewTab />,
   Content: () => <ContentTab />,
   Users: (languages) => <UsersTab languages={languages} />,
-  Reports: () => <ReportsTab />,
+  Reports: (languages) => <ReportsTab languages={languages} />,
   Analytics: () => <AnalyticsTab />,
   Audit: () => <AuditTab />,
   Settings: () => <SettingsTab />,

@@ -5,7 +5,6 @@ import { REPORT_EXERCISE_KINDS } from '../../shared/report-request.ts';
 import Status from './Status';
 import { useApi } from './useApi';
 
-const LANGUAGES = ['igbo', 'yoruba', 'swahili', 'kriolu'] as const;
 const reasonLabel = (reason: string) => REPORT_CHOICES.find((c) => c.reason === reason)?.label ?? reason;
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -109,7 +108,8 @@ function ReportGroup({ group, onDecided }: { group: AdminReportGroup; onDecided(
 }
 
 /** Reports: learners' reports grouped by lesson or practice item, newest first, filtered by language, kind and status. */
-export default function ReportsTab() {
+/** The Reports tab; `languages` are the languages with a course (the page lists them from content/). */
+export default function ReportsTab({ languages }: { languages: readonly { code: string; name: string }[] }) {
   const [language, setLanguage] = useState('');
   const [kind, setKind] = useState('');
   const [status, setStatus] = useState('open');
@@ -129,9 +129,9 @@ export default function ReportsTab() {
           </label>
           <select id={ids.language} value={language} onChange={(e) => setLanguage(e.target.value)} className={select}>
             <option value="">All languages</option>
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {l[0]!.toUpperCase() + l.slice(1)}
+            {languages.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
               </option>
             ))}
           </select>

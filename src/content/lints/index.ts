@@ -14,12 +14,10 @@ import { toneClashes, type TaughtWord } from './lexiconTones.ts';
 import { capitalOpeners } from './wordBankCapitals.ts';
 import { wordsMissingFromVocabulary } from './vocabularyCoverage.ts';
 import { yorubaGuideProblems } from './yorubaPronunciation.ts';
+import { spellingOf } from '../languages.ts';
 
 const titleCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const warning = (file: string, field: string, message: string): ContentProblem => ({ file, field, message, severity: 'warning' });
-
-// Languages whose standard spelling marks tones, so that English text writing their words without marks is usual.
-const tonesWritten = new Set(['yoruba']);
 
 // The skeleton's placeholders start with 'TODO:'; a published lesson that still has one was never finished.
 const placeholder = new RegExp(`\\b${PLACEHOLDER}:`);
@@ -51,7 +49,9 @@ export function lintContent(tree: ContentTree): ContentProblem[] {
     const list = vocabulary.get(lesson.language);
     const index = spellings.get(lesson.language);
     const texts = lessonTexts(lesson);
-    const context = { tonesWritten: tonesWritten.has(lesson.language), names: namesIn(texts.map((t) => t.text)) };
+    // A language whose spelling marks every tone (content/languages/<code>.yaml) is often written bare in English text.
+    const tonesWritten = tree.languages.find((l) => l.code === lesson.language)?.marksEveryTone ?? false;
+    const context = { tonesWritten, names: namesIn(texts.map((t) => t.text)) };
     for (const { field, text } of texts) {
       const unmarked = marked ? findUnmarkedWords(text, lesson.language) : [];
       for (const { word, suggestion } of unmarked) {
@@ -94,15 +94,17 @@ function taughtIn(lesson: ContentTree['lessons'][number]): TaughtWord[] {
 function lexiconToneProblems(tree: ContentTree): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const { language, file, entries } of tree.lexicon) {
-    if (!entries.some((e) => e.meaning !== undefined)) continue;
+    const facts = tree.languages.find((l) => l.code === language);
+    if (!facts || !entries.some((e) => e.meaning !== undefined)) continue;
+    const spelling = spellingOf(facts, tree.courses.find((c) => c.language === language));
     const report = (at: string, { field, word, lexicon, meaning }: ReturnType<typeof toneClashes>[number]) =>
       warning(at, field, `'${word}' and '${lexicon}' in ${file} both mean '${meaning}' with other tone marks or dots: correct the one that is wrong, or tell the meanings apart`);
     for (const list of tree.vocabulary.filter((l) => l.language === language)) {
       const taught = list.entries.map((e, i) => ({ field: `${i}.word`, word: e.word, meaning: e.translation, accept: e.accept }));
-      problems.push(...toneClashes(taught, entries, language).map((clash) => report(list.file, clash)));
+      problems.push(...toneClashes(taught, entries, spelling).map((clash) => report(list.file, clash)));
     }
     for (const lesson of tree.lessons.filter((l) => l.language === language)) {
-      problems.push(...toneClashes(taughtIn(lesson), entries, language).map((clash) => report(lesson.file, clash)));
+      problems.push(...toneClashes(taughtIn(lesson), entries, spelling).map((clash) => report(lesson.file, clash)));
     }
   }
   return problems;

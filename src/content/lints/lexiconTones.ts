@@ -1,3 +1,4 @@
+import type { Spelling } from '../../domain/spelling.ts';
 import { toneKey } from '../../domain/toneChoice.ts';
 import { textKey } from '../../domain/reviewItems.ts';
 
@@ -39,27 +40,27 @@ function glosses(meaning: string): Set<string> {
   );
 }
 
-const spelling = (word: string) => word.normalize('NFC').toLowerCase();
+const written = (word: string) => word.normalize('NFC').toLowerCase();
 
 /**
  * Taught words (vocabulary entries, memory-game pairs, story vocabulary) whose spelling has the letters of a lexicon
- * word with a meaning (content/lexicon/<language>.yaml), shares a gloss with it, and differs in tone marks or dots: one
+ * word with a meaning (content/lexicon/<language>.yaml), shares a gloss with it, and differs in tone marks or the dots of `spelling`: one
  * word for one meaning with two tone patterns, so one of the spellings is wrong. A warning, not an error: the two may
  * still be two words that English glosses alike. A spelling the word accepts is no clash.
  */
-export function toneClashes(taught: readonly TaughtWord[], lexicon: readonly LexiconWord[], language: string): ToneClash[] {
+export function toneClashes(taught: readonly TaughtWord[], lexicon: readonly LexiconWord[], spelling: Spelling): ToneClash[] {
   const byKey = new Map<string, LexiconWord[]>();
   for (const entry of lexicon) {
     if (entry.meaning === undefined) continue;
-    const key = toneKey(entry.word, language);
+    const key = toneKey(entry.word, spelling);
     byKey.set(key, [...(byKey.get(key) ?? []), entry]);
   }
   const clashes: ToneClash[] = [];
   for (const { field, word, meaning, accept } of taught) {
-    const spelt = new Set([word, ...(accept ?? [])].map(spelling));
+    const spelt = new Set([word, ...(accept ?? [])].map(written));
     const mine = glosses(meaning);
-    for (const entry of byKey.get(toneKey(word, language)) ?? []) {
-      if (spelt.has(spelling(entry.word))) continue;
+    for (const entry of byKey.get(toneKey(word, spelling)) ?? []) {
+      if (spelt.has(written(entry.word))) continue;
       const shared = [...glosses(entry.meaning ?? '')].find((gloss) => mine.has(gloss));
       if (shared !== undefined) clashes.push({ field, word, lexicon: entry.word, meaning: shared });
     }

@@ -13,7 +13,7 @@ vi.mock('howler', async () => (await import('@/test-support/fake-howler')).fakeH
 
 afterEach(cleanup);
 
-const lesson = lessonSchema.parse({
+const parsed = lessonSchema.parse({
   id: '1-5',
   language: 'igbo',
   unit: 1,
@@ -33,6 +33,7 @@ const lesson = lessonSchema.parse({
   ],
   notes: ['Greet first and add the title **Mazị**.'],
 }) as LessonOf<'conversation'>;
+const lesson = { ...parsed, lang: 'ig' };
 
 function setup(hintsEnabled: boolean) {
   const props: LessonPlayerProps<'conversation'> = {

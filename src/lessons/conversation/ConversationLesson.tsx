@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react';
 import AudioPlayer from '../audio/AudioPlayer.tsx';
 import { InlineMarkdown } from '../shared/Markdown.tsx';
 import { useLessonKeys } from '../shared/useLessonKeys.ts';
-import { languageTag } from '../shared/languageTag.ts';
 import { readingOutcome } from '../shared/readingOutcome.ts';
 import ActionBar from '../shared/ActionBar.tsx';
 import type { LessonPlayerProps } from '../types.ts';
@@ -26,7 +25,7 @@ export default function ConversationLesson({
   const opened = useRef(new Set<number>());
   const [done, setDone] = useState(false);
   const completed = useRef(false);
-  const lang = languageTag(lesson.language);
+  const lang = lesson.lang;
 
   const toggle = (index: number) => {
     playSound?.('click');

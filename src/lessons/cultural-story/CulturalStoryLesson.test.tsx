@@ -11,7 +11,7 @@ vi.mock('howler', async () => (await import('@/test-support/fake-howler')).fakeH
 
 afterEach(cleanup);
 
-const lesson = lessonSchema.parse({
+const parsed = lessonSchema.parse({
   id: '1-4',
   language: 'igbo',
   unit: 1,
@@ -55,6 +55,7 @@ const lesson = lessonSchema.parse({
     },
   ],
 }) as LessonOf<'cultural-story'>;
+const lesson = { ...parsed, lang: 'ig' };
 
 function setup(overrides: Partial<LessonPlayerProps<'cultural-story'>> = {}) {
   const props: LessonPlayerProps<'cultural-story'> = {

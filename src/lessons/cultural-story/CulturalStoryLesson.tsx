@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { storyScore } from '../../domain/scores.ts';
 import AudioPlayer from '../audio/AudioPlayer.tsx';
-import { languageTag } from '../shared/languageTag.ts';
 import type { LessonPlayerProps } from '../types.ts';
 import { culturalEngagement } from './engagement.ts';
 import { journeyRecap } from './JourneyComplete.tsx';
@@ -26,7 +25,7 @@ export default function CulturalStoryLesson({
   audio,
 }: LessonPlayerProps<'cultural-story'>) {
   const base = useId();
-  const lang = languageTag(lesson.language);
+  const lang = lesson.lang;
   const questions = lesson.comprehensionQuestions;
   const [tab, setTab] = useState<StoryTab>('story');
   const [part, setPart] = useState(0);

@@ -29,7 +29,7 @@ function lesson(
     estimatedMinutes: 4,
   });
   if (data.type !== type) throw new Error('fixture type');
-  return { ...data, type, paragraphs, ...(phrases ? { phrases } : {}) };
+  return { ...data, lang: 'sw', type, paragraphs, ...(phrases ? { phrases } : {}) };
 }
 
 const PHRASES: LessonPhrase[] = [

@@ -4,7 +4,6 @@ import { useHydrated } from '@/components/useHydrated';
 import ActionBar from '../shared/ActionBar.tsx';
 import type { LessonPlayerProps } from '../types.ts';
 import { useLessonKeys } from '../shared/useLessonKeys.ts';
-import { languageTag } from '../shared/languageTag.ts';
 import { readingOutcome } from '../shared/readingOutcome.ts';
 import { readingSteps } from './steps.ts';
 import StepBody from './StepBody.tsx';
@@ -29,7 +28,7 @@ export default function InfoLesson({
   const completed = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const lang = languageTag(lesson.language);
+  const lang = lesson.lang;
   // The server renders the first step only: the page stays small, and React sends the lesson in place rather than as a
   // streamed copy it swaps in later (tests/budgets.test.ts); the other steps join it once the page is live.
   const hydrated = useHydrated();

@@ -10,6 +10,7 @@ import MemoryGameLesson from './MemoryGameLesson.tsx';
 const lesson: PlayableLesson<'memory-game'> = {
   id: '1-3',
   language: 'igbo',
+  lang: 'ig',
   unit: 1,
   position: 3,
   title: 'Polite Words Match',

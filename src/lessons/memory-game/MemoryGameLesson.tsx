@@ -13,7 +13,7 @@ import {
   pairCount,
   roundSeed,
 } from './game.ts';
-import { formatClock, languageName, languageTag } from './language.ts';
+import { formatClock, languageName } from './language.ts';
 import MemoryCard from './MemoryCard.tsx';
 import { memoryRecap } from './MemoryComplete.tsx';
 import { wrongMatch, type WrongMatch } from './wrongMatch.ts';
@@ -116,7 +116,7 @@ export default function MemoryGameLesson({
         seconds,
         score,
         recordings,
-        lang: languageTag(lesson.language),
+        lang: lesson.lang,
       }),
     );
   });
@@ -183,7 +183,7 @@ export default function MemoryGameLesson({
               wrong={mismatchShowing && game.flipped.includes(card.key)}
               locked={outOfHearts}
               languageName={languageName(lesson.language)}
-              lang={languageTag(lesson.language)}
+              lang={lesson.lang}
               buttonRef={(el) => {
                 buttons.current[i] = el;
               }}

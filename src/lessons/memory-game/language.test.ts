@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, languageName, languageTag } from './language.ts';
-
-describe('languageTag', () => {
-  it('gives the BCP 47 tag of a course language', () => {
-    expect(languageTag('igbo')).toBe('ig');
-    expect(languageTag('kriolu')).toBe('kea');
-  });
-
-  it('is undefined for an unknown language', () => {
-    expect(languageTag('klingon')).toBeUndefined();
-    expect(languageTag('toString')).toBeUndefined();
-  });
-});
+import { formatClock, languageName } from './language.ts';
 
 describe('languageName', () => {
   it('capitalises the slug', () => {

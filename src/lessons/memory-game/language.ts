@@ -1,5 +1,3 @@
-export { languageTag } from '../shared/languageTag.ts';
-
 /** 'igbo' → 'Igbo': the caption on a word card. */
 export function languageName(language: string): string {
   return language.charAt(0).toUpperCase() + language.slice(1);

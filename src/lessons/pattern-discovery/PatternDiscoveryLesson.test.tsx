@@ -8,6 +8,7 @@ import PatternDiscoveryLesson from './PatternDiscoveryLesson.tsx';
 const lesson: PlayableLesson<'pattern-discovery'> = {
   id: '1-1',
   language: 'igbo',
+  lang: 'ig',
   unit: 1,
   position: 1,
   title: 'Greetings Through the Day',

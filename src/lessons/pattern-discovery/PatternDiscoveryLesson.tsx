@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { markNameOf } from '@/domain';
 import type { LessonPlayerProps } from '../types.ts';
 import { acceptedAnswers, checkStepAnswer, type PracticeResult } from './check.ts';
 import ActionBar from '../shared/ActionBar.tsx';
@@ -8,7 +7,6 @@ import { patternRecap } from './PatternMastered.tsx';
 import PracticeQuestion from './PracticeQuestion.tsx';
 import StepView from './StepView.tsx';
 import { patternLessonScore } from './score.ts';
-import { languageTag } from './text.ts';
 import { useLessonKeys } from '../shared/useLessonKeys.ts';
 
 interface StepProgress {
@@ -44,7 +42,7 @@ export default function PatternDiscoveryLesson({
   const nextButton = useRef<HTMLButtonElement>(null);
   const completed = useRef(false);
   const hintId = useId();
-  const lang = languageTag(lesson.language);
+  const lang = lesson.lang;
 
   const step = steps[index]!;
   const state = progress[step.id] ?? {};
@@ -78,7 +76,7 @@ export default function PatternDiscoveryLesson({
   };
 
   const check = (value: string): PracticeResult => {
-    const result = checkStepAnswer(value, answer ?? '', markNameOf(lesson.language));
+    const result = checkStepAnswer(value, answer ?? '', lesson.markName ?? 'accent');
     const wrong = result.kind === 'wrong';
     setTally((t) => ({ ...t, checks: t.checks + 1, mistakes: t.mistakes + (wrong ? 1 : 0) }));
     if (result.kind === 'correct') {

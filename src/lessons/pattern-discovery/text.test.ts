@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageTag, splitHighlight } from './text.ts';
+import { splitHighlight } from './text.ts';
 
 describe('splitHighlight', () => {
   it('marks the first occurrence of the highlight', () => {
@@ -21,12 +21,5 @@ describe('splitHighlight', () => {
   it('leaves the text plain without a highlight or when it is not found', () => {
     expect(splitHighlight('Ndewo', undefined)).toEqual([{ text: 'Ndewo', highlighted: false }]);
     expect(splitHighlight('Ndewo', 'xyz')).toEqual([{ text: 'Ndewo', highlighted: false }]);
-  });
-});
-
-describe('languageTag', () => {
-  it('tags course languages and nothing else', () => {
-    expect(languageTag('yoruba')).toBe('yo');
-    expect(languageTag('constructor')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-/** Text helpers for pattern steps: highlighted parts of examples, language tags. */
+/** Text helpers for pattern steps: highlighted parts of examples. */
 
 export interface TextPart {
   text: string;
@@ -18,5 +18,3 @@ export function splitHighlight(text: string, highlight: string | undefined): Tex
   ];
   return parts.filter((p) => p.text !== '');
 }
-
-export { languageTag } from '../shared/languageTag.ts';

@@ -36,6 +36,8 @@ const slowly: Sentence = {
 const lessonWith = (sentences: Sentence[]): PlayableLesson<'sentence-construction'> => ({
   id: 'y1-6',
   language: 'yoruba',
+  lang: 'yo',
+  markName: 'tone',
   unit: 1,
   position: 6,
   title: 'Build Your Greetings',

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { markNameOf } from '@/domain';
 import CheckActions from '../shared/CheckActions';
 import { focusUnlessFocused } from '../shared/focus.ts';
 import {
@@ -13,7 +12,6 @@ import {
   takeHint,
 } from '../shared/exercise.ts';
 import { useLessonKeys } from '../shared/useLessonKeys.ts';
-import { languageTag } from '../shared/languageTag.ts';
 import type { LessonPlayerProps } from '../types.ts';
 import BuiltSentence from './BuiltSentence';
 import { acceptedAnswers, checkSentence, otherAnswers, type SentenceVerdict } from './check.ts';
@@ -59,7 +57,7 @@ export default function SentenceConstructionLesson({
   });
 
   const sentence = sentences[run.index] ?? sentences[0]!;
-  const markName = markNameOf(lesson.language);
+  const markName = lesson.markName ?? 'accent';
   // Tiles and answers in their case-neutral form (see src/domain/wordBankCase.ts): the first word's capital gives nothing away, and
   // a sentence is checked whatever the case of its first letter.
   const keep = useMemo(() => capitalisedWords(sentences), [sentences]);
@@ -200,7 +198,7 @@ export default function SentenceConstructionLesson({
             explanation={sentence.explanation}
             built={withCapital(words.join(' '))}
             otherAnswers={otherAnswers(words, answers).map(withCapital)}
-            lang={languageTag(lesson.language)}
+            lang={lesson.lang}
             report={{
               language: lesson.language,
               lessonId: lesson.id,

@@ -10,6 +10,7 @@ import {
   type PracticeExercise,
   type ReviewItem,
 } from '../../domain/index.ts';
+import { IGBO } from '../../test-support/spellings.ts';
 import { readContent } from '../../content/read.ts';
 import { practiceContent } from './practice-content.ts';
 
@@ -23,7 +24,10 @@ function toneChoicesFor(items: readonly ReviewItem[], target: ReviewItem): ToneC
   ];
   const found: ToneChoiceExercise[] = [];
   for (let seed = 0; seed < 300; seed++) {
-    const [first] = practiceSession(items, cards, new Date('2026-11-27T12:00:00Z'), seed, { maxNew: 0 });
+    const [first] = practiceSession(items, cards, new Date('2026-11-27T12:00:00Z'), seed, {
+      maxNew: 0,
+      spelling: IGBO,
+    });
     if (first?.kind === 'tone-choice') found.push(first);
   }
   return found;
@@ -92,7 +96,7 @@ describe('practiceContent', () => {
         sentences: content.sentences,
         missedQuizAnswers: [],
       });
-      return withToneNeighbours(items, content.lexicon);
+      return withToneNeighbours(items, content.lexicon, content.spelling);
     };
 
     it('shows aṅụ "bee" beside anụ "meat" with its meaning, never as not a word', async () => {
@@ -110,10 +114,10 @@ describe('practiceContent', () => {
       const tree = await readContent('content');
       const items = await igboItems();
       const words = items.flatMap((i) => [i.answers[0]!, ...textKey(i.answers[0]!).split(' ')]);
-      const keys = new Set(words.map((w) => toneKey(w, 'igbo')));
+      const keys = new Set(words.map((w) => toneKey(w, IGBO)));
       const listed = tree.lexicon.filter((l) => l.language === 'igbo').flatMap((l) => l.entries);
       expect(listed.length).toBeGreaterThan(0);
-      expect(listed.filter((e) => !keys.has(toneKey(e.word, 'igbo'))).map((e) => e.word)).toEqual([]);
+      expect(listed.filter((e) => !keys.has(toneKey(e.word, IGBO))).map((e) => e.word)).toEqual([]);
     });
 
     it('never offers Ị bọọla chi? as I bọọla chi?: i is the same pronoun in the other vowel set', async () => {

@@ -1,5 +1,7 @@
 import {
   lexiconIndex,
+  PLAIN_SPELLING,
+  type Spelling,
   type Conversation,
   quizItemId,
   type LexiconEntry,
@@ -10,6 +12,7 @@ import {
   type VocabularyWord,
 } from '../../domain/index.ts';
 import { audioCredit } from '../../content/audio.ts';
+import { spellingOf } from '../../content/languages.ts';
 import type { ContentTree } from '../../content/read.ts';
 import { lessonsByUnit, teachingLesson } from '../../content/vocabularyLessons.ts';
 
@@ -31,6 +34,8 @@ export interface PracticeContent {
   quizQuestions: Map<string, QuizQuestion>;
   /** Real words of the language by tone key: the course's own with their meanings first, then content/lexicon/'s lists. */
   lexicon: LexiconIndex;
+  /** The language's spelling (content/languages/<code>.yaml and the course keyboard), which the tone keys follow. */
+  spelling: Spelling;
   /** Each published lesson's lastModified by id: the version of the items it teaches, sent with reports. */
   lessonVersions: Record<string, string>;
 }
@@ -47,6 +52,8 @@ const unitNumber = (id: string): number | null => {
 export function practiceContent(tree: ContentTree): Map<string, PracticeContent> {
   const byLanguage = new Map<string, PracticeContent>();
   for (const course of tree.courses) {
+    const facts = tree.languages.find((l) => l.code === course.language);
+    const spelling = facts ? spellingOf(facts, course) : PLAIN_SPELLING;
     const published = new Map(
       tree.lessons.filter((l) => l.language === course.language && l.status === 'published').map((l) => [l.id, l]),
     );
@@ -130,7 +137,8 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
       audioCredits,
       quizzes,
       quizQuestions,
-      lexicon: lexiconIndex(lexicon, course.language),
+      lexicon: lexiconIndex(lexicon, spelling),
+      spelling,
       lessonVersions: Object.fromEntries([...published.values()].map((l) => [l.id, String(l.lastModified)])),
     });
   }

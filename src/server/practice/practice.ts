@@ -46,11 +46,12 @@ export async function practiceState(ctx: ApiContext, caller: Caller, language: s
   languageOf(ctx, language);
   const items = await learnerItems(ctx, ctx.db, caller.userId, language);
   const cards = await readCards(ctx.db, caller.userId, language, items);
+  const content = ctx.catalogue.practice.get(language);
   return {
     language,
     ...practiceCounts(items, cards, ctx.now()),
     // Each item carries the lexicon's words spelt like it, so the browser gets the meanings a session may show, not the lexicon.
-    items: withToneNeighbours(items, ctx.catalogue.practice.get(language)?.lexicon ?? new Map()),
+    items: content ? withToneNeighbours(items, content.lexicon, content.spelling) : items,
     cards,
     seed: randomInt(0, 2 ** 31),
   };

@@ -40,4 +40,23 @@ describe('withCommunityAudio', () => {
     ).toBe('native');
     expect(withCommunityAudio({ words: { Ndewo: native } }, '1-0', ['Ndewo'], [ndewo])?.words?.['Ndewo']).toBe(native);
   });
+
+  it("adds each line's recording of the lesson's conversation by its index, and keeps a native line clip the build declared", () => {
+    const line = (n: number, lessonId = '1-5'): CommunityRecording => ({
+      kind: 'conversations',
+      key: `${lessonId}-line-${n}`,
+      text: `line ${n}`,
+      url: `/audio/igbo/conversations/${lessonId}-line-${n}.mp3?v=c${n}`,
+      credit: 'Recorded by Obi (CC BY-SA 4.0)',
+    });
+    const audio = withCommunityAudio(undefined, '1-5', [], [line(1), line(3), line(2, '1-50')]);
+    expect(audio).toEqual({
+      lines: {
+        0: { url: line(1).url, source: 'native', credit: line(1).credit },
+        2: { url: line(3).url, source: 'native', credit: line(3).credit },
+      },
+    });
+    const built = { url: '/audio/igbo/conversations/1-5-line-1.mp3', source: 'native' as const };
+    expect(withCommunityAudio({ lines: { 0: built } }, '1-5', [], [line(1)])?.lines?.[0]).toBe(built);
+  });
 });

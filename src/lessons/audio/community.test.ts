@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCommunityAudio, type CommunityRecording } from './community.ts';
+import { hasAnyAudio, withCommunityAudio, type CommunityRecording } from './community.ts';
 
 const ndewo: CommunityRecording = {
   kind: 'vocabulary',
@@ -58,5 +58,12 @@ describe('withCommunityAudio', () => {
     });
     const built = { url: '/audio/igbo/conversations/1-5-line-1.mp3', source: 'native' as const };
     expect(withCommunityAudio({ lines: { 0: built } }, '1-5', [], [line(1)])?.lines?.[0]).toBe(built);
+  });
+
+  it('counts a conversation whose only recordings are its lines as having audio', () => {
+    const line = { url: '/audio/igbo/conversations/1-5-line-1.mp3?v=c1', source: 'native' as const };
+    expect(hasAnyAudio({ lines: { 0: line } })).toBe(true);
+    expect(hasAnyAudio({ lines: {} })).toBe(false);
+    expect(hasAnyAudio(undefined)).toBe(false);
   });
 });

@@ -43,6 +43,15 @@ export function withCommunityAudio(
   return assembleAudio(lesson, lineClips, wordClips);
 }
 
+/** Whether a lesson has any recording: of the whole lesson, of a conversation line or of a word. */
+export function hasAnyAudio(audio: LessonAudio | undefined): boolean {
+  return (
+    audio?.lesson !== undefined ||
+    Object.keys(audio?.lines ?? {}).length > 0 ||
+    Object.keys(audio?.words ?? {}).length > 0
+  );
+}
+
 /** The lesson's audio, and once the server answers, with the language's approved community recordings; offline it stays as built. */
 export function useCommunityAudio(
   language: string,

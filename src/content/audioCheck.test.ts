@@ -74,6 +74,19 @@ describe('a broken audio manifest', () => {
     );
   });
 
+  it("takes a conversation line's recording, '<lesson id>-line-<n>', and fails on a line the lesson does not have", async () => {
+    const source = join(publicDir, 'audio', 'swahili', 'conversations', 's1-5.mp3');
+    await editManifest((t) => t.replaceAll('conversations/s1-5.mp3', 'conversations/s1-5-line-2.mp3').replaceAll('key: s1-5', 'key: s1-5-line-2'));
+    await cp(source, join(publicDir, 'audio', 'swahili', 'conversations', 's1-5-line-2.mp3'));
+    expect((await check()).filter((p) => p.field === 'key')).toEqual([]);
+
+    await editManifest((t) => t.replaceAll('s1-5-line-2', 's1-5-line-99'));
+    await cp(source, join(publicDir, 'audio', 'swahili', 'conversations', 's1-5-line-99.mp3'));
+    expect(await check()).toContainEqual(
+      expect.objectContaining({ field: 'key', severity: 'error', message: expect.stringContaining("lesson 's1-5' has no line 99") }),
+    );
+  });
+
   it('fails when a file is declared twice, and warns of a recording nobody declared', async () => {
     await editManifest((t) => `${t}- file: swahili/vocabulary/habari.mp3\n  language: swahili\n  kind: vocabulary\n  key: habari\n  text: Habari?\n  source: native\n  voice: A speaker\n`);
     await cp(join(publicDir, 'audio', 'swahili', 'vocabulary', 'habari.mp3'), join(publicDir, 'audio', 'swahili', 'vocabulary', 'habari-za-leo.mp3'));

@@ -14,8 +14,16 @@ function checkKey(entry: AudioEntry, tree: ContentTree): ContentProblem | null {
   }
   const type = lessonAudioKinds[entry.kind];
   if (type === undefined) return null;
-  const lesson = tree.lessons.find((l) => l.language === entry.language && l.id === entry.key);
-  if (!lesson) return error('key', `${where}: no ${entry.language} lesson '${entry.key}'`);
+  // A conversation is recorded line by line: '<lesson id>-line-<n>' is its n-th line (n from 1).
+  const line = entry.kind === 'conversations' ? /^(.+)-line-(\d+)$/.exec(entry.key) : null;
+  const lessonId = line ? line[1]! : entry.key;
+  const lesson = tree.lessons.find((l) => l.language === entry.language && l.id === lessonId);
+  if (!lesson) return error('key', `${where}: no ${entry.language} lesson '${lessonId}'`);
+  if (line && lesson.type === 'conversation') {
+    const n = Number(line[2]);
+    if (n < 1 || n > lesson.lines.length)
+      return error('key', `${where}: lesson '${lessonId}' has no line ${n} (it has ${lesson.lines.length})`);
+  }
   if (type !== null && lesson.type !== type) return error('key', `${where}: lesson '${entry.key}' is a ${lesson.type} lesson, and ${entry.kind} belong to ${type} lessons`);
   return null;
 }

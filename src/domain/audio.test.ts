@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { audioQualityForLatency, clamp01, letterCount, parseAudioId, wordDifficulty } from './audio.ts';
+import {
+  audioQualityForLatency,
+  clamp01,
+  conversationLineKey,
+  letterCount,
+  parseAudioId,
+  wordDifficulty,
+} from './audio.ts';
 
 describe('audioQualityForLatency', () => {
   it.each([
@@ -76,5 +83,12 @@ describe('clamp01', () => {
     [Number.POSITIVE_INFINITY, 1],
   ])('%s → %s', (value, clamped) => {
     expect(clamp01(value)).toBe(clamped);
+  });
+});
+
+describe('conversationLineKey', () => {
+  it("keys a conversation's line by its lesson and its place, counted from 1", () => {
+    expect(conversationLineKey('1-5', 0)).toBe('1-5-line-1');
+    expect(conversationLineKey('k3-5', 6)).toBe('k3-5-line-7');
   });
 });

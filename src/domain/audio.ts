@@ -52,3 +52,8 @@ export function parseAudioId(id: string): AudioId {
 export function clamp01(value: number): number {
   return Number.isNaN(value) ? 0 : Math.min(1, Math.max(0, value));
 }
+
+/** The key of a conversation line's recording: '<lesson id>-line-<n>', n counting from 1 ('1-5-line-2'). */
+export function conversationLineKey(lessonId: string, index: number): string {
+  return `${lessonId}-line-${index + 1}`;
+}

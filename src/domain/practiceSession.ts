@@ -81,7 +81,9 @@ export type PracticeExercise =
         mode: RoleplayMode;
         /** The other speaker's line. */
         prompt: string;
+        /** The other speaker's line as recorded, when a clip of it exists, and who is heard. */
         audio: string | null;
+        credit?: string | undefined;
         answers: readonly string[];
         dialogue: DialogueTurn;
         /** The other lines the learner has met, from which choices and extra tiles come: `sameConversation` of this conversation, then the rest. */
@@ -238,6 +240,7 @@ function exerciseFor(
       mode: roleplayMode(card),
       prompt: item.prompt,
       audio: item.audio,
+      ...(item.audio && item.credit ? { credit: item.credit } : {}),
       answers: item.answers,
       dialogue: item.dialogue,
       lines: [...same, ...others.filter((o) => !own(o))].map((o) => o.answers[0]!),

@@ -77,6 +77,48 @@ describe('reviewItems', () => {
     expect(credited.find((i) => i.id === 'igbo:ndewo')).not.toHaveProperty('credit');
   });
 
+  it("plays a community clip's versioned key for a word that has one, credited, whether or not the build has a file", () => {
+    const items = reviewItems({
+      ...sources,
+      audioKeys: { ndewo: 'igbo/vocabulary/ndewo?v=c1', kedu: 'igbo/vocabulary/kedu?v=c2' },
+      audioCredits: { ndewo: 'Recorded by Obi (CC BY-SA 4.0)' },
+    });
+    expect(items.find((i) => i.id === 'igbo:ndewo')).toMatchObject({
+      audio: 'igbo/vocabulary/ndewo?v=c1',
+      credit: 'Recorded by Obi (CC BY-SA 4.0)',
+    });
+    expect(items.find((i) => i.id === 'igbo:kedu')?.audio).toBe('igbo/vocabulary/kedu?v=c2');
+  });
+
+  it("gives a role-play item the other speaker's line clip and its credit, when the line has one", () => {
+    const items = reviewItems({
+      ...sources,
+      completedLessonIds: ['1-5'],
+      conversations: [
+        {
+          lessonId: '1-5',
+          lines: [
+            {
+              speaker: 'Ada',
+              line: 'Ndewo',
+              translation: 'Hello',
+              audio: 'igbo/conversations/1-5-line-1?v=c9',
+              credit: 'Recorded by Obi (CC BY-SA 4.0)',
+            },
+            { speaker: 'Obi', line: 'Ndewo nwanne', translation: 'Hello sibling' },
+            { speaker: 'Ada', line: 'Kedụ?', translation: 'How are you?' },
+          ],
+        },
+      ],
+    }).filter((i) => i.source === 'dialogue');
+    expect(items[0]).toMatchObject({
+      audio: 'igbo/conversations/1-5-line-1?v=c9',
+      credit: 'Recorded by Obi (CC BY-SA 4.0)',
+    });
+    expect(items[1]?.audio).toBeNull();
+    expect(items[1]).not.toHaveProperty('credit');
+  });
+
   it("accepts a word's other forms after the word itself, and carries its hint", () => {
     const items = reviewItems({
       ...sources,

@@ -102,6 +102,8 @@ export interface ConversationLine {
   accept?: readonly string[];
   /** The audio key of the line's recording, when one exists. */
   audio?: string | null;
+  /** Who is heard in that recording ('Recorded by Ada (CC BY-SA 4.0)'). */
+  credit?: string;
 }
 
 /** A conversation lesson's lines in order. */
@@ -123,6 +125,11 @@ export interface ReviewItemSources {
   audioSlugs?: readonly string[];
   /** The credit of each slug's recording, by slug. */
   audioCredits?: Readonly<Record<string, string>>;
+  /**
+   * The audio key of a slug's recording where it is not the built file '<language>/vocabulary/<slug>': an approved
+   * community clip's versioned key, '<language>/vocabulary/<slug>?v=<clip id>' (practiceAudioUrl plays it).
+   */
+  audioKeys?: Readonly<Record<string, string>>;
   /** Each published lesson's lastModified by lesson id: an item's version is its lesson's. */
   lessonVersions?: Readonly<Record<string, string>>;
 }
@@ -178,6 +185,7 @@ export function dialogueItems(language: string, conversation: Conversation): Rev
         answers: [turn.line, ...(turn.accept ?? [])],
         pronunciation: null,
         audio: before.audio ?? null,
+        ...(before.audio && before.credit ? { credit: before.credit } : {}),
         directions: ['recall'],
         dialogue: {
           lessonId: conversation.lessonId,
@@ -200,7 +208,7 @@ export function dialogueItems(language: string, conversation: Conversation): Rev
 export function reviewItems(sources: ReviewItemSources): ReviewItem[] {
   const { language } = sources;
   const completed = new Set(sources.completedLessonIds);
-  const withAudio = new Set(sources.audioSlugs ?? []);
+  const withAudio = new Set([...(sources.audioSlugs ?? []), ...Object.keys(sources.audioKeys ?? {})]);
   const items = new Map<string, ReviewItem>();
   const add = (item: ReviewItem, lessonId: string) => {
     const version = sources.lessonVersions?.[lessonId];
@@ -217,7 +225,9 @@ export function reviewItems(sources: ReviewItemSources): ReviewItem[] {
         answers: [entry.word, ...(entry.accept ?? [])],
         ...(entry.hint ? { hint: entry.hint } : {}),
         pronunciation: entry.pronunciation,
-        audio: withAudio.has(entry.slug) ? `${language}/vocabulary/${entry.slug}` : null,
+        audio: withAudio.has(entry.slug)
+          ? (sources.audioKeys?.[entry.slug] ?? `${language}/vocabulary/${entry.slug}`)
+          : null,
         ...(withAudio.has(entry.slug) && sources.audioCredits?.[entry.slug]
           ? { credit: sources.audioCredits[entry.slug]! }
           : {}),

@@ -43,9 +43,11 @@ export interface AudioClip {
   credit?: string | undefined;
 }
 
-/** The audio a lesson has: a clip of the whole lesson (a conversation, a story) and clips of its words. */
+/** The audio a lesson has: a clip of the whole lesson (a conversation, a story), of each conversation line, and of its words. */
 export interface LessonAudio {
   lesson?: AudioClip;
+  /** A conversation's line clips, by the line's index in the lesson (from 0). */
+  lines?: Readonly<Record<number, AudioClip>>;
   /** Keyed by the word as written in the lesson (a memory pair's word, a story's vocabulary word). */
   words?: Readonly<Record<string, AudioClip>>;
 }

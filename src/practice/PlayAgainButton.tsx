@@ -5,11 +5,20 @@ import { AUDIO_UNAVAILABLE } from '@/lib/audio/errors';
 export const PLAY_AGAIN_SHORTCUT = 'Alt+P';
 
 /**
- * Plays a practice recording, '/audio/<key>.mp3': 'played', 'blocked' when the browser refused sound the learner did
+ * The URL of a practice recording: '/audio/<key>.mp3', and for a community clip's versioned key
+ * ('igbo/vocabulary/ndewo?v=<clip id>') its versioned URL, '/audio/igbo/vocabulary/ndewo.mp3?v=<clip id>'.
+ */
+export function practiceAudioUrl(audio: string): string {
+  const at = audio.indexOf('?');
+  return at < 0 ? `/audio/${audio}.mp3` : `/audio/${audio.slice(0, at)}.mp3${audio.slice(at)}`;
+}
+
+/**
+ * Plays a practice recording (practiceAudioUrl): 'played', 'blocked' when the browser refused sound the learner did
  * not start (Play again then works), or 'failed' when the clip cannot be had (offline and not downloaded, say).
  */
 export function playClip(audio: string): Promise<'played' | 'blocked' | 'failed'> {
-  return new Audio(`/audio/${audio}.mp3`).play().then(
+  return new Audio(practiceAudioUrl(audio)).play().then(
     () => 'played' as const,
     (error: unknown) => (error instanceof DOMException && error.name === 'NotAllowedError' ? 'blocked' : 'failed'),
   );

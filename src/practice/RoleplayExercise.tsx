@@ -114,7 +114,7 @@ export default function RoleplayExercise({
           {exercise.prompt}
         </blockquote>
         <p className="mt-1 text-sm text-muted">“{dialogue.promptTranslation}”</p>
-        {exercise.audio && <PlayAgainButton audio={exercise.audio} />}
+        {exercise.audio && <PlayAgainButton audio={exercise.audio} credit={exercise.credit} />}
       </figure>
       {mode === 'choose' && (
         <fieldset className="mt-4">

@@ -25,11 +25,20 @@ describe('routeFor', () => {
     expect(routeFor('/sounds/correct.mp3', false, false)).toBe('audio');
   });
 
-  it('keeps hashed assets and audio cache-first, and leaves other files to the network', () => {
+  it('keeps hashed assets, sound effects and versioned recordings cache-first, and leaves other files to the network', () => {
     expect(routeFor('/_astro/react.Bx1.js', false)).toBe('asset');
-    expect(routeFor('/audio/igbo/vocabulary/nne.mp3', false)).toBe('audio');
+    expect(routeFor('/audio/igbo/vocabulary/nne.mp3', false, false, '?v=5f0c')).toBe('audio');
     expect(routeFor('/sounds/correct.mp3', false)).toBe('audio');
     expect(routeFor('/update-prompt.js', false)).toBe('network');
     expect(routeFor('/apiary', false)).toBe('network');
+  });
+
+  it('asks the network first for a recording at its bare URL and for the list of approved recordings, kept for offline', () => {
+    // A bare URL's clip may be replaced or withdrawn on the server: never answered from a cache while online.
+    expect(routeFor('/audio/igbo/vocabulary/nne.mp3', false)).toBe('latest');
+    expect(routeFor('/audio/igbo/conversations/1-5-line-2.mp3', false, false, '?x=1')).toBe('latest');
+    expect(routeFor('/api/audio/igbo/recordings', false)).toBe('latest');
+    expect(routeFor('/api/audio/igbo/prompts', false)).toBe('network');
+    expect(routeFor('/api/audio/igbo/recordings', false, true)).toBe('network');
   });
 });

@@ -5,6 +5,8 @@ export const CACHES = {
   pages: 'lugha-pages',
   assets: 'lugha-assets',
   audio: 'lugha-audio',
+  /** Recordings asked for by their bare URL, and the lists of approved recordings, kept for offline use. */
+  latest: 'lugha-latest',
   /** Units the learner downloaded: never expired, removed only by the learner (or by clearing the site's data). */
   downloads: 'lugha-downloads',
 } as const;
@@ -30,17 +32,27 @@ const NEVER_CACHED = /^\/(api|auth\/v1|health)(\/|$)/;
  */
 export const DOWNLOAD_HEADER = 'x-lugha-download';
 
-export type Route = 'page' | 'asset' | 'audio' | 'network';
+export type Route = 'page' | 'asset' | 'audio' | 'latest' | 'network';
+
+// The list of a language's approved recordings, which lessons read to play clips approved since the build.
+const RECORDINGS_LIST = /^\/api\/audio\/[a-z]{2,20}\/recordings$/;
+// A community clip's versioned URL ('?v=<clip id>', src/server/audio/serve.ts): its bytes never change.
+const VERSIONED = /[?&]v=[^&]/;
 
 /**
- * How a same-origin GET is answered, from its path, whether it is a page navigation and whether it fetches a file
- * for the downloads cache.
+ * How a same-origin GET is answered, from its path (and query), whether it is a page navigation and whether it
+ * fetches a file for the downloads cache. Audio at a versioned URL and sound effects are cache-first ('audio'); a
+ * recording asked for by its bare URL may be replaced or withdrawn on the server, so it and the list of approved
+ * recordings are network-first, kept for offline use ('latest').
  */
-export function routeFor(path: string, navigation: boolean, download = false): Route {
-  if (download || NEVER_CACHED.test(path)) return 'network';
+export function routeFor(path: string, navigation: boolean, download = false, search = ''): Route {
+  if (download) return 'network';
+  if (!navigation && RECORDINGS_LIST.test(path)) return 'latest';
+  if (NEVER_CACHED.test(path)) return 'network';
   if (navigation) return 'page';
   if (path.startsWith('/_astro/')) return 'asset';
-  if (path.startsWith('/audio/') || path.startsWith('/sounds/')) return 'audio';
+  if (path.startsWith('/sounds/')) return 'audio';
+  if (path.startsWith('/audio/')) return VERSIONED.test(search) ? 'audio' : 'latest';
   return 'network';
 }
 

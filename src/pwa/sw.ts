@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker (built to dist/sw.js by scripts/lib/service-worker.ts, which injects the precache list):
 // the app shell precached, pages network-first with the cache as fallback and the offline page last, hashed
-// assets and audio cache-first, and units the learner downloaded answered from their own cache when the others
+// assets, sound effects and versioned recordings cache-first, recordings at a bare URL and the lists of approved
+// recordings network-first (a clip can be replaced or withdrawn), and units the learner downloaded answered from their own cache when the others
 // cannot. A new version waits until the page asks it to take over (the reload prompt).
 import {
   CacheableResponsePlugin,
@@ -43,7 +44,7 @@ const fromDownloads: SerwistPlugin = {
 
 const sameOriginGet = (request: Request, url: URL) => request.method === 'GET' && url.origin === self.location.origin;
 const routeOf = (request: Request, url: URL) =>
-  routeFor(url.pathname, request.mode === 'navigate', request.headers.has(DOWNLOAD_HEADER));
+  routeFor(url.pathname, request.mode === 'navigate', request.headers.has(DOWNLOAD_HEADER), url.search);
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST ?? [],
@@ -64,6 +65,21 @@ const serwist = new Serwist({
     {
       matcher: ({ request, url }) => sameOriginGet(request, url) && routeOf(request, url) === 'asset',
       handler: new CacheFirst({ cacheName: CACHES.assets, plugins: [only200(), expiring({ maxEntries: 200 })] }),
+    },
+    {
+      // A bare recording URL (whose clip may be replaced or withdrawn) and the lists of approved recordings: the
+      // network's answer when there is one, the last one kept when offline.
+      matcher: ({ request, url }) => sameOriginGet(request, url) && routeOf(request, url) === 'latest',
+      handler: new NetworkFirst({
+        cacheName: CACHES.latest,
+        networkTimeoutSeconds: 6,
+        plugins: [
+          only200(),
+          expiring({ maxEntries: MAX_AUDIO_FILES, purgeOnQuotaError: true }),
+          fromDownloads,
+          new RangeRequestsPlugin() as SerwistPlugin,
+        ],
+      }),
     },
     {
       matcher: ({ request, url }) => sameOriginGet(request, url) && routeOf(request, url) === 'audio',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCommunityAudio, type CommunityRecording } from './community.ts';
+import { hasAnyAudio, withCommunityAudio, type CommunityRecording } from './community.ts';
 
 const ndewo: CommunityRecording = {
   kind: 'vocabulary',
@@ -39,5 +39,31 @@ describe('withCommunityAudio', () => {
       withCommunityAudio({ words: { Ndewo: synthesized } }, '1-0', ['Ndewo'], [ndewo])?.words?.['Ndewo']?.source,
     ).toBe('native');
     expect(withCommunityAudio({ words: { Ndewo: native } }, '1-0', ['Ndewo'], [ndewo])?.words?.['Ndewo']).toBe(native);
+  });
+
+  it("adds each line's recording of the lesson's conversation by its index, and keeps a native line clip the build declared", () => {
+    const line = (n: number, lessonId = '1-5'): CommunityRecording => ({
+      kind: 'conversations',
+      key: `${lessonId}-line-${n}`,
+      text: `line ${n}`,
+      url: `/audio/igbo/conversations/${lessonId}-line-${n}.mp3?v=c${n}`,
+      credit: 'Recorded by Obi (CC BY-SA 4.0)',
+    });
+    const audio = withCommunityAudio(undefined, '1-5', [], [line(1), line(3), line(2, '1-50')]);
+    expect(audio).toEqual({
+      lines: {
+        0: { url: line(1).url, source: 'native', credit: line(1).credit },
+        2: { url: line(3).url, source: 'native', credit: line(3).credit },
+      },
+    });
+    const built = { url: '/audio/igbo/conversations/1-5-line-1.mp3', source: 'native' as const };
+    expect(withCommunityAudio({ lines: { 0: built } }, '1-5', [], [line(1)])?.lines?.[0]).toBe(built);
+  });
+
+  it('counts a conversation whose only recordings are its lines as having audio', () => {
+    const line = { url: '/audio/igbo/conversations/1-5-line-1.mp3?v=c1', source: 'native' as const };
+    expect(hasAnyAudio({ lines: { 0: line } })).toBe(true);
+    expect(hasAnyAudio({ lines: {} })).toBe(false);
+    expect(hasAnyAudio(undefined)).toBe(false);
   });
 });

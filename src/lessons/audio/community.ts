@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AudioClip, LessonAudio } from '../types.ts';
+import { assembleAudio, lineIndex } from './manifest.ts';
 import { same } from './match.ts';
 
 /** An approved community recording as GET /api/audio/{language}/recordings lists it. */
@@ -13,8 +14,8 @@ export interface CommunityRecording {
 
 /**
  * The lesson's audio with approved community recordings added: a native recording takes the place of a synthesized
- * one (or of none) for the conversation whose key is the lesson id and for each word it says; a native clip the
- * build already declared stays.
+ * one (or of none) for the conversation whose key is the lesson id, for each of its lines ('<lesson id>-line-<n>')
+ * and for each word it says; a native clip the build already declared stays.
  */
 export function withCommunityAudio(
   audio: LessonAudio | undefined,
@@ -26,6 +27,11 @@ export function withCommunityAudio(
   const keep = (current: AudioClip | undefined) => current?.source === 'native';
   const conversation = recordings.find((r) => r.kind === 'conversations' && r.key === lessonId);
   const lesson = keep(audio?.lesson) || !conversation ? audio?.lesson : clip(conversation);
+  const lineClips: Record<number, AudioClip> = { ...audio?.lines };
+  for (const r of recordings) {
+    const index = r.kind === 'conversations' ? lineIndex(lessonId, r.key) : undefined;
+    if (index !== undefined && !keep(lineClips[index])) lineClips[index] = clip(r);
+  }
   const wordClips: Record<string, AudioClip> = { ...audio?.words };
   for (const word of words) {
     if (keep(wordClips[word])) continue;
@@ -34,9 +40,16 @@ export function withCommunityAudio(
     );
     if (found) wordClips[word] = clip(found);
   }
-  const hasWords = Object.keys(wordClips).length > 0;
-  if (!lesson && !hasWords) return undefined;
-  return { ...(lesson ? { lesson } : {}), ...(hasWords ? { words: wordClips } : {}) };
+  return assembleAudio(lesson, lineClips, wordClips);
+}
+
+/** Whether a lesson has any recording: of the whole lesson, of a conversation line or of a word. */
+export function hasAnyAudio(audio: LessonAudio | undefined): boolean {
+  return (
+    audio?.lesson !== undefined ||
+    Object.keys(audio?.lines ?? {}).length > 0 ||
+    Object.keys(audio?.words ?? {}).length > 0
+  );
 }
 
 /** The lesson's audio, and once the server answers, with the language's approved community recordings; offline it stays as built. */

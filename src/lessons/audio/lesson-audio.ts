@@ -20,10 +20,14 @@ export function playableAudio(
   return { words, audio: lessonAudio(language, lesson.id, words) };
 }
 
-/** Every file of a lesson's audio, once each: its own clip, then its words' clips. */
+/** Every file of a lesson's audio, once each: its own clip, then its lines' clips, then its words' clips. */
 export function audioUrls(audio: LessonAudio | undefined): string[] {
   if (!audio) return [];
   return [
-    ...new Set([...(audio.lesson ? [audio.lesson.url] : []), ...Object.values(audio.words ?? {}).map((c) => c.url)]),
+    ...new Set([
+      ...(audio.lesson ? [audio.lesson.url] : []),
+      ...Object.values(audio.lines ?? {}).map((c) => c.url),
+      ...Object.values(audio.words ?? {}).map((c) => c.url),
+    ]),
   ];
 }

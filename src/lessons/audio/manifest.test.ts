@@ -57,6 +57,30 @@ describe('lessonAudio', () => {
     expect(lessonAudio('yoruba', '1-5', [], entries)?.lesson?.url).toBe('/audio/yoruba/conversations/1-5.mp3');
   });
 
+  it("finds each conversation line's clip, '<lesson id>-line-<n>', at index n - 1, a native one winning", () => {
+    const lines = [
+      entry({ file: 'igbo/conversations/1-5-line-2.mp3', kind: 'conversations', key: '1-5-line-2' }),
+      entry({ file: 'igbo/conversations/1-5-line-1.mp3', kind: 'conversations', key: '1-5-line-1' }),
+      entry({
+        file: 'igbo/conversations/1-5-line-1.mp3',
+        kind: 'conversations',
+        key: '1-5-line-1',
+        source: 'native',
+        voice: 'Obi',
+      }),
+      entry({ file: 'igbo/conversations/1-50-line-1.mp3', kind: 'conversations', key: '1-50-line-1' }),
+    ];
+    const audio = lessonAudio('igbo', '1-5', [], lines);
+    expect(Object.keys(audio?.lines ?? {})).toEqual(['0', '1']);
+    expect(audio?.lines?.[0]).toEqual({
+      url: '/audio/igbo/conversations/1-5-line-1.mp3',
+      source: 'native',
+      credit: 'Recorded by Obi',
+    });
+    expect(audio?.lines?.[1]?.url).toBe('/audio/igbo/conversations/1-5-line-2.mp3');
+    expect(audio?.lesson).toBeUndefined();
+  });
+
   it("finds a story's clip and its words by key or text, ignoring case, keyed as the lesson writes them", () => {
     expect(lessonAudio('igbo', '1-4', ['ọjị', 'Ndụ', 'Nnọọ'], entries)).toEqual({
       lesson: { url: '/audio/igbo/stories/1-4.mp3', source: 'synthesized', credit: 'Synthesized voice (espeak-ng)' },

@@ -49,8 +49,8 @@ export function lessonWords(lesson: PlayableLesson): string[] {
 }
 
 /**
- * The audio of one lesson from the manifest: the conversation or story clip whose key is the lesson id,
- * and a clip for each of `words` that a vocabulary or pronunciation entry says (matched on its key or
+ * The audio of one lesson from the manifest: the conversation or story clip whose key is the lesson id, each
+ * conversation line's clip ('<lesson id>-line-<n>'), and a clip for each of `words` that a vocabulary or pronunciation entry says (matched on its key or
  * text, ignoring case). Undefined when nothing is declared.
  */
 export function lessonAudio(
@@ -68,7 +68,32 @@ export function lessonAudio(
     );
     if (entry) wordClips[word] = clipOf(entry);
   }
-  const hasWords = Object.keys(wordClips).length > 0;
-  if (!lessonEntry && !hasWords) return undefined;
-  return { ...(lessonEntry ? { lesson: clipOf(lessonEntry) } : {}), ...(hasWords ? { words: wordClips } : {}) };
+  const lineClips: Record<number, AudioClip> = {};
+  for (const entry of mine) {
+    const index = entry.kind === 'conversations' ? lineIndex(lessonId, entry.key) : undefined;
+    if (index === undefined) continue;
+    const current = lineClips[index];
+    if (!current || (current.source !== 'native' && entry.source === 'native')) lineClips[index] = clipOf(entry);
+  }
+  return assembleAudio(lessonEntry ? clipOf(lessonEntry) : undefined, lineClips, wordClips);
+}
+
+/** The index (from 0) of the line a conversation line's key names in `lessonId` ('1-5-line-2' → 1), else undefined. */
+export function lineIndex(lessonId: string, key: string): number | undefined {
+  const prefix = `${lessonId}-line-`;
+  if (!key.startsWith(prefix)) return undefined;
+  const n = Number(key.slice(prefix.length));
+  return Number.isInteger(n) && n >= 1 ? n - 1 : undefined;
+}
+
+/** A lesson's audio from its parts, leaving out empty ones; undefined when it has none. */
+export function assembleAudio(
+  lesson: AudioClip | undefined,
+  lines: Record<number, AudioClip>,
+  words: Record<string, AudioClip>,
+): LessonAudio | undefined {
+  const hasLines = Object.keys(lines).length > 0;
+  const hasWords = Object.keys(words).length > 0;
+  if (!lesson && !hasLines && !hasWords) return undefined;
+  return { ...(lesson ? { lesson } : {}), ...(hasLines ? { lines } : {}), ...(hasWords ? { words } : {}) };
 }

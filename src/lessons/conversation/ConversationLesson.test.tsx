@@ -182,4 +182,71 @@ describe('ConversationLesson with audio', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onComplete).toHaveBeenCalledWith({ score: 100, mistakes: 0, attempts: 1, hintsUsed: 0 });
   });
+
+  describe('line by line', () => {
+    const line = (n: number) => ({
+      url: `/audio/igbo/conversations/1-5-line-${n}.mp3?v=c${n}`,
+      source: 'native' as const,
+      credit: `Recorded by Speaker ${n} (CC BY-SA 4.0)`,
+    });
+    const renderLines = (audio: LessonPlayerProps<'conversation'>['audio']) =>
+      render(
+        <ConversationLesson
+          lesson={lesson}
+          hintsEnabled
+          outOfHearts={false}
+          onMistake={vi.fn()}
+          onComplete={vi.fn()}
+          audio={audio}
+        />,
+      );
+    const soundOf = (url: string) => {
+      const sound = FakeHowl.instances.find((h) => h.src[0] === url);
+      if (!sound) throw new Error(`no sound of ${url} yet`);
+      return sound;
+    };
+
+    it('gives each recorded line its own button and credit, and keeps the whole-conversation player away', async () => {
+      const user = userEvent.setup();
+      renderLines({ lesson: clip, lines: { 0: line(1), 2: line(3) } });
+      expect(screen.queryByRole('region', { name: /whole conversation/ })).toBeNull();
+      expect(screen.getByText('2 of 3 lines are recorded.')).toBeTruthy();
+      expect(within(lines()[0]!).getByText('Recorded by Speaker 1 (CC BY-SA 4.0)')).toBeTruthy();
+      expect(within(lines()[1]!).queryByRole('button', { name: /^Hear/ })).toBeNull();
+      await user.click(within(lines()[2]!).getByRole('button', { name: 'Hear Adaeze’s line' }));
+      const sound = await waitFor(() => soundOf(line(3).url));
+      act(() => sound.finishLoading(1));
+      expect(sound.playing).toBe(true);
+      expect(lines()[2]!.getAttribute('aria-current')).toBe('true');
+      act(() => sound.end());
+      await waitFor(() => expect(lines()[2]!.getAttribute('aria-current')).toBeNull());
+    });
+
+    it('plays all recorded lines in order, each highlighted as it plays, then stops', async () => {
+      const user = userEvent.setup();
+      renderLines({ lines: { 0: line(1), 1: line(2), 2: line(3) } });
+      expect(screen.getByText('Every line is recorded.')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Play all' }));
+      for (const n of [1, 2, 3]) {
+        const sound = await waitFor(() => soundOf(line(n).url));
+        await waitFor(() => expect(lines()[n - 1]!.getAttribute('data-playing')).toBe('true'));
+        expect(lines().filter((li) => li.hasAttribute('data-playing'))).toHaveLength(1);
+        act(() => sound.finishLoading(1));
+        expect(sound.playing).toBe(true);
+        act(() => sound.end());
+      }
+      await waitFor(() => expect(lines().some((li) => li.hasAttribute('data-playing'))).toBe(false));
+      expect(screen.getByRole('button', { name: 'Play all' })).toBeTruthy();
+    });
+
+    it('moves past a line whose clip cannot be had, saying Audio unavailable beside it', async () => {
+      const user = userEvent.setup();
+      renderLines({ lines: { 0: line(1), 1: line(2) } });
+      await user.click(screen.getByRole('button', { name: 'Play all' }));
+      const first = await waitFor(() => soundOf(line(1).url));
+      act(() => first.failLoading(4));
+      expect(within(lines()[0]!).getByRole('status').textContent).toBe('Audio unavailable');
+      await waitFor(() => expect(lines()[1]!.getAttribute('data-playing')).toBe('true'));
+    });
+  });
 });

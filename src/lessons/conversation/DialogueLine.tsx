@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import ReportButton from '@/components/report/ReportButton';
 import type { ReportTarget } from '@/components/report/send-report';
 import type { SpeakerStyle } from './speakers.ts';
@@ -21,6 +21,10 @@ interface Props {
   showTranslation: boolean;
   revealed: boolean;
   onToggle(): void;
+  /** The line's recording (its play button and credit), when it has one. */
+  audio?: ReactNode;
+  /** The line's recording is playing: the bubble is highlighted. */
+  playing?: boolean;
   /** The lesson a report about the line is about; the line's text is its prompt. */
   reportAbout?: Pick<ReportTarget, 'language' | 'lessonId' | 'contentVersion'> | undefined;
 }
@@ -38,6 +42,8 @@ export function DialogueLine({
   showTranslation,
   revealed,
   onToggle,
+  audio,
+  playing = false,
   reportAbout,
 }: Props) {
   const id = useId();
@@ -45,7 +51,12 @@ export function DialogueLine({
   const end = style.side === 'end';
   const visible = showTranslation || revealed;
   return (
-    <li data-side={style.side} className={`flex items-end gap-2 ${end ? 'flex-row-reverse' : ''}`}>
+    <li
+      data-side={style.side}
+      data-playing={playing || undefined}
+      aria-current={playing || undefined}
+      className={`flex items-end gap-2 ${end ? 'flex-row-reverse' : ''}`}
+    >
       <span
         aria-hidden="true"
         className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${tone.avatar}`}
@@ -53,12 +64,13 @@ export function DialogueLine({
         {Array.from(speaker)[0]?.toUpperCase()}
       </span>
       <div
-        className={`max-w-[85%] rounded-2xl border px-4 py-3 sm:max-w-[75%] ${tone.bubble} ${end ? 'rounded-br-sm' : 'rounded-bl-sm'}`}
+        className={`max-w-[85%] rounded-2xl border px-4 py-3 transition-shadow sm:max-w-[75%] ${tone.bubble} ${end ? 'rounded-br-sm' : 'rounded-bl-sm'} ${playing ? 'shadow-md ring-4 ring-clay-500' : ''}`}
       >
         <p className={`text-sm font-semibold ${tone.name}`}>{speaker}</p>
         <p id={`${id}-line`} lang={lang} className="text-lg font-semibold break-words text-ink">
           {line}
         </p>
+        {audio && <div className="mt-1">{audio}</div>}
         {visible && (
           <p id={`${id}-translation`} className="mt-1 text-base break-words text-muted">
             {translation}

@@ -26,7 +26,7 @@ import { $recentResults, rememberResult } from '@/stores/recentResults';
 import { watchStatusPoll } from '@/lib/api/status-poll';
 import { showToast } from '@/stores/sync';
 import { useSoundEffects } from '../audio/useSoundEffects';
-import { useCommunityAudio } from '../audio/community';
+import { hasAnyAudio, useCommunityAudio } from '../audio/community';
 import type { LessonAudio, LessonOutcome, LessonPlayerProps, LessonRecap, PlayableLesson } from '../types';
 import CompletionPanel from './CompletionPanel';
 import { heartLostMessage } from './heartsText';
@@ -215,7 +215,7 @@ export default function LessonShell({
   };
 
   const outOfHearts = costsHearts(lesson.type) && progress.currentHearts <= 0;
-  const hasAudio = audio?.lesson !== undefined || Object.keys(audio?.words ?? {}).length > 0;
+  const hasAudio = hasAnyAudio(audio);
   return (
     <div data-action-bar-room="" className="flex flex-col gap-3 pb-[var(--action-bar-height,0px)] md:pb-0">
       <StatusBar

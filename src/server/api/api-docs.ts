@@ -239,7 +239,7 @@ export const apiDocs = {
     summary:
       'What the learner can record in a language: whether they declared they speak it, whether they review it, and the prompts without an approved recording',
     description:
-      "data: {language, speaker, reviewer, prompts, progress}; each prompt is {prompt, kind, key, text, meaning, pronunciation, url}, prompt being '<kind>/<key>' and url the spec's /audio/ URL an approved recording is served at. Prompts with an approved recording, and those the caller sent or skipped, are left out; the rest come by need: first those of the lessons most learners completed, then the earliest lessons. progress counts the words and conversations that have an approved recording.",
+      "data: {language, speaker, reviewer, prompts, progress}; each prompt is {prompt, kind, key, text, meaning, pronunciation, url, speaker?}, prompt being '<kind>/<key>' and url the spec's /audio/ URL an approved recording is served at. A conversation is recorded line by line: its key is '<lesson id>-line-<n>' (n from 1), its text the line, its meaning the translation and whose line it is, and speaker that speaker's name. Prompts with an approved recording, and those the caller sent or skipped, are left out; the rest come by need: first those of the lessons most learners completed, then the earliest lessons. progress counts the words, the conversations all of whose lines, and the conversation lines that have an approved recording.",
     data: output(p.contributionState),
     learner: true,
     params: ['language'],
@@ -263,7 +263,7 @@ export const apiDocs = {
   audioRecordings: {
     summary: "A language's approved community recordings, one per prompt (the newest), for the lesson players",
     description:
-      "data: [{kind, key, text, url, credit}]; url is the spec's /audio/ URL the recording is served at, credit reads 'Recorded by <name> (CC BY-SA 4.0)'.",
+      "data: [{kind, key, text, url, credit}]; url is the spec's /audio/ URL the recording is served at, versioned by the clip's id ('?v=<clip id>'): that URL never changes its bytes and is cached for a year, so a replaced or withdrawn clip is never heard stale (the list itself is not cached: Cache-Control no-cache). credit reads 'Recorded by <name> (CC BY-SA 4.0)'.",
     data: list(p.recording),
     params: ['language'],
     errors: { 404: ['language_not_found'] },

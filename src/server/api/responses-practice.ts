@@ -111,11 +111,14 @@ export const contributionState = z.object({
       meaning: z.string(),
       pronunciation: z.string().nullable(),
       url: z.string(),
+      speaker: z.string().exactOptional().describe('For a conversation line: the name of the speaker whose line it is'),
     }),
   ),
   progress: z
-    .object({ words: voiced, conversations: voiced })
-    .describe('How many words and conversations of the language have an approved recording'),
+    .object({ words: voiced, conversations: voiced, lines: voiced })
+    .describe(
+      'How many words, conversations (all their lines) and conversation lines of the language have an approved recording',
+    ),
 });
 
 export const promptSkipped = z.object({ language: z.string(), prompt: z.string(), skipped: z.literal(true) });
@@ -130,7 +133,7 @@ export const recording = z.object({
   kind,
   key: z.string(),
   text: z.string(),
-  url: z.string(),
+  url: z.string().describe("The clip's versioned URL, '/audio/<language>/<kind>/<key>.mp3?v=<clip id>'"),
   credit: z.string(),
 });
 

@@ -20,14 +20,14 @@ import { audioClips, audioSpeakers, clipReviews } from '../db/schema.ts';
 import type { ApiContext } from '../core/context.ts';
 import { ApiError } from '../core/envelope.ts';
 import { inspectMp3 } from './mp3.ts';
-import { findPrompt, type AudioPrompt } from './prompts.ts';
+import { findPrompt, versionedUrl, wholeConversation, type AudioPrompt } from './prompts.ts';
 import { mustReview } from './review-access.ts';
 import { checkClipQuotas, DEFAULT_CLIP_QUOTAS, type ClipQuotas } from './quotas.ts';
 import { clipHasBytes, type ClipStorage } from './storage.ts';
 
 /** What an upload names beside its bytes, sent in the query string: the prompt, the credit and the licence accepted. */
 export const clipUploadQuery = z.strictObject({
-  prompt: storableText(120).describe("The prompt's key: 'vocabulary/<slug>' or 'conversations/<lesson id>'"),
+  prompt: storableText(120).describe("The prompt's key: 'vocabulary/<slug>' or 'conversations/<lesson id>-line-<n>'"),
   credit: storableText(200).describe(`The name to credit: ${CREDIT_NAME_RULE}`),
   licence: z
     .literal(CLIP_LICENCE, { error: `must be '${CLIP_LICENCE}', accepted by the contributor` })
@@ -68,6 +68,10 @@ const refusals: Record<ReviewRefusal, ApiError> = {
   ),
   reason_not_allowed: new ApiError(400, 'invalid_field', 'reason: only a rejection has a reason'),
 };
+
+/** The prompt a stored clip recorded: one offered today, or a whole conversation of before (prompts.ts). */
+const promptOf = (ctx: ApiContext, language: string, key: string): AudioPrompt | undefined =>
+  findPrompt(ctx.catalogue, language, key) ?? wholeConversation(ctx.catalogue, language, key);
 
 /** A language that has a course, or 404. */
 export function courseLanguage(ctx: ApiContext, language: string): string {
@@ -212,9 +216,7 @@ export async function pendingClips(ctx: ApiContext, caller: Caller, language: st
     ctx,
     rows.map((r) => r.id),
   );
-  return rows.map((row) =>
-    summaryOf(asRow(row), findPrompt(ctx.catalogue, language, row.promptKey), reasons.get(row.id) ?? []),
-  );
+  return rows.map((row) => summaryOf(asRow(row), promptOf(ctx, language, row.promptKey), reasons.get(row.id) ?? []));
 }
 
 /** GET /audio/clips/mine: the learner's own clips, newest first, with their state and any rejection reasons. */
@@ -230,7 +232,7 @@ export async function myClips(ctx: ApiContext, caller: Caller): Promise<ClipSumm
     rows.map((r) => r.id),
   );
   return rows.map((row) =>
-    summaryOf(asRow(row), findPrompt(ctx.catalogue, row.language, row.promptKey), reasons.get(row.id) ?? []),
+    summaryOf(asRow(row), promptOf(ctx, row.language, row.promptKey), reasons.get(row.id) ?? []),
   );
 }
 
@@ -341,21 +343,30 @@ export async function approvedClip(ctx: ApiContext, storage: ClipStorage, langua
   return bytes ? { id: row.id, creditName: row.creditName, bytes } : undefined;
 }
 
-/** GET /audio/{language}/recordings: each prompt's newest approved clip, as the lesson players add it (native, credited). */
+/**
+ * GET /audio/{language}/recordings: each prompt's newest approved clip, as the lesson players add it (native,
+ * credited), at its versioned URL ('?v=<clip id>', see serve.ts): a new approval is a new URL, never stale bytes.
+ */
 export async function approvedRecordings(ctx: ApiContext, language: string) {
   courseLanguage(ctx, language);
   const rows = await ctx.db
-    .select({ promptKey: audioClips.promptKey, creditName: audioClips.creditName })
+    .select({ id: audioClips.id, promptKey: audioClips.promptKey, creditName: audioClips.creditName })
     .from(audioClips)
     .where(and(eq(audioClips.language, language), eq(audioClips.state, 'approved'), clipHasBytes))
     .orderBy(desc(audioClips.decidedAt), desc(audioClips.createdAt));
   const seen = new Set<string>();
   return rows.flatMap((row) => {
-    const prompt = findPrompt(ctx.catalogue, language, row.promptKey);
+    const prompt = promptOf(ctx, language, row.promptKey);
     if (!prompt || seen.has(prompt.prompt)) return [];
     seen.add(prompt.prompt);
     return [
-      { kind: prompt.kind, key: prompt.key, text: prompt.text, url: prompt.url, credit: clipCredit(row.creditName) },
+      {
+        kind: prompt.kind,
+        key: prompt.key,
+        text: prompt.text,
+        url: versionedUrl(prompt.url, row.id),
+        credit: clipCredit(row.creditName),
+      },
     ];
   });
 }

@@ -6,13 +6,13 @@ import type { ApiContext } from '../core/context.ts';
 import { ApiError } from '../core/envelope.ts';
 import { audioClips, audioPromptSkips, clipReviews, lessonCompletions } from '../db/schema.ts';
 import { courseLanguage, isSpeaker } from './clips.ts';
-import { audioPrompts, findPrompt, type AudioPrompt } from './prompts.ts';
+import { audioPrompts, findPrompt, lineLesson, type AudioPrompt } from './prompts.ts';
 import { isReviewer, reviewLanguages } from './review-access.ts';
 import { clipHasBytes } from './storage.ts';
 
 /** The body of POST /audio/{language}/prompts/skip: the prompt the speaker passes over. */
 export const promptSkipBody = z.strictObject({
-  prompt: z.string().max(120).describe("The prompt's key: 'vocabulary/<slug>' or 'conversations/<lesson id>'"),
+  prompt: z.string().max(120).describe("The prompt's key: 'vocabulary/<slug>' or 'conversations/<lesson id>-line-<n>'"),
 });
 
 async function voicedPrompts(ctx: ApiContext, language: string): Promise<Set<string>> {
@@ -49,18 +49,28 @@ async function learnersByLesson(ctx: ApiContext, language: string): Promise<Map<
   return new Map(rows.map((r) => [r.lessonId, r.n]));
 }
 
-/** The lesson where learners meet a prompt: a word's teaching lesson, a conversation's own lesson. */
+/** The lesson where learners meet a prompt: a word's teaching lesson, a conversation line's own lesson. */
 function lessonOf(ctx: ApiContext, language: string): (prompt: AudioPrompt) => string | null {
   const teaching = new Map(
     (ctx.catalogue.practice.get(language)?.vocabulary ?? []).map((w) => [w.slug, w.lessonId] as const),
   );
-  return (prompt) => (prompt.kind === 'conversations' ? prompt.key : (teaching.get(prompt.key) ?? null));
+  return (prompt) => (prompt.kind === 'conversations' ? lineLesson(prompt.key) : (teaching.get(prompt.key) ?? null));
+}
+
+/** How many conversations have a voice in every line, of how many. */
+function voicedConversations(all: readonly AudioPrompt[], voiced: ReadonlySet<string>) {
+  const byLesson = Map.groupBy(
+    all.filter((p) => p.kind === 'conversations'),
+    (p) => lineLesson(p.key),
+  );
+  const done = [...byLesson.values()].filter((lines) => lines.every((p) => voiced.has(p.prompt))).length;
+  return { voiced: done, total: byLesson.size };
 }
 
 /**
  * GET /audio/{language}/prompts: whether the learner declared and reviews, the prompts to offer them by need (none
- * with an approved clip, none they sent or skipped; src/domain/promptNeed.ts), and how many words and conversations
- * have a voice.
+ * with an approved clip, none they sent or skipped; src/domain/promptNeed.ts), and how many words, conversations
+ * (every line) and conversation lines have a voice.
  */
 export async function contributionState(ctx: ApiContext, caller: Caller, language: string) {
   courseLanguage(ctx, language);
@@ -87,7 +97,8 @@ export async function contributionState(ctx: ApiContext, caller: Caller, languag
         all.filter((p) => p.kind === 'vocabulary'),
         voiced,
       ),
-      conversations: voicedCount(
+      conversations: voicedConversations(all, voiced),
+      lines: voicedCount(
         all.filter((p) => p.kind === 'conversations'),
         voiced,
       ),

@@ -28,6 +28,8 @@ export interface PracticeContent {
   audioSlugs: string[];
   /** The credit of each of those recordings, by slug: the speaker and licence, or the synthesizer (audioCredit). */
   audioCredits: Record<string, string>;
+  /** Slugs whose built recording is a speaker's (native), which a community clip does not replace. */
+  nativeAudioSlugs: ReadonlySet<string>;
   /** The questions of each published quiz lesson, by lesson id, in the lesson's order. */
   quizzes: Map<string, QuizQuestion[]>;
   /** The same questions by review item id ('<language>:quiz:<text key>'), the first lesson's when two ask the same. */
@@ -102,6 +104,11 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
     for (const entry of tree.audio)
       if (entry.language === course.language && entry.kind === 'vocabulary')
         if (!(entry.key in audioCredits) || entry.source === 'native') audioCredits[entry.key] = audioCredit(entry);
+    const nativeAudioSlugs = new Set(
+      tree.audio
+        .filter((a) => a.language === course.language && a.kind === 'vocabulary' && a.source === 'native')
+        .map((a) => a.key),
+    );
     const quizzes = new Map<string, QuizQuestion[]>();
     const quizQuestions = new Map<string, QuizQuestion>();
     for (const lesson of units.flatMap((u) => u.lessonIds.map((id) => published.get(id)))) {
@@ -135,6 +142,7 @@ export function practiceContent(tree: ContentTree): Map<string, PracticeContent>
       conversations,
       audioSlugs,
       audioCredits,
+      nativeAudioSlugs,
       quizzes,
       quizQuestions,
       lexicon: lexiconIndex(lexicon, spelling),

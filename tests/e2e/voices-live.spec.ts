@@ -1,0 +1,173 @@
+// Approved voices heard without a rebuild, in a real Chromium against a server of the test's own: a speaker records
+// every line of the Yoruba conversation y1-5 and an admin approves them through the API; a learner hears each line
+// in the conversation lesson (Play all, each line highlighted, credited) and the other speaker's line in role-play
+// practice; a line's clip is withdrawn and another approved, and the next play fetches the new bytes.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { completionBody } from '../helpers/completion.ts';
+import { sineMp3 } from '../helpers/mp3.ts';
+import { ownServer, type OwnServer } from './own-server';
+import { hydrated, PASSWORD, uniqueEmail } from './support';
+
+const SHOTS = '/tmp/live-shots';
+const LESSON = 'y1-5';
+const LINES = (readFileSync(`content/courses/yoruba/lessons/${LESSON}.yaml`, 'utf8').match(/^ {2}- speaker:/gm) ?? [])
+  .length;
+
+let server: OwnServer;
+const adminEmail = uniqueEmail('admin');
+type Session = { access_token: string; user: { id: string } };
+
+async function signUpByApi(email: string, username: string): Promise<Session> {
+  const response = await fetch(`${server.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, data: { username } }),
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as Session;
+}
+
+async function token(email: string): Promise<string> {
+  const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  return ((await response.json()) as Session).access_token;
+}
+
+async function api<T>(path: string, bearer: string, init: { json?: unknown; mp3?: Buffer; method?: string } = {}) {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method: init.method ?? (init.json !== undefined || init.mp3 ? 'POST' : 'GET'),
+    headers: {
+      authorization: `Bearer ${bearer}`,
+      ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.mp3 ? { 'content-type': 'audio/mpeg' } : {}),
+    },
+    ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+    ...(init.mp3 ? { body: new Uint8Array(init.mp3) } : {}),
+  });
+  const body = (await response.json()) as { data: T };
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return body.data;
+}
+
+/** A speaker's take of a line, approved by the admin: the clip's id. */
+async function approvedLine(speaker: string, n: number, credit: string, bytes: Buffer): Promise<string> {
+  const query = new URLSearchParams({ prompt: `conversations/${LESSON}-line-${n}`, credit, licence: 'CC-BY-SA-4.0' });
+  const clip = await api<{ id: string }>(`/audio/yoruba/clips?${query}`, speaker, { mp3: bytes });
+  await api(`/audio/clips/${clip.id}/review`, await token(adminEmail), { json: { verdict: 'approve' } });
+  return clip.id;
+}
+
+async function signInAs(page: Page, session: Session): Promise<void> {
+  await page.goto(`${server.url}/robots.txt`);
+  await page.evaluate((value) => localStorage.setItem('lugha-auth-token', value), JSON.stringify(session));
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await ownServer();
+  await signUpByApi(adminEmail, 'admin');
+  await server.admin('grant-admin', adminEmail);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+test.describe.configure({ timeout: 120_000 });
+
+test('a learner hears approved lines in the lesson and in role-play, credited, and a replaced line new', async ({
+  page,
+}) => {
+  expect(LINES).toBeGreaterThan(2);
+  const speaker = (await signUpByApi(uniqueEmail('speaker'), 'speaker')).access_token;
+  await api('/audio/yoruba/speaker', speaker, { method: 'POST' });
+  const takes = Array.from({ length: LINES }, (_, i) => sineMp3(0.4 + i * 0.05));
+  for (let n = 1; n <= LINES; n += 1) await approvedLine(speaker, n, 'Bísí', takes[n - 1]!);
+
+  // The learner, on the build that knew of none of these clips.
+  const learner = await signUpByApi(uniqueEmail('learner'), 'learner');
+  await signInAs(page, learner);
+  for (const lessonId of ['y1-0', 'y1-1', 'y1-2', 'y1-3', 'y1-4', 'y1-5'])
+    await api('/progress/lesson/complete', learner.access_token, {
+      json: completionBody(lessonId, { language: 'yoruba', completedAt: new Date(Date.now() - 60_000).toISOString() }),
+    });
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes(`/audio/yoruba/conversations/${LESSON}-line-`)) fetched.push(response.url());
+  });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}/lesson/yoruba/${LESSON}`);
+  await hydrated(page);
+  const dialogue = page.getByRole('list', { name: 'Dialogue' });
+  await expect(page.getByText('Every line is recorded.')).toBeVisible({ timeout: 15_000 });
+  await expect(dialogue.getByText('Recorded by Bísí (CC BY-SA 4.0)')).toHaveCount(LINES);
+  await expect(page.getByRole('region', { name: /whole conversation/ })).toHaveCount(0);
+  await expect(page.getByText('No recordings for this lesson yet')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play all' }).click();
+  // Each line is highlighted while it plays, in order, and the whole dialogue plays through.
+  const items = dialogue.getByRole('listitem');
+  await expect(items.nth(0)).toHaveAttribute('data-playing', 'true');
+  await page.screenshot({ path: `${SHOTS}/lesson-1280.png`, fullPage: true });
+  await expect(items.nth(1)).toHaveAttribute('data-playing', 'true', { timeout: 10_000 });
+  await expect(items.nth(LINES - 1)).toHaveAttribute('data-playing', 'true', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Play all' })).toBeVisible({ timeout: 10_000 });
+  await expect(items.locator('[data-playing]')).toHaveCount(0);
+  expect(fetched.filter((u) => u.includes('?v=')).length).toBeGreaterThanOrEqual(LINES);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `${SHOTS}/lesson-375.png`, fullPage: true });
+
+  // Role-play: the other speaker's line is played with its credit. One answer a minute ago makes this not the first
+  // session (which only introduces words).
+  const state = await api<{ items: { id: string; source: string; audio: string | null }[] }>(
+    '/practice/yoruba',
+    learner.access_token,
+  );
+  const word = state.items.find((i) => i.source === 'vocabulary')!;
+  await api('/practice/yoruba/answers', learner.access_token, {
+    json: {
+      answers: [
+        {
+          id: randomUUID(),
+          itemId: word.id,
+          direction: 'recognise',
+          kind: 'right',
+          responseMs: 8_000,
+          answeredAt: new Date(Date.now() - 60_000).toISOString(),
+        },
+      ],
+    },
+  });
+  expect(state.items.filter((i) => i.source === 'dialogue').every((i) => i.audio?.includes('?v='))).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  fetched.length = 0;
+  await page.goto(`${server.url}/practice/yoruba?seed=1`);
+  await hydrated(page);
+  await expect(page.getByText(/^Take .*’s part$/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Recorded by Bísí (CC BY-SA 4.0)')).toBeVisible();
+  await expect.poll(() => fetched.some((u) => u.includes('?v='))).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/roleplay-1280.png`, fullPage: true });
+
+  // The first line is withdrawn and a new take approved: the lesson's next play fetches the new bytes.
+  const lines = await api<{ key: string; url: string }[]>('/audio/yoruba/recordings', learner.access_token);
+  const oldUrl = lines.find((r) => r.key === `${LESSON}-line-1`)!.url;
+  const oldId = new URL(oldUrl, server.url).searchParams.get('v')!;
+  await api(`/audio/clips/${oldId}`, speaker, { method: 'DELETE' });
+  const fresh = sineMp3(1.5);
+  const newId = await approvedLine(speaker, 1, 'Tádé', fresh);
+  await page.goto(`${server.url}/lesson/yoruba/${LESSON}`);
+  await hydrated(page);
+  await expect(items.nth(0).getByText('Recorded by Tádé (CC BY-SA 4.0)')).toBeVisible({ timeout: 15_000 });
+  const answer = page.waitForResponse((r) => r.url().endsWith(`${LESSON}-line-1.mp3?v=${newId}`));
+  await items
+    .nth(0)
+    .getByRole('button', { name: /^Hear .*’s line$/ })
+    .click();
+  const body = await (await answer).body();
+  expect(body.equals(fresh)).toBe(true);
+  await expect(items.nth(0)).toHaveAttribute('data-playing', 'true');
+});

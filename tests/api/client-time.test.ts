@@ -7,13 +7,14 @@ import { languageProgress } from '../../src/server/db/schema.ts';
 import { completionBody } from '../helpers/completion.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
+import { FIXTURE_CONTENT } from '../helpers/fixture-content.ts';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
 describe.each(drivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'device times', { timeout: 60_000 }, () => {
-    const server = serverOn(driver);
+    const server = serverOn(driver, { CONTENT_DIR: FIXTURE_CONTENT });
 
     const learner = async () => {
       const { data } = await server().client().auth.signUp({ email: uniqueEmail(), password: 'kasa-nkwu-42' });

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { completionBody } from '../helpers/completion.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
+import { FIXTURE_CONTENT } from '../helpers/fixture-content.ts';
 
 describe.each(drivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'hearts after a completion', { timeout: 60_000 }, () => {
-    const server = serverOn(driver);
+    const server = serverOn(driver, { CONTENT_DIR: FIXTURE_CONTENT });
 
     const learner = async () => {
       const { data } = await server().client().auth.signUp({ email: uniqueEmail(), password: 'kasa-nkwu-42' });

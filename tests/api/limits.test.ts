@@ -3,11 +3,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completionBody } from '../helpers/completion.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
+import { FIXTURE_CONTENT } from '../helpers/fixture-content.ts';
 
 let t: TestServer;
 beforeAll(async () => {
   // No TRUST_PROXY: every learner here comes from 127.0.0.1, like a class behind one school address.
-  t = await startTestServer({ API_RATE_LIMIT_COMPLETIONS: '3', API_RATE_LIMIT_CALLS: '4', AUTH_RATE_LIMIT_OTP: '100' });
+  t = await startTestServer({
+    API_RATE_LIMIT_COMPLETIONS: '3',
+    API_RATE_LIMIT_CALLS: '4',
+    AUTH_RATE_LIMIT_OTP: '100',
+    CONTENT_DIR: FIXTURE_CONTENT,
+  });
 }, 60_000);
 afterAll(() => t?.close());
 

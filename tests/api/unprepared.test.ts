@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completionBody } from '../helpers/completion.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
+import { FIXTURE_CONTENT } from '../helpers/fixture-content.ts';
 
 const serverUrl = process.env['TEST_DATABASE_URL'];
 
@@ -15,7 +16,11 @@ describe.skipIf(!serverUrl)('PostgreSQL with ?prepare=false', { timeout: 60_000 
     scratch = await createScratchDatabase(serverUrl!);
     const url = new URL(scratch.url);
     url.searchParams.set('prepare', 'false');
-    t = await startTestServer({ AUTH_RATE_LIMIT_OTP: '1000', DATABASE_URL: url.toString() });
+    t = await startTestServer({
+      AUTH_RATE_LIMIT_OTP: '1000',
+      CONTENT_DIR: FIXTURE_CONTENT,
+      DATABASE_URL: url.toString(),
+    });
   }, 60_000);
   afterAll(async () => {
     await t?.close();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonCompletions, users } from '../../src/server/db/schema.ts';
 import { completionBody } from '../helpers/completion.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
+import { FIXTURE_CONTENT } from '../helpers/fixture-content.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
 
 const serverUrl = process.env['TEST_DATABASE_URL'];
@@ -21,6 +22,7 @@ describe.skipIf(!serverUrl)('three instances on one PostgreSQL', { timeout: 90_0
       AUTH_JWT_KEY: JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'shared-key' }),
       AUTH_REFRESH_SECRET: 'a-refresh-secret-every-instance-shares-0123456789',
       AUTH_RATE_LIMIT_OTP: '1000',
+      CONTENT_DIR: FIXTURE_CONTENT,
       // Behind one load balancer every instance has the site's address, which is also the tokens' issuer.
       SITE_URL: 'http://lugha.test',
     };

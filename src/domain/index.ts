@@ -31,6 +31,7 @@ export * from './scores.ts';
 export * from './seededRandom.ts';
 export * from './streak.ts';
 export * from './streakMessages.ts';
+export * from './takeQuality.ts';
 export * from './toneChoice.ts';
 export * from './toneVariants.ts';
 export * from './visibleText.ts';

@@ -1,11 +1,14 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
 
-/** A real MP3 of a 440 Hz sine tone, encoded as the contribute page encodes (22.05 kHz, 48 kbps). */
-export function sineMp3(seconds: number, channels: 1 | 2 = 1, sampleRate = 22_050): Buffer {
+/**
+ * A real MP3 of a 440 Hz sine tone, encoded as the contribute page encodes (22.05 kHz, 48 kbps); `amplitude` 0 gives
+ * a silent one.
+ */
+export function sineMp3(seconds: number, channels: 1 | 2 = 1, sampleRate = 22_050, amplitude = 8000): Buffer {
   const encoder = new Mp3Encoder(channels, sampleRate, 48);
   const samples = new Int16Array(Math.round(seconds * sampleRate));
   for (let i = 0; i < samples.length; i += 1)
-    samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
+    samples[i] = Math.round(amplitude * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
   const parts: Buffer[] = [];
   const push = (bytes: Int8Array | Uint8Array) => parts.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
   for (let i = 0; i < samples.length; i += 1152) {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $user } from '@/stores/auth';
 import type { AudioPrompt } from '@/lib/api/audio-endpoints';
-import Recording from './Recording';
+import Recording, { type Credit } from './Recording';
 
 interface Props {
   language: string;
@@ -12,6 +14,9 @@ interface Props {
 export default function Prompts({ language, languageName, prompts }: Props) {
   const [index, setIndex] = useState(0);
   const [sent, setSent] = useState<string | null>(null);
+  const user = useStore($user, { ssr: () => null });
+  const [chosen, setCredit] = useState<Credit | null>(null);
+  const credit = chosen ?? { name: user?.username ?? '', licensed: false };
   const prompt = prompts[index];
   if (!prompt) {
     return (
@@ -46,7 +51,16 @@ export default function Prompts({ language, languageName, prompts }: Props) {
           {sent}
         </p>
       )}
-      <Recording key={prompt.prompt} language={language} languageName={languageName} prompt={prompt} onDone={next} />
+      <Recording
+        key={prompt.prompt}
+        language={language}
+        languageName={languageName}
+        prompt={prompt}
+        credit={credit}
+        onCredit={setCredit}
+        focusOnShow={index > 0}
+        onDone={next}
+      />
     </div>
   );
 }

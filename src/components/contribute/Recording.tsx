@@ -1,31 +1,48 @@
 import { useId, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { defaultApiClient } from '@/lib/session/api-client';
 import { skipPrompt, uploadClip, type AudioPrompt } from '@/lib/api/audio-endpoints';
-import { $user } from '@/stores/auth';
 import { LICENCE, LICENCE_URL } from './licence';
 import { errorMessage as message } from './errorMessage';
-import { RECORDING_LIMIT_MS, useRecorder } from './useRecorder';
+import RecorderPanel from './RecorderPanel';
+import RecordingTips from './RecordingTips';
+import { useRecorder } from './useRecorder';
+import { useRecordingShortcuts } from './useRecordingShortcuts';
+
+/** The credit name and licence a speaker chose, kept from one prompt to the next. */
+export interface Credit {
+  name: string;
+  licensed: boolean;
+}
 
 interface Props {
   language: string;
   languageName: string;
   prompt: AudioPrompt;
+  credit: Credit;
+  onCredit: (credit: Credit) => void;
+  /** True after a send or skip replaced the prompt: the Record button takes the focus. */
+  focusOnShow: boolean;
   onDone: (notice: string | null) => void;
 }
 
-/** One prompt: record, listen, record again, credit and licence, then send or skip. */
-export default function Recording({ language, languageName, prompt, onDone }: Props) {
+const announcements: Partial<Record<string, string>> = {
+  recording: 'Recording started.',
+  encoding: 'Recording stopped.',
+};
+
+/** One prompt: record, listen, record again, credit and licence, then send or skip; with R, P, S and Enter. */
+export default function Recording({ language, languageName, prompt, credit, onCredit, focusOnShow, onDone }: Props) {
   const recorder = useRecorder();
-  const user = useStore($user, { ssr: () => null });
-  const [credit, setCredit] = useState<string | null>(null);
-  const [licensed, setLicensed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
-  const creditName = credit ?? user?.username ?? '';
+  const creditName = credit.name;
+  const licensed = credit.licensed;
+  const setCredit = (name: string) => onCredit({ ...credit, name });
+  const setLicensed = (value: boolean) => onCredit({ ...credit, licensed: value });
   // A skip is kept on the server, so the prompt is not offered again on any device.
   const skip = async () => {
+    if (busy || state.phase === 'recording') return;
     setBusy(true);
     setFailure(null);
     try {
@@ -39,9 +56,10 @@ export default function Recording({ language, languageName, prompt, onDone }: Pr
   const creditValid = creditName.trim().length >= 1 && [...creditName.trim()].length <= 60;
   const { state } = recorder;
   const title = prompt.text.split('\n')[0] ?? prompt.text;
+  const canSend = state.phase === 'recorded' && licensed && creditValid && !busy;
 
   const send = async () => {
-    if (state.phase !== 'recorded') return;
+    if (!canSend) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -58,8 +76,16 @@ export default function Recording({ language, languageName, prompt, onDone }: Pr
     }
   };
 
+  useRecordingShortcuts({
+    record: () =>
+      state.phase === 'recording' ? recorder.stop() : state.phase === 'asking' ? undefined : recorder.start(),
+    play: () => void document.querySelector<HTMLAudioElement>(`[data-prompt-id="${id}"] audio[data-take]`)?.play(),
+    skip: () => void skip(),
+    send: () => void send(),
+  });
+
   return (
-    <section className="card flex flex-col gap-4 p-5 md:p-6" aria-labelledby={`${id}-text`}>
+    <section className="card flex flex-col gap-4 p-5 md:p-6" aria-labelledby={`${id}-text`} data-prompt-id={id}>
       <div>
         <p className="text-sm font-semibold text-clay-700">
           {prompt.kind === 'vocabulary' ? `${languageName} word` : `${languageName} conversation — read every line`}
@@ -78,64 +104,12 @@ export default function Recording({ language, languageName, prompt, onDone }: Pr
         )}
       </div>
 
-      <div className="rounded-xl bg-cream p-4" aria-live="polite">
-        {state.phase === 'failed' && (
-          <p role="alert" className="mb-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-            {state.message}
-          </p>
-        )}
-        {(state.phase === 'idle' || state.phase === 'failed' || state.phase === 'asking') && (
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="button" className="btn-primary" onClick={recorder.start} disabled={state.phase === 'asking'}>
-              <span aria-hidden="true">🎙️</span> Record
-            </button>
-            <p className="text-sm text-muted">
-              Up to {RECORDING_LIMIT_MS / 1000} seconds. Your browser asks to use the microphone the first time.
-            </p>
-          </div>
-        )}
-        {state.phase === 'recording' && (
-          <div className="flex flex-col gap-3">
-            <div className="flex items-center gap-3">
-              <span className="text-sm font-semibold text-red-700">● Recording</span>
-              <span className="text-sm tabular-nums">
-                {recorder.elapsed.toFixed(1)} s of {RECORDING_LIMIT_MS / 1000} s
-              </span>
-            </div>
-            <div
-              role="meter"
-              aria-label="Microphone level"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(recorder.level * 100)}
-              className="h-3 w-full overflow-hidden rounded-full bg-sand"
-            >
-              <div
-                className="h-full bg-forest-600 transition-[width] duration-75"
-                style={{ width: `${Math.round(recorder.level * 100)}%` }}
-              />
-            </div>
-            <div>
-              <button type="button" className="btn-primary" onClick={recorder.stop}>
-                <span aria-hidden="true">■</span> Stop
-              </button>
-            </div>
-          </div>
-        )}
-        {state.phase === 'encoding' && <p role="status">Preparing your recording…</p>}
-        {state.phase === 'recorded' && (
-          <div className="flex flex-col gap-3">
-            <p className="text-sm font-semibold">Your recording ({state.seconds} s) — listen before you send it:</p>
-            {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the words spoken are the prompt shown above */}
-            <audio controls src={state.url} className="w-full" aria-label={`Your recording of ${title}`} />
-            <div>
-              <button type="button" className="btn-secondary" onClick={recorder.reset}>
-                Record again
-              </button>
-            </div>
-          </div>
-        )}
-      </div>
+      <RecordingTips />
+      <p className="sr-only" role="status">
+        {announcements[state.phase] ??
+          (state.phase === 'recorded' ? `Recording stopped: ${state.seconds} seconds.` : '')}
+      </p>
+      <RecorderPanel recorder={recorder} title={title} focusOnShow={focusOnShow} />
 
       <fieldset className="flex flex-col gap-3">
         <legend className="sr-only">Credit and licence</legend>
@@ -178,12 +152,7 @@ export default function Recording({ language, languageName, prompt, onDone }: Pr
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={state.phase !== 'recorded' || !licensed || !creditValid || busy}
-          onClick={() => void send()}
-        >
+        <button type="button" className="btn-primary" disabled={!canSend} onClick={() => void send()}>
           Send recording
         </button>
         <button
@@ -195,6 +164,9 @@ export default function Recording({ language, languageName, prompt, onDone }: Pr
           Skip
         </button>
       </div>
+      <p className="text-sm text-muted">
+        Keys: <kbd>R</kbd> record or stop · <kbd>P</kbd> play · <kbd>S</kbd> skip · <kbd>Enter</kbd> send
+      </p>
     </section>
   );
 }

@@ -16,7 +16,7 @@ export const MIN_VOICE_SECONDS = 0.5;
 /** Samples at or over this magnitude are at full scale. */
 export const FULL_SCALE = 0.99;
 /** A take with more than this share of its samples at full scale (and at least CLIPPED_MIN of them) is clipped. */
-export const CLIPPED_SHARE = 0.001;
+export const CLIPPED_SHARE = 0.01;
 export const CLIPPED_MIN = 16;
 
 /** What the speaker reads for each problem: what went wrong and what to do. */

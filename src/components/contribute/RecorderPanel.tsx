@@ -15,7 +15,9 @@ export default function RecorderPanel({ recorder, title, focusOnShow }: Props) {
   const acted = useRef(focusOnShow);
   // Record, Stop and Record again replace themselves; the next control takes the focus so keyboard users stay put.
   useEffect(() => {
-    if (acted.current && control.current) control.current.focus();
+    // A shortcut pressed with nothing focused counts as pressing the control too.
+    const unfocused = !document.activeElement || document.activeElement === document.body;
+    if ((acted.current || unfocused) && control.current) control.current.focus();
   }, [state.phase]);
   const press = (action: () => void) => () => {
     acted.current = true;

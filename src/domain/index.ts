@@ -32,6 +32,7 @@ export * from './seededRandom.ts';
 export * from './spelling.ts';
 export * from './streak.ts';
 export * from './streakMessages.ts';
+export * from './takeQuality.ts';
 export * from './toneChoice.ts';
 export * from './toneVariants.ts';
 export * from './visibleText.ts';

@@ -131,6 +131,19 @@ describe.each(drivers)('$name', (driver) => {
       expect((await api('/audio/clips/mine', { token }).then((r) => r.json())).data).toEqual([]);
     });
 
+    it('decodes each upload and refuses a silent, a too quiet or a cut-off MP3, keeping none of them', async () => {
+      const { token } = await speaker();
+      const silent = await upload(token, sineMp3(2, 1, 22_050, 0));
+      expect(silent.status).toBe(422);
+      expect(await silent.json()).toMatchObject({ success: false, data: null, code: 'silent', error: /heard nothing/ });
+      await refused(await upload(token, sineMp3(2, 1, 22_050, 600)), 422, 'too_quiet');
+      const cut = await upload(token, second.subarray(0, 4001));
+      expect(cut.status).toBe(422);
+      expect(await cut.json()).toMatchObject({ success: false, data: null, code: 'truncated', error: /cut off/ });
+      expect((await api('/audio/clips/mine', { token }).then((r) => r.json())).data).toEqual([]);
+      expect((await upload(token, second)).status).toBe(200);
+    });
+
     it('answers 413 in the envelope to a body over 512 KB, and 415 to a JSON or multipart body', async () => {
       const { token } = await speaker();
       const big = await upload(token, Buffer.concat([second, Buffer.alloc(512 * 1024)]));

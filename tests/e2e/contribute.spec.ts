@@ -4,9 +4,20 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { ownServer, type OwnServer } from './own-server';
 import { hydrated, PASSWORD, uniqueEmail } from './support';
-import { sineMp3 } from '../helpers/mp3.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { silentWav, sineMp3, syllablesWav } from '../helpers/mp3.ts';
 
-const FAKE_MICROPHONE = ['--use-fake-device-for-media-stream'];
+// Chromium's default fake microphone beeps 20 ms a second, which the recorder rightly refuses as too little voice;
+// it plays a file instead: syllable-like sound for a good take, silence for one the recorder refuses.
+const MICROPHONE_FILES = '/tmp/lugha-fake-microphone';
+mkdirSync(MICROPHONE_FILES, { recursive: true });
+writeFileSync(`${MICROPHONE_FILES}/syllables.wav`, syllablesWav(3));
+writeFileSync(`${MICROPHONE_FILES}/silence.wav`, silentWav(3, 48_000));
+const microphone = (file: string) => [
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-audio-capture=${MICROPHONE_FILES}/${file}`,
+];
+const FAKE_MICROPHONE = microphone('syllables.wav');
 const SHOTS = '/tmp/community-audio';
 
 let server: OwnServer;
@@ -68,6 +79,7 @@ test.describe('with a microphone', () => {
     await expect(page.getByText('Hello', { exact: true })).toBeVisible();
     await expect(page.getByText('n-DEH-woh')).toBeVisible();
     await page.getByRole('button', { name: 'Record', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeFocused();
     const meter = page.getByRole('meter', { name: 'Microphone level' });
     await expect(meter).toBeVisible();
     await expect
@@ -75,6 +87,7 @@ test.describe('with a microphone', () => {
       .toBeGreaterThan(0);
     await expect(page.getByText(/^1\.\d s of 10 s$/)).toBeVisible({ timeout: 5000 });
     await page.screenshot({ path: `${SHOTS}/recording-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/rec-shots/recording-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Stop' }).click();
     const take = page.getByLabel('Your recording of Ndewo');
     await expect(page.getByText(/^Your recording \([1-9](\.\d)? s\)/)).toBeVisible({ timeout: 10_000 });
@@ -84,9 +97,11 @@ test.describe('with a microphone', () => {
     await page.getByLabel('Name to credit').fill('Ada Obi');
     await page.getByLabel(/I release this recording under/).check();
     await page.screenshot({ path: `${SHOTS}/recorded-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/rec-shots/recorded-${width}.png`, fullPage: true });
     await send.click();
     await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your recording of “Ndewo”' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nnọọ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Record', exact: true })).toBeFocused();
 
     // An admin approves it through the API.
     const admin = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
@@ -204,6 +219,33 @@ test('an admin reaches the review queue from the dashboard, listens, approves on
   await hydrated(page);
   await expect(row(first.text)).toBeVisible();
   await expect(row(second.text)).toHaveCount(0);
+});
+
+test.describe('with a silent microphone', () => {
+  test('a silent take is refused with what to do, and Record again keeps the focus @both', async ({ viewport }) => {
+    const path = chromiumPath();
+    const browser = await chromium.launch({
+      ...(path ? { executablePath: path } : {}),
+      args: [...CHROMIUM_ARGS, ...microphone('silence.wav'), '--use-fake-ui-for-media-stream'],
+    });
+    const page = await browser.newPage({ viewport });
+    const width = viewport?.width ?? 0;
+    await signedIn(page, 'quiet');
+    await page.goto(`${server.url}/contribute/igbo`);
+    await hydrated(page);
+    await page.getByLabel('I speak Igbo').check();
+    await page.getByRole('button', { name: 'Start recording' }).click();
+    await expect(page.getByRole('heading', { name: 'Ndewo' })).toBeVisible();
+    await page.keyboard.press('r');
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeFocused();
+    await page.waitForTimeout(1500);
+    await page.keyboard.press('r');
+    await expect(page.getByRole('alert')).toContainText('We heard nothing in this take', { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Record again' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Send recording' })).toBeDisabled();
+    await page.screenshot({ path: `/tmp/rec-shots/silent-${width}.png`, fullPage: true });
+    await browser.close();
+  });
 });
 
 test.describe('without microphone permission', () => {

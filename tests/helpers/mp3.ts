@@ -1,11 +1,14 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
 
-/** A real MP3 of a 440 Hz sine tone, encoded as the contribute page encodes (22.05 kHz, 48 kbps). */
-export function sineMp3(seconds: number, channels: 1 | 2 = 1, sampleRate = 22_050): Buffer {
+/**
+ * A real MP3 of a 440 Hz sine tone, encoded as the contribute page encodes (22.05 kHz, 48 kbps); `amplitude` 0 gives
+ * a silent one.
+ */
+export function sineMp3(seconds: number, channels: 1 | 2 = 1, sampleRate = 22_050, amplitude = 8000): Buffer {
   const encoder = new Mp3Encoder(channels, sampleRate, 48);
   const samples = new Int16Array(Math.round(seconds * sampleRate));
   for (let i = 0; i < samples.length; i += 1)
-    samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
+    samples[i] = Math.round(amplitude * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
   const parts: Buffer[] = [];
   const push = (bytes: Int8Array | Uint8Array) => parts.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
   for (let i = 0; i < samples.length; i += 1152) {
@@ -18,7 +21,24 @@ export function sineMp3(seconds: number, channels: 1 | 2 = 1, sampleRate = 22_05
 
 /** A valid 16-bit mono PCM WAV file of silence. */
 export function silentWav(seconds: number, sampleRate = 22_050): Buffer {
-  const data = Math.round(seconds * sampleRate) * 2;
+  return wav(new Int16Array(Math.round(seconds * sampleRate)), sampleRate);
+}
+
+/**
+ * A WAV file that sounds like speech to a level meter: a 220 Hz tone whose loudness rises and falls four times a
+ * second, like syllables, so noise suppression does not take it for a steady hum.
+ */
+export function syllablesWav(seconds: number, sampleRate = 48_000): Buffer {
+  const samples = new Int16Array(Math.round(seconds * sampleRate));
+  for (let i = 0; i < samples.length; i += 1) {
+    const envelope = 0.5 - 0.5 * Math.cos((2 * Math.PI * 4 * i) / sampleRate);
+    samples[i] = Math.round(6000 * envelope * Math.sin((2 * Math.PI * 220 * i) / sampleRate));
+  }
+  return wav(samples, sampleRate);
+}
+
+function wav(samples: Int16Array, sampleRate: number): Buffer {
+  const data = samples.length * 2;
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
   header.writeUInt32LE(36 + data, 4);
@@ -33,7 +53,7 @@ export function silentWav(seconds: number, sampleRate = 22_050): Buffer {
   header.writeUInt16LE(16, 34);
   header.write('data', 36);
   header.writeUInt32LE(data, 40);
-  return Buffer.concat([header, Buffer.alloc(data)]);
+  return Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, data)]);
 }
 
 /** The first bytes of a PNG image. */

@@ -83,3 +83,63 @@ describe('the contribute page', () => {
     expect(screen.getByRole('heading', { name: 'Ndewo' })).toBeTruthy();
   });
 });
+
+describe('recording by keyboard', () => {
+  it('shows the shortcuts and the tips for a good recording', async () => {
+    render(<ContributePage language="igbo" languageName="Igbo" />);
+    await screen.findByRole('heading', { name: 'Ndewo' });
+    expect(screen.getByText(/record or stop/).textContent).toBe(
+      'Keys: R record or stop · P play · S skip · Enter send',
+    );
+    expect(screen.getByText('Tips for a good recording')).toBeTruthy();
+    expect(screen.getByText(/about 20 cm/)).toBeTruthy();
+    expect(screen.getByText(/quiet room/)).toBeTruthy();
+    expect(screen.getByText(/natural speed/)).toBeTruthy();
+  });
+
+  it('skips with S, but not while the speaker types an S in the credit field', async () => {
+    const user = userEvent.setup();
+    render(<ContributePage language="igbo" languageName="Igbo" />);
+    await screen.findByRole('heading', { name: 'Ndewo' });
+    await user.type(screen.getByLabelText('Name to credit'), 'Ss');
+    expect(asked.some((a) => a.url.endsWith('/prompts/skip'))).toBe(false);
+    await user.click(screen.getByText('Tips for a good recording'));
+    await user.keyboard('s');
+    expect(await screen.findByRole('heading', { name: 'Kedụ' })).toBeTruthy();
+    expect(asked.filter((a) => a.url.endsWith('/prompts/skip'))).toHaveLength(1);
+  });
+
+  it('keeps the credit name and the licence from one prompt to the next, and focuses Record on the next', async () => {
+    const user = userEvent.setup();
+    render(<ContributePage language="igbo" languageName="Igbo" />);
+    await screen.findByRole('heading', { name: 'Ndewo' });
+    await user.clear(screen.getByLabelText('Name to credit'));
+    await user.type(screen.getByLabelText('Name to credit'), 'Adaeze O., Enugu');
+    await user.click(screen.getByRole('checkbox', { name: /I release this recording/ }));
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await screen.findByRole('heading', { name: 'Kedụ' });
+    expect((screen.getByLabelText('Name to credit') as HTMLInputElement).value).toBe('Adaeze O., Enugu');
+    expect((screen.getByRole('checkbox', { name: /I release this recording/ }) as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Record/ }));
+  });
+
+  it('records with R and keeps the focus on Record when the browser cannot record, saying so', async () => {
+    const user = userEvent.setup();
+    render(<ContributePage language="igbo" languageName="Igbo" />);
+    await screen.findByRole('heading', { name: 'Ndewo' });
+    await user.click(screen.getByRole('button', { name: /Record/ }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Recording is not possible in this browser/);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Record/ }));
+    cleanup();
+    render(<ContributePage language="igbo" languageName="Igbo" />);
+    await screen.findByRole('heading', { name: 'Ndewo' });
+    await user.keyboard('r');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Recording is not possible in this browser/);
+  });
+
+  it('has no live region around the recording panel, only a status line for start, stop and results', async () => {
+    render(<ContributePage language="igbo" languageName="Igbo" />);
+    await screen.findByRole('heading', { name: 'Ndewo' });
+    expect(document.querySelectorAll('[aria-live]')).toHaveLength(0);
+  });
+});

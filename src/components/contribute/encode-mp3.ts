@@ -1,24 +1,9 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
+import { resample } from './resample.ts';
 
 /** The recording's MP3 format: mono speech at 22.05 kHz, 48 kbps (about 6 KB a second). */
 export const MP3_SAMPLE_RATE = 22_050;
 export const MP3_KBPS = 48;
-
-/** Resamples mono samples (-1..1) from `fromRate` to `toRate` by linear interpolation. */
-export function resample(samples: Float32Array, fromRate: number, toRate: number): Float32Array {
-  if (fromRate === toRate) return samples;
-  const length = Math.max(1, Math.floor((samples.length * toRate) / fromRate));
-  const out = new Float32Array(length);
-  const step = fromRate / toRate;
-  for (let i = 0; i < length; i += 1) {
-    const at = i * step;
-    const left = Math.floor(at);
-    const right = Math.min(samples.length - 1, left + 1);
-    const weight = at - left;
-    out[i] = (samples[left] ?? 0) * (1 - weight) + (samples[right] ?? 0) * weight;
-  }
-  return out;
-}
 
 /** Encodes mono samples (-1..1, at `sampleRate`) as a mono MP3 at MP3_SAMPLE_RATE. */
 export function encodeMp3(samples: Float32Array, sampleRate: number): Uint8Array {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { takeProblem, takeProblemMessages } from '@/domain/takeQuality';
 
 /** The longest recording the page takes; the server accepts up to 15 s. */
 export const RECORDING_LIMIT_MS = 10_000;
@@ -9,6 +10,7 @@ export type RecorderState =
   | { phase: 'recording' }
   | { phase: 'encoding' }
   | { phase: 'recorded'; mp3: Blob; url: string; seconds: number }
+  | { phase: 'refused'; message: string; seconds: number }
   | { phase: 'failed'; message: string };
 
 /** What a refused or missing microphone means for the learner, in words they can act on. */
@@ -39,9 +41,24 @@ function encodeInWorker(samples: Float32Array, sampleRate: number): Promise<Uint
   });
 }
 
+/** Starts the capture worklet on `source`; each block of samples it sends goes to `onBlock`. */
+async function captureNode(
+  context: AudioContext,
+  source: MediaStreamAudioSourceNode,
+  onBlock: (b: Float32Array) => void,
+) {
+  const { default: url } = await import('./capture.worklet.ts?worker&url');
+  await context.audioWorklet.addModule(url);
+  const node = new AudioWorkletNode(context, 'lugha-capture', { numberOfInputs: 1, numberOfOutputs: 0 });
+  node.port.onmessage = (event: MessageEvent<Float32Array>) => onBlock(event.data);
+  source.connect(node);
+  return node;
+}
+
 /**
- * Records the microphone as PCM (getUserMedia and a ScriptProcessor, which every browser still runs), shows its
- * level (0..1), stops itself at RECORDING_LIMIT_MS and encodes the take to a mono MP3 in a Web Worker.
+ * Records the microphone as PCM (getUserMedia and an AudioWorklet), shows its level (0..1), stops itself at
+ * RECORDING_LIMIT_MS, refuses a take the quality rule of src/domain/takeQuality.ts does not keep (saying what to do),
+ * and encodes a kept take to a mono MP3 in a Web Worker.
  */
 export function useRecorder() {
   const [state, setState] = useState<RecorderState>({ phase: 'idle' });
@@ -57,7 +74,13 @@ export function useRecorder() {
     if (session.current) return;
     setState({ phase: 'asking' });
     // Made within the press of Record, so the browser lets it run (an audio context made later may start suspended).
-    const context = new AudioContext();
+    let context: AudioContext;
+    try {
+      context = new AudioContext();
+    } catch (error) {
+      setState({ phase: 'failed', message: microphoneProblem(error) });
+      return;
+    }
     let stream: MediaStream;
     try {
       if (!navigator.mediaDevices?.getUserMedia) throw new Error('unsupported');
@@ -71,25 +94,28 @@ export function useRecorder() {
     }
     if (context.state === 'suspended') await context.resume();
     const source = context.createMediaStreamSource(stream);
-    const processor = context.createScriptProcessor(4096, 1, 1);
     const chunks: Float32Array[] = [];
     let total = 0;
     // The meter falls back slowly after a peak, so short sounds stay readable.
     let held = 0;
     setElapsed(0);
-    processor.onaudioprocess = (event) => {
-      const input = event.inputBuffer.getChannelData(0);
-      chunks.push(new Float32Array(input));
-      total += input.length;
-      setElapsed(total / context.sampleRate);
-      let sum = 0;
-      for (const sample of input) sum += sample * sample;
-      held = Math.max(Math.min(1, Math.sqrt(sum / input.length) * 4), held * 0.85);
-      setLevel(held < 0.005 ? 0 : held);
-    };
-    source.connect(processor);
-    // A ScriptProcessor runs only while connected to the output; it writes silence there.
-    processor.connect(context.destination);
+    let processor: AudioWorkletNode;
+    try {
+      processor = await captureNode(context, source, (input) => {
+        chunks.push(input);
+        total += input.length;
+        setElapsed(total / context.sampleRate);
+        let sum = 0;
+        for (const sample of input) sum += sample * sample;
+        held = Math.max(Math.min(1, Math.sqrt(sum / input.length) * 4), held * 0.85);
+        setLevel(held < 0.005 ? 0 : held);
+      });
+    } catch {
+      for (const track of stream.getTracks()) track.stop();
+      void context.close();
+      setState({ phase: 'failed', message: microphoneProblem(null) });
+      return;
+    }
     let stopped = false;
     const finish = async () => {
       if (stopped) return;
@@ -110,6 +136,11 @@ export function useRecorder() {
       }
       // Measured before the samples move to the worker (a transferred buffer reads as empty here).
       const seconds = Math.round((samples.length / sampleRate) * 10) / 10;
+      const problem = takeProblem(samples, sampleRate);
+      if (problem) {
+        setState({ phase: 'refused', message: takeProblemMessages[problem], seconds });
+        return;
+      }
       setState({ phase: 'encoding' });
       try {
         const mp3 = await encodeInWorker(samples, sampleRate);

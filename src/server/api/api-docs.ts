@@ -279,7 +279,7 @@ export const apiDocs = {
   audioUpload: {
     summary: 'Contribute a recording of a prompt: the body is the MP3 itself (Content-Type audio/mpeg, at most 512 KB)',
     description:
-      'The bytes are parsed, not trusted: an MP3 (MPEG layer 3), mono, 0.3 to 15 s, else 422 (not_mp3, not_mono, too_short, too_long). The query names the prompt, the credit name (1 to 60 characters) and the licence, which must be CC-BY-SA-4.0. Only a learner who declared they speak the language may contribute (403 not_a_speaker). Pending clips have quotas: 409 too_many_pending_takes (CLIP_PENDING_PER_PROMPT takes of one prompt per contributor, default 3), 409 too_many_pending (CLIP_PENDING_PER_CONTRIBUTOR takes in all per contributor, default 50), 409 too_many_pending_bytes (CLIP_PENDING_BYTES_PER_CONTRIBUTOR, default 20MB), 507 pending_storage_full (CLIP_PENDING_BYTES_SITE for the whole site, default 2GB). The clip starts pending; data is the clip.',
+      'The bytes are parsed, not trusted: an MP3 (MPEG layer 3), mono, 0.3 to 15 s, complete to its last frame and, decoded, neither silent, too quiet, clipped nor under 0.5 s of voice, else 422 (not_mp3, not_mono, too_short, too_long, truncated, undecodable, silent, too_quiet, clipped). The query names the prompt, the credit name (1 to 60 characters) and the licence, which must be CC-BY-SA-4.0. Only a learner who declared they speak the language may contribute (403 not_a_speaker). Pending clips have quotas: 409 too_many_pending_takes (CLIP_PENDING_PER_PROMPT takes of one prompt per contributor, default 3), 409 too_many_pending (CLIP_PENDING_PER_CONTRIBUTOR takes in all per contributor, default 50), 409 too_many_pending_bytes (CLIP_PENDING_BYTES_PER_CONTRIBUTOR, default 20MB), 507 pending_storage_full (CLIP_PENDING_BYTES_SITE for the whole site, default 2GB). The clip starts pending; data is the clip.',
     data: output(p.clipSummary),
     method: 'POST',
     learner: true,
@@ -291,7 +291,17 @@ export const apiDocs = {
       404: ['language_not_found', 'prompt_not_found'],
       409: ['too_many_pending_takes', 'too_many_pending', 'too_many_pending_bytes'],
       415: ['unsupported_media_type'],
-      422: ['not_mp3', 'not_mono', 'too_short', 'too_long'],
+      422: [
+        'not_mp3',
+        'not_mono',
+        'too_short',
+        'too_long',
+        'truncated',
+        'undecodable',
+        'silent',
+        'too_quiet',
+        'clipped',
+      ],
       507: ['pending_storage_full'],
     },
   },

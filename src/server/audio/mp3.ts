@@ -1,10 +1,15 @@
 import { parseBuffer } from 'music-metadata';
 import { CLIP_MAX_MS, CLIP_MIN_MS } from '../../domain/clipReview.ts';
+import { takeProblem, takeProblemMessages } from '../../domain/takeQuality.ts';
 import { ApiError } from '../core/envelope.ts';
+import { decodeMp3 } from './decodeMp3.ts';
+import { endsMidFrame } from './mp3Frames.ts';
 
 /**
  * Checks a contributed recording by parsing its bytes (what the client declares is not trusted): an MPEG layer 3
- * stream, one channel, CLIP_MIN_MS to CLIP_MAX_MS long. Answers its length in milliseconds, or a 422 that says why.
+ * stream, one channel, CLIP_MIN_MS to CLIP_MAX_MS long, complete to its last frame, and, decoded with mpg123, a take
+ * the recorder's own quality rule keeps (not silent, too quiet, clipped or too short). Answers its length in
+ * milliseconds, or a 422 that says why.
  */
 export async function inspectMp3(bytes: Buffer): Promise<{ durationMs: number }> {
   let format;
@@ -21,5 +26,12 @@ export async function inspectMp3(bytes: Buffer): Promise<{ durationMs: number }>
     throw new ApiError(422, 'too_short', `The recording is too short: at least ${CLIP_MIN_MS / 1000} s.`);
   if (durationMs > CLIP_MAX_MS)
     throw new ApiError(422, 'too_long', `The recording is too long: at most ${CLIP_MAX_MS / 1000} s.`);
+  if (endsMidFrame(bytes))
+    throw new ApiError(422, 'truncated', 'The recording is cut off: its last part is missing. Please record it again.');
+  const decoded = await decodeMp3(bytes);
+  if (decoded.errors > 0 || decoded.samples.length === 0)
+    throw new ApiError(422, 'undecodable', 'The recording could not be decoded. Please record it again.');
+  const problem = takeProblem(decoded.samples, decoded.sampleRate);
+  if (problem) throw new ApiError(422, problem, takeProblemMessages[problem]);
   return { durationMs };
 }

@@ -1,6 +1,6 @@
 /**
  * Whether a recorded take is good enough to keep: the same rule runs in the browser before a take can be sent and on
- * the server on the decoded upload (DESIGN.md 'Community audio'). Samples are mono, -1..1.
+ * the server on the decoded upload (docs/decisions.md 'Community audio'). Samples are mono, -1..1.
  */
 
 export type TakeProblem = 'silent' | 'too_quiet' | 'clipped' | 'too_short';

@@ -15,5 +15,7 @@ export const languageSchema = z.strictObject({
   status: z.enum(['active', 'coming_soon']),
   featured: z.boolean().default(false),
   order: z.number().int().nonnegative(),
+  /** Varieties (dialects, towns) a speaker may name when recording, short and certain; none when absent. */
+  varieties: z.array(nonEmpty).default([]),
 });
 export type Language = z.infer<typeof languageSchema>;

@@ -5,6 +5,7 @@ import { auditQuery, languagesQuery, learnersQuery } from './queries.ts';
 import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
 import { clipReviewBody, clipUploadQuery } from '../audio/clips.ts';
 import { promptSkipBody } from '../audio/prompt-queue.ts';
+import { speakerDetailsBody } from '../audio/speaker-details.ts';
 import * as r from './responses.ts';
 import * as admin from './responses-admin.ts';
 import * as p from './responses-practice.ts';
@@ -275,6 +276,25 @@ export const apiDocs = {
     learner: true,
     params: ['language'],
     errors: { 404: ['language_not_found'] },
+  },
+  audioSpeakerDetails: {
+    summary:
+      "Whether the learner declared they speak the language, the details they gave, and the language's varieties",
+    data: output(p.speakerDetails),
+    learner: true,
+    params: ['language'],
+    errors: { 404: ['language_not_found'] },
+  },
+  audioSpeakerDetailsSave: {
+    summary: "Remember a speaker's variety, age range and gender (each optional; null clears it)",
+    description:
+      "The variety must be one of the language's varieties (400 invalid_field otherwise); only a declared speaker has details (403 not_a_speaker). Learners hear the variety beside the credit ('Onitsha speaker'); the open dataset keeps all three.",
+    data: output(p.speakerDetails),
+    method: 'PUT',
+    learner: true,
+    params: ['language'],
+    body: input(speakerDetailsBody),
+    errors: { 400: ['invalid_field'], 403: ['not_a_speaker'], 404: ['language_not_found'] },
   },
   audioUpload: {
     summary: 'Contribute a recording of a prompt: the body is the MP3 itself (Content-Type audio/mpeg, at most 512 KB)',

@@ -14,6 +14,7 @@ import {
   type ClipVerdict,
   type ReviewRefusal,
 } from '../../domain/clipReview.ts';
+import { creditWithVariety } from '../../domain/speakerDetails.ts';
 import type { Caller } from '../auth/identify.ts';
 import { storableText } from '../../shared/storable-text.ts';
 import { audioClips, audioSpeakers, clipReviews } from '../db/schema.ts';
@@ -345,8 +346,12 @@ export async function approvedClip(ctx: ApiContext, storage: ClipStorage, langua
 export async function approvedRecordings(ctx: ApiContext, language: string) {
   courseLanguage(ctx, language);
   const rows = await ctx.db
-    .select({ promptKey: audioClips.promptKey, creditName: audioClips.creditName })
+    .select({ promptKey: audioClips.promptKey, creditName: audioClips.creditName, variety: audioSpeakers.variety })
     .from(audioClips)
+    .leftJoin(
+      audioSpeakers,
+      and(eq(audioSpeakers.userId, audioClips.contributorId), eq(audioSpeakers.language, audioClips.language)),
+    )
     .where(and(eq(audioClips.language, language), eq(audioClips.state, 'approved'), clipHasBytes))
     .orderBy(desc(audioClips.decidedAt), desc(audioClips.createdAt));
   const seen = new Set<string>();
@@ -355,7 +360,13 @@ export async function approvedRecordings(ctx: ApiContext, language: string) {
     if (!prompt || seen.has(prompt.prompt)) return [];
     seen.add(prompt.prompt);
     return [
-      { kind: prompt.kind, key: prompt.key, text: prompt.text, url: prompt.url, credit: clipCredit(row.creditName) },
+      {
+        kind: prompt.kind,
+        key: prompt.key,
+        text: prompt.text,
+        url: prompt.url,
+        credit: creditWithVariety(clipCredit(row.creditName), row.variety),
+      },
     ];
   });
 }

@@ -22,6 +22,7 @@ import {
 import { contributionState, promptSkipBody, reviewSummary, skipPrompt } from './prompt-queue.ts';
 import type { ClipQuotas } from './quotas.ts';
 import { removeBytelessClips, type ClipStorage } from './storage.ts';
+import { saveSpeakerDetails, speakerDetails, speakerDetailsBody } from './speaker-details.ts';
 
 /** The upload route, whose body is the recording itself (audio/mpeg) rather than JSON. */
 export const CLIP_UPLOAD_ROUTE = '/audio/:language/clips';
@@ -70,6 +71,24 @@ export async function audioRoutes(app: FastifyInstance, options: AudioRouteOptio
     '/audio/:language/speaker',
     { ...learnerCall, ...doc('audioSpeaker'), bodyLimit: options.jsonBodyLimit },
     async (request) => ok(await declareSpeaker(ctx, await caller(request), request.params.language)),
+  );
+  app.get<{ Params: Params }>(
+    '/audio/:language/speaker',
+    { ...learnerCall, ...doc('audioSpeakerDetails') },
+    async (request) => ok(await speakerDetails(ctx, await caller(request), request.params.language)),
+  );
+  app.put<{ Params: Params }>(
+    '/audio/:language/speaker',
+    { ...learnerCall, ...doc('audioSpeakerDetailsSave'), bodyLimit: options.jsonBodyLimit },
+    async (request) =>
+      ok(
+        await saveSpeakerDetails(
+          ctx,
+          await caller(request),
+          request.params.language,
+          parse(speakerDetailsBody, request.body),
+        ),
+      ),
   );
   app.post<{ Params: Params }>(
     CLIP_UPLOAD_ROUTE,

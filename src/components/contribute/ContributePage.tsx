@@ -10,6 +10,7 @@ import {
   type ContributionState,
 } from '@/lib/api/audio-endpoints';
 import { $user } from '@/stores/auth';
+import SpeakerDetails from './SpeakerDetails';
 import { RECORDING_LIMIT_MS, useRecorder } from './useRecorder';
 
 export const LICENCE = 'CC-BY-SA-4.0';
@@ -51,6 +52,7 @@ export default function ContributePage({ language, languageName }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <VoiceProgress progress={state.progress} />
+      <SpeakerDetails language={language} />
       <Prompts language={language} languageName={languageName} prompts={state.prompts} />
     </div>
   );

@@ -22,6 +22,8 @@ export interface ApiCatalogue {
   practice: Map<string, PracticeContent>;
   /** Each language's varieties a speaker may name (content/languages/<code>.yaml), in NFC. */
   varieties: Map<string, string[]>;
+  /** The audio files the manifest declares (content/audio/manifest.yaml), as <language>/<kind>/<key>.mp3. */
+  audioFiles: Set<string>;
 }
 
 function summary(lesson: LessonEntry): ApiLessonSummary {
@@ -101,5 +103,13 @@ export function buildApiCatalogue(tree: ContentTree): ApiCatalogue {
     });
   }
   const varieties = new Map(tree.languages.map((l) => [l.code, l.varieties.map((v) => v.normalize('NFC'))]));
-  return { languages, courses, lessons, achievements: tree.achievements, practice: practiceContent(tree), varieties };
+  return {
+    languages,
+    courses,
+    lessons,
+    achievements: tree.achievements,
+    practice: practiceContent(tree),
+    varieties,
+    audioFiles: new Set(tree.audio.map((a) => a.file)),
+  };
 }

@@ -6,6 +6,7 @@ import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas
 import { clipReviewBody, clipUploadQuery } from '../audio/clips.ts';
 import { promptSkipBody } from '../audio/prompt-queue.ts';
 import { speakerDetailsBody } from '../audio/speaker-details.ts';
+import { adminClipsQuery } from '../audio/admin-clips.ts';
 import * as r from './responses.ts';
 import * as admin from './responses-admin.ts';
 import * as p from './responses-practice.ts';
@@ -214,6 +215,25 @@ export const apiDocs = {
     params: ['userId', 'language'],
     errors: { 403: ['forbidden', 'mfa_required'], 404: ['user_not_found', 'language_not_found'] },
   },
+  adminAudioClips: {
+    summary:
+      'Community recordings, newest first, 20 a page, filtered by language, state, speaker and variety (admin role)',
+    description:
+      'speaker matches part of the credit name, or an account id; an unknown language, state or variety is 400 invalid_field.',
+    data: output(admin.adminClipPage),
+    learner: true,
+    querystring: input(adminClipsQuery),
+    errors: { 403: ['forbidden', 'mfa_required'] },
+  },
+  adminWithdrawClip: {
+    summary:
+      'Withdraw a recording (admin role): it is no longer served, and the withdrawal is written to the audit log',
+    data: output(admin.clipWithdrawn),
+    method: 'DELETE',
+    learner: true,
+    params: ['clipId'],
+    errors: { 403: ['forbidden', 'mfa_required'], 404: ['clip_not_found'] },
+  },
   adminSettings: {
     summary: "The server's configuration (admin role)",
     data: output(admin.adminSettings),
@@ -333,7 +353,7 @@ export const apiDocs = {
     binary: 'audio/mpeg',
     learner: true,
     params: ['clipId'],
-    errors: { 403: ['forbidden'], 404: ['clip_not_found'] },
+    errors: { 403: ['forbidden', 'mfa_required'], 404: ['clip_not_found'] },
   },
   audioRemove: {
     summary:
@@ -342,7 +362,7 @@ export const apiDocs = {
     method: 'DELETE',
     learner: true,
     params: ['clipId'],
-    errors: { 403: ['forbidden'], 404: ['clip_not_found'] },
+    errors: { 403: ['forbidden', 'mfa_required'], 404: ['clip_not_found'] },
   },
   audioReview: {
     summary: 'Approve or reject a pending recording (a rejection names a reason, an approval none)',

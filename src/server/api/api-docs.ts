@@ -12,7 +12,7 @@ import * as admin from './responses-admin.ts';
 import * as p from './responses-practice.ts';
 import { input, list, output, timeZone, type RouteDoc } from './route-schema.ts';
 
-/** POST /api/reports's body: a closed object naming exactly one of lessonId and itemId (400 invalid_field otherwise). */
+/** POST /api/reports's body: a closed object naming exactly one of lessonId and itemId (400 unknown_variety otherwise). */
 function reportBody(): Record<string, unknown> {
   const base = input(reportSchema);
   const { lessonId, itemId, ...shared } = (base['properties'] ?? {}) as Record<string, unknown>;
@@ -223,7 +223,7 @@ export const apiDocs = {
     data: output(admin.adminClipPage),
     learner: true,
     querystring: input(adminClipsQuery),
-    errors: { 403: ['forbidden', 'mfa_required'] },
+    errors: { 400: ['unknown_language', 'unknown_variety'], 403: ['forbidden', 'mfa_required'] },
   },
   adminWithdrawClip: {
     summary:
@@ -308,13 +308,13 @@ export const apiDocs = {
   audioSpeakerDetailsSave: {
     summary: "Remember a speaker's variety, age range and gender (each optional; null clears it)",
     description:
-      "The variety must be one of the language's varieties (400 invalid_field otherwise); only a declared speaker has details (403 not_a_speaker). Learners hear the variety beside the credit ('Onitsha speaker'); the open dataset keeps all three.",
+      "The variety must be one of the language's varieties (400 unknown_variety otherwise); only a declared speaker has details (403 not_a_speaker). Learners hear the variety beside the credit ('Onitsha speaker'); the open dataset keeps all three.",
     data: output(p.speakerDetails),
     method: 'PUT',
     learner: true,
     params: ['language'],
     body: input(speakerDetailsBody),
-    errors: { 400: ['invalid_field'], 403: ['not_a_speaker'], 404: ['language_not_found'] },
+    errors: { 400: ['unknown_variety'], 403: ['not_a_speaker'], 404: ['language_not_found'] },
   },
   audioUpload: {
     summary: 'Contribute a recording of a prompt: the body is the MP3 itself (Content-Type audio/mpeg, at most 512 KB)',
@@ -374,7 +374,7 @@ export const apiDocs = {
     params: ['clipId'],
     body: {
       ...input(clipReviewBody),
-      // A rejection names its reason, an approval none (400 invalid_field otherwise).
+      // A rejection names its reason, an approval none (400 unknown_variety otherwise).
       if: { properties: { verdict: { const: 'reject' } } },
       then: { required: ['reason'] },
       else: { not: { required: ['reason'] } },

@@ -137,5 +137,6 @@ export const adminClipPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  varieties: z.array(z.string()),
 });
 export const clipWithdrawn = z.object({ id: z.string(), removed: z.boolean() });

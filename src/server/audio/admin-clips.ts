@@ -47,13 +47,13 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterOf(ctx: ApiContext, query: z.infer<typeof adminClipsQuery>): SQL | undefined {
   if (query.language !== undefined && !ctx.catalogue.courses.has(query.language))
-    throw new ApiError(400, 'invalid_field', `language: no course '${query.language}'`);
+    throw new ApiError(400, 'unknown_language', `language: no course '${query.language}'`);
   const varieties = query.language
     ? (ctx.catalogue.varieties.get(query.language) ?? [])
     : [...ctx.catalogue.varieties.values()].flat();
   const variety = query.variety?.normalize('NFC').trim();
   if (variety && !varieties.includes(variety))
-    throw new ApiError(400, 'invalid_field', `variety: '${variety}' is not a listed variety`);
+    throw new ApiError(400, 'unknown_variety', `variety: '${variety}' is not a listed variety`);
   const speaker = query.speaker?.trim();
   return and(
     clipHasBytes,
@@ -68,7 +68,10 @@ function filterOf(ctx: ApiContext, query: z.infer<typeof adminClipsQuery>): SQL 
   );
 }
 
-/** GET /admin/audio/clips: every stored clip, newest first, filtered and paged, with its speaker's details. */
+/**
+ * GET /admin/audio/clips: every stored clip, newest first, filtered and paged, with its speaker's details and the
+ * varieties the variety filter offers (the language's, or every language's).
+ */
 export async function adminClips(ctx: ApiContext, query: z.infer<typeof adminClipsQuery>) {
   const where = filterOf(ctx, query);
   const speakerJoin = and(
@@ -118,7 +121,10 @@ export async function adminClips(ctx: ApiContext, query: z.infer<typeof adminCli
     decidedAt: row.decidedAt?.toISOString() ?? null,
     audioUrl: `/api/audio/clips/${row.id}/audio`,
   }));
-  return { clips, total: total?.n ?? 0, page: query.page, pageSize: ADMIN_CLIPS_PAGE_SIZE };
+  const varieties = query.language
+    ? (ctx.catalogue.varieties.get(query.language) ?? [])
+    : [...ctx.catalogue.varieties.values()].flat();
+  return { clips, total: total?.n ?? 0, page: query.page, pageSize: ADMIN_CLIPS_PAGE_SIZE, varieties };
 }
 
 /**

@@ -70,7 +70,7 @@ export async function saveSpeakerDetails(
     if (variety === null)
       throw new ApiError(
         400,
-        'invalid_field',
+        'unknown_variety',
         varieties.length > 0
           ? `variety: must be one of ${varieties.join(', ')}`
           : 'variety: this language lists no varieties yet',

@@ -1,9 +1,14 @@
 // A speaker's variety, age range and gender: remembered per speaker and language, checked against the language's
 // list, and heard by learners beside the credit ('Onitsha speaker').
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { readContent } from '../../src/content/read.ts';
 import { buildApiCatalogue } from '../../src/server/api/api-catalogue.ts';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
+import { exportApprovedClips } from '../../src/server/audio/export.ts';
 import { audioPrompts } from '../../src/server/audio/prompts.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
@@ -127,6 +132,27 @@ describe.each(drivers)('$name', (driver) => {
         return data.find((r) => r.key === word.key)?.credit;
       };
       expect(await credits()).toBe('Recorded by Ada (CC BY-SA 4.0) · Onitsha speaker');
+      // audio:export keeps the variety in the manifest, and the static file's credit says it too.
+      const dir = await mkdtemp(join(tmpdir(), 'lugha-export-'));
+      try {
+        await exportApprovedClips(server().server.database.db, catalogue, {
+          contentDir: dir,
+          publicDir: dir,
+          language: 'igbo',
+        });
+        const manifest = parse(await readFile(join(dir, 'audio', 'manifest.yaml'), 'utf8')) as Record<
+          string,
+          unknown
+        >[];
+        expect(manifest.find((e) => e['key'] === word.key)).toMatchObject({
+          source: 'native',
+          voice: 'Ada',
+          licence: 'CC-BY-SA-4.0',
+          variety: 'Onitsha',
+        });
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
       const cleared = await api('/audio/igbo/speaker', ada.token, {
         method: 'PUT',
         json: { variety: null, ageRange: null, gender: 'not said' },

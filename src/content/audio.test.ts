@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { audioClip, audioEntrySchema, readAudioManifest, type AudioEntry } from './audio.ts';
+import { audioClip, audioCredit, audioEntrySchema, readAudioManifest, type AudioEntry } from './audio.ts';
 import type { ContentProblem } from './problems.ts';
 
 const entry = (fields: Partial<AudioEntry> = {}): AudioEntry => {
@@ -90,5 +90,13 @@ describe('readAudioManifest', () => {
   it('throws on a broken manifest when given no list for problems', async () => {
     await manifest('file: swahili/vocabulary/habari.mp3\n');
     await expect(readAudioManifest(root)).rejects.toThrow(/must be a list of audio entries/);
+  });
+});
+
+describe('audioCredit', () => {
+  it("names an exported recording's speaker, licence and variety", () => {
+    const native = { source: 'native', voice: 'Ada', licence: 'CC-BY-SA-4.0' } as const;
+    expect(audioCredit(native)).toBe('Recorded by Ada (CC BY-SA 4.0)');
+    expect(audioCredit({ ...native, variety: 'Onitsha' })).toBe('Recorded by Ada (CC BY-SA 4.0) · Onitsha speaker');
   });
 });

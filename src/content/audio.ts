@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIP_LICENCE, CLIP_LICENCE_NAME } from '../domain/clipReview.ts';
+import { creditWithVariety } from '../domain/speakerDetails.ts';
 import { nonEmpty, slug } from './common.ts';
 import { validate, type ContentProblem } from './problems.ts';
 
@@ -40,6 +41,8 @@ export const audioEntrySchema = z
       .string()
       .regex(/^[A-Za-z0-9.+-]+$/, 'an SPDX licence id such as CC-BY-SA-4.0')
       .optional(),
+    /** For native audio, the variety the speaker named when recording (e.g. Onitsha); shown as 'Onitsha speaker'. */
+    variety: nonEmpty.optional(),
   })
   .superRefine((entry, ctx) => {
     const expected = audioFile(entry.language, entry.kind, entry.key);
@@ -108,12 +111,12 @@ export async function readAudioManifest(contentDir: string, problems?: ContentPr
 
 /**
  * What a learner reads beside a clip, from its manifest entry: 'Recorded by Ada (CC BY-SA 4.0)' for a speaker's
- * recording (the credit they chose, and their licence), 'Synthesized voice (espeak-ng sw)' for a synthesizer's.
+ * recording (the credit they chose, and their licence, then ' · Onitsha speaker' when they named a variety), 'Synthesized voice (espeak-ng sw)' for a synthesizer's.
  */
-export function audioCredit(entry: Pick<AudioEntry, 'source' | 'voice' | 'licence'>): string {
+export function audioCredit(entry: Pick<AudioEntry, 'source' | 'voice' | 'licence' | 'variety'>): string {
   if (entry.source === 'synthesized') return `Synthesized voice (${entry.voice})`;
   const licence = entry.licence === CLIP_LICENCE ? CLIP_LICENCE_NAME : entry.licence;
-  return `Recorded by ${entry.voice}${licence ? ` (${licence})` : ''}`;
+  return creditWithVariety(`Recorded by ${entry.voice}${licence ? ` (${licence})` : ''}`, entry.variety);
 }
 
 /** The manifest entry under the name the lesson player uses. */

@@ -26,6 +26,8 @@ export const languageSchema = z
     marksEveryTone: z.boolean().default(false),
     /** The letter its lesson ids start with ('y' for y1-0), '' for none (Igbo: 1-0); required once the language has a course. */
     lessonIdPrefix: z.string().regex(/^[a-z]?$/, "one small letter, or '' for none").optional(),
+    /** Varieties (dialects, towns) a speaker may name when recording, short and certain; none when absent. */
+    varieties: z.array(nonEmpty).default([]),
   })
   .refine((l) => l.tonal || !l.marksEveryTone, { path: ['marksEveryTone'], message: 'only a tonal language marks every tone: set tonal: true' });
 export type Language = z.infer<typeof languageSchema>;

@@ -4,6 +4,7 @@ export * from './answers.ts';
 export * from './audio.ts';
 export * from './clientTime.ts';
 export * from './clipReview.ts';
+export * from './speakerDetails.ts';
 export * from './completionHearts.ts';
 export * from './dates.ts';
 export * from './foldAnswers.ts';

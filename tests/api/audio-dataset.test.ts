@@ -70,6 +70,11 @@ describe.each(drivers)('$name', (driver) => {
       for (const label of ['ada', 'obi', 'admin', 'rev1', 'rev2']) people[label] = await account(label);
       for (const label of ['ada', 'obi'])
         expect((await api('/audio/igbo/speaker', people[label]!.token, { method: 'POST' })).status).toBe(200);
+      // Ada tells her variety, age range and gender; Obi tells nothing.
+      const details = { variety: 'Onitsha', ageRange: '30-49', gender: 'woman' };
+      expect((await api('/audio/igbo/speaker', people['ada']!.token, { method: 'PUT', json: details })).status).toBe(
+        200,
+      );
       await grantAdmin(db(), people['admin']!.email);
       for (const label of ['rev1', 'rev2'])
         await grantReviewer(db(), people[label]!.email, 'igbo', ['igbo', 'yoruba', 'swahili', 'kriolu']);
@@ -106,11 +111,13 @@ describe.each(drivers)('$name', (driver) => {
       expect(release.version).toBe('2026-11-28');
       const tsv = (await readFile(join(dir, 'one', 'igbo.tsv'), 'utf8')).trimEnd().split('\n');
       expect(tsv[0]!.split('\t')).toEqual([...DATASET_COLUMNS]);
-      expect(DATASET_COLUMNS.slice(0, 9)).toEqual([
+      expect(DATASET_COLUMNS.slice(0, 11)).toEqual([
         'path',
         'text',
         'language',
         'variety',
+        'age_range',
+        'gender',
         'speaker_id',
         'licence',
         'duration_ms',
@@ -126,7 +133,9 @@ describe.each(drivers)('$name', (driver) => {
           path: `clips/igbo/${clips['byAdmin']!.id}.mp3`,
           text: text(clips['byAdmin']!.prompt),
           language: 'igbo',
-          variety: '',
+          variety: 'Onitsha',
+          age_range: '30-49',
+          gender: 'woman',
           speaker_id: speakerId(SALT, people['ada']!.id),
           licence: 'CC-BY-SA-4.0',
           duration_ms: expect.stringMatching(/^(7|8|9)\d\d$/),
@@ -139,6 +148,8 @@ describe.each(drivers)('$name', (driver) => {
           text: text(clips['byReviewers']!.prompt),
           language: 'igbo',
           variety: '',
+          age_range: '',
+          gender: '',
           speaker_id: speakerId(SALT, people['obi']!.id),
           licence: 'CC-BY-SA-4.0',
           duration_ms: expect.stringMatching(/^1[12]\d\d$/),
@@ -178,7 +189,7 @@ describe.each(drivers)('$name', (driver) => {
         .trimEnd()
         .split('\n')
         .slice(1)
-        .map((line) => line.split('\t')[4]);
+        .map((line) => line.split('\t')[DATASET_COLUMNS.indexOf('speaker_id')]);
       expect(ids).toEqual([speakerId(SALT, people['ada']!.id), speakerId(SALT, people['obi']!.id)]);
       expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
       expect(speakerId('another-secret', people['ada']!.id)).not.toBe(ids[0]);

@@ -57,4 +57,25 @@ describe('the admin dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Cultural Stories' }));
     expect(screen.getByRole('group', { name: 'Show lessons by status' })).toBeTruthy();
   });
+
+  it('has Audio Files and Pending Reviews as tabs of their own', async () => {
+    const user = userEvent.setup();
+    render(<AdminDashboard languages={[{ code: 'igbo', name: 'Igbo' }]} />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Content',
+      'Audio Files',
+      'Pending Reviews',
+      'Users',
+      'Reports',
+      'Analytics',
+      'Audit',
+      'Settings',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Audio Files' }));
+    expect(screen.getByRole('tabpanel', { name: 'Audio Files' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Audio Files' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Pending Reviews' }));
+    expect(screen.getByRole('tabpanel', { name: 'Pending Reviews' })).toBeTruthy();
+  });
 });

@@ -4,20 +4,34 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import '@/components/session/start';
 import { $authStatus, $isAdmin, setRole } from '@/stores/auth';
 import AnalyticsTab from './AnalyticsTab';
+import AudioFilesTab from './AudioFilesTab';
 import AuditTab from './AuditTab';
 import ContentGuide, { CONTENT_GUIDE, type ContentAction } from './ContentGuide';
 import ContentTab from './ContentTab';
 import OverviewTab from './OverviewTab';
 import ReportsTab from './ReportsTab';
+import ReviewQueue from '@/components/contribute/ReviewQueue';
 import SettingsTab from './SettingsTab';
 import UsersTab from './UsersTab';
 
-const tabs = ['Overview', 'Content', 'Users', 'Reports', 'Analytics', 'Audit', 'Settings'] as const;
+const tabs = [
+  'Overview',
+  'Content',
+  'Audio Files',
+  'Pending Reviews',
+  'Users',
+  'Reports',
+  'Analytics',
+  'Audit',
+  'Settings',
+] as const;
 type Tab = (typeof tabs)[number];
 type Languages = readonly { code: string; name: string }[];
 const panels: Record<Tab, (languages: Languages) => React.ReactNode> = {
   Overview: () => <OverviewTab />,
   Content: () => <ContentTab />,
+  'Audio Files': (languages) => <AudioFilesTab languages={languages} />,
+  'Pending Reviews': (languages) => <ReviewQueue languages={languages} />,
   Users: (languages) => <UsersTab languages={languages} />,
   Reports: (languages) => <ReportsTab languages={languages} />,
   Analytics: () => <AnalyticsTab />,
@@ -107,7 +121,7 @@ export default function AdminDashboard({ languages = [] }: { languages?: Languag
     if (next) {
       event.preventDefault();
       setTab(next);
-      document.getElementById(`admin-tab-${next}`)?.focus();
+      document.getElementById(`admin-tab-${next.replace(' ', '-')}`)?.focus();
     }
   };
   return (
@@ -134,11 +148,11 @@ export default function AdminDashboard({ languages = [] }: { languages?: Languag
         {tabs.map((name) => (
           <button
             key={name}
-            id={`admin-tab-${name}`}
+            id={`admin-tab-${name.replace(' ', '-')}`}
             role="tab"
             type="button"
             aria-selected={tab === name}
-            aria-controls={`admin-panel-${name}`}
+            aria-controls={`admin-panel-${name.replace(' ', '-')}`}
             tabIndex={tab === name ? 0 : -1}
             onKeyDown={onKey}
             onClick={() => setTab(name)}
@@ -148,7 +162,13 @@ export default function AdminDashboard({ languages = [] }: { languages?: Languag
           </button>
         ))}
       </div>
-      <div id={`admin-panel-${tab}`} role="tabpanel" aria-labelledby={`admin-tab-${tab}`} tabIndex={0} className="mt-6">
+      <div
+        id={`admin-panel-${tab.replace(' ', '-')}`}
+        role="tabpanel"
+        aria-labelledby={`admin-tab-${tab.replace(' ', '-')}`}
+        tabIndex={0}
+        className="mt-6"
+      >
         {panels[tab](languages)}
       </div>
     </div>

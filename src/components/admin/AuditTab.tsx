@@ -20,6 +20,7 @@ const EVENTS = [
   ['reauthentication_sent', 'Confirmation codes sent'],
   ['reviewer_granted', 'Reviewer roles granted'],
   ['reviewer_removed', 'Reviewer roles removed'],
+  ['clip_withdrawn', 'Recordings withdrawn'],
 ] as const;
 
 const details = (detail: Record<string, unknown>) =>

@@ -5,6 +5,7 @@ import Declaration from './Declaration';
 import Prompts from './Prompts';
 import VoiceProgress from './VoiceProgress';
 import { errorMessage as message } from './errorMessage';
+import SpeakerDetails from './SpeakerDetails';
 
 interface Props {
   language: string;
@@ -39,6 +40,7 @@ export default function ContributePage({ language, languageName }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <VoiceProgress progress={state.progress} />
+      <SpeakerDetails language={language} />
       <Prompts language={language} languageName={languageName} prompts={state.prompts} />
     </div>
   );

@@ -5,12 +5,14 @@ import { auditQuery, languagesQuery, learnersQuery } from './queries.ts';
 import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
 import { clipReviewBody, clipUploadQuery } from '../audio/clips.ts';
 import { promptSkipBody } from '../audio/prompt-queue.ts';
+import { speakerDetailsBody } from '../audio/speaker-details.ts';
+import { adminClipsQuery } from '../audio/admin-clips.ts';
 import * as r from './responses.ts';
 import * as admin from './responses-admin.ts';
 import * as p from './responses-practice.ts';
 import { input, list, output, timeZone, type RouteDoc } from './route-schema.ts';
 
-/** POST /api/reports's body: a closed object naming exactly one of lessonId and itemId (400 invalid_field otherwise). */
+/** POST /api/reports's body: a closed object naming exactly one of lessonId and itemId (400 unknown_variety otherwise). */
 function reportBody(): Record<string, unknown> {
   const base = input(reportSchema);
   const { lessonId, itemId, ...shared } = (base['properties'] ?? {}) as Record<string, unknown>;
@@ -213,6 +215,25 @@ export const apiDocs = {
     params: ['userId', 'language'],
     errors: { 403: ['forbidden', 'mfa_required'], 404: ['user_not_found', 'language_not_found'] },
   },
+  adminAudioClips: {
+    summary:
+      'Community recordings, newest first, 20 a page, filtered by language, state, speaker and variety (admin role)',
+    description:
+      'speaker matches part of the credit name, or an account id; an unknown language, state or variety is 400 invalid_field.',
+    data: output(admin.adminClipPage),
+    learner: true,
+    querystring: input(adminClipsQuery),
+    errors: { 400: ['unknown_language', 'unknown_variety'], 403: ['forbidden', 'mfa_required'] },
+  },
+  adminWithdrawClip: {
+    summary:
+      'Withdraw a recording (admin role): it is no longer served, and the withdrawal is written to the audit log',
+    data: output(admin.clipWithdrawn),
+    method: 'DELETE',
+    learner: true,
+    params: ['clipId'],
+    errors: { 403: ['forbidden', 'mfa_required'], 404: ['clip_not_found'] },
+  },
   adminSettings: {
     summary: "The server's configuration (admin role)",
     data: output(admin.adminSettings),
@@ -276,6 +297,25 @@ export const apiDocs = {
     params: ['language'],
     errors: { 404: ['language_not_found'] },
   },
+  audioSpeakerDetails: {
+    summary:
+      "Whether the learner declared they speak the language, the details they gave, and the language's varieties",
+    data: output(p.speakerDetails),
+    learner: true,
+    params: ['language'],
+    errors: { 404: ['language_not_found'] },
+  },
+  audioSpeakerDetailsSave: {
+    summary: "Remember a speaker's variety, age range and gender (each optional; null clears it)",
+    description:
+      "The variety must be one of the language's varieties (400 unknown_variety otherwise); only a declared speaker has details (403 not_a_speaker). Learners hear the variety beside the credit ('Onitsha speaker'); the open dataset keeps all three.",
+    data: output(p.speakerDetails),
+    method: 'PUT',
+    learner: true,
+    params: ['language'],
+    body: input(speakerDetailsBody),
+    errors: { 400: ['unknown_variety'], 403: ['not_a_speaker'], 404: ['language_not_found'] },
+  },
   audioUpload: {
     summary: 'Contribute a recording of a prompt: the body is the MP3 itself (Content-Type audio/mpeg, at most 512 KB)',
     description:
@@ -323,7 +363,7 @@ export const apiDocs = {
     binary: 'audio/mpeg',
     learner: true,
     params: ['clipId'],
-    errors: { 403: ['forbidden'], 404: ['clip_not_found'] },
+    errors: { 403: ['forbidden', 'mfa_required'], 404: ['clip_not_found'] },
   },
   audioRemove: {
     summary:
@@ -332,7 +372,7 @@ export const apiDocs = {
     method: 'DELETE',
     learner: true,
     params: ['clipId'],
-    errors: { 403: ['forbidden'], 404: ['clip_not_found'] },
+    errors: { 403: ['forbidden', 'mfa_required'], 404: ['clip_not_found'] },
   },
   audioReview: {
     summary: 'Approve or reject a pending recording (a rejection names a reason, an approval none)',
@@ -344,7 +384,7 @@ export const apiDocs = {
     params: ['clipId'],
     body: {
       ...input(clipReviewBody),
-      // A rejection names its reason, an approval none (400 invalid_field otherwise).
+      // A rejection names its reason, an approval none (400 unknown_variety otherwise).
       if: { properties: { verdict: { const: 'reject' } } },
       then: { required: ['reason'] },
       else: { not: { required: ['reason'] } },

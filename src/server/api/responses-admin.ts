@@ -112,3 +112,31 @@ export const auditEntry = z.object({
   ip: z.string().nullable(),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
+
+/** One page of the Audio Files list (src/server/audio/admin-clips.ts). */
+export const adminClipPage = z.object({
+  clips: z.array(
+    z.object({
+      id: z.string(),
+      language: z.string(),
+      prompt: z.string(),
+      text: z.string(),
+      contributorId: z.string(),
+      creditName: z.string(),
+      credit: z.string(),
+      variety: z.string().nullable(),
+      ageRange: z.string().nullable(),
+      gender: z.string().nullable(),
+      state: z.enum(['pending', 'approved', 'rejected']),
+      durationMs: z.number().int(),
+      createdAt: z.string(),
+      decidedAt: z.string().nullable(),
+      audioUrl: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  varieties: z.array(z.string()),
+});
+export const clipWithdrawn = z.object({ id: z.string(), removed: z.boolean() });

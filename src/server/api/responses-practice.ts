@@ -153,6 +153,14 @@ export const clipSummary = z.object({
 });
 
 export const speakerDeclared = z.object({ language: z.string(), speaker: z.boolean() });
+export const speakerDetails = z.object({
+  language: z.string(),
+  speaker: z.boolean(),
+  varieties: z.array(z.string()),
+  variety: z.string().nullable(),
+  ageRange: z.string().nullable(),
+  gender: z.string().nullable(),
+});
 export const clipRemoved = z.object({ id: z.string(), removed: z.boolean() });
 export const clipReviewed = z.object({
   id: z.string(),

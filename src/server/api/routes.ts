@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AuthError } from '../auth/errors.ts';
 import type { Caller, Identify } from '../auth/identify.ts';
 import { databaseRateLimitStore } from '../db/rate-limit-store.ts';
+import { adminClips, adminClipsQuery, audioFileCount, withdrawClip } from '../audio/admin-clips.ts';
 import { adminAnalytics, adminStats, adminUsers, type AdminSettings, type ContentItem } from './admin.ts';
 import { completionQueue } from './completion-queue.ts';
 import { completionSchema } from '../../shared/completion-request.ts';
@@ -284,7 +285,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   app.get('/admin/stats', { ...learnerCall, ...doc('adminStats') }, async (request) => {
     await admin(request);
     const clips = await clipCounts(ctx);
-    return ok(await adminStats(ctx, options.adminSettings.content.audioFiles + clips.approved, clips.pending));
+    return ok(await adminStats(ctx, await audioFileCount(ctx), clips.pending));
   });
   app.get('/admin/content', { ...learnerCall, ...doc('adminContent') }, async (request) => {
     await admin(request);
@@ -306,6 +307,15 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       bodyLimit: BODY_LIMIT,
       handler: async (request) => ok(await setReviewerRole(ctx, await admin(request), request.params, granted)),
     });
+  app.get('/admin/audio/clips', { ...learnerCall, ...doc('adminAudioClips') }, async (request) => {
+    await admin(request);
+    return ok(await adminClips(ctx, parse(adminClipsQuery, request.query, 'query')));
+  });
+  app.delete<{ Params: { clipId: string } }>(
+    '/admin/audio/clips/:clipId',
+    { ...learnerCall, ...doc('adminWithdrawClip'), bodyLimit: BODY_LIMIT },
+    async (request) => ok(await withdrawClip(ctx, clipStorage, await admin(request), request.params.clipId)),
+  );
   app.get('/admin/settings', { ...learnerCall, ...doc('adminSettings') }, async (request) => {
     await admin(request);
     return ok(options.adminSettings);

@@ -14,6 +14,7 @@ import {
   type ClipVerdict,
   type ReviewRefusal,
 } from '../../domain/clipReview.ts';
+import { creditWithVariety } from '../../domain/speakerDetails.ts';
 import type { Caller } from '../auth/identify.ts';
 import { storableText } from '../../shared/storable-text.ts';
 import { audioClips, audioSpeakers, clipReviews } from '../db/schema.ts';
@@ -350,8 +351,17 @@ export async function approvedClip(ctx: ApiContext, storage: ClipStorage, langua
 export async function approvedRecordings(ctx: ApiContext, language: string) {
   courseLanguage(ctx, language);
   const rows = await ctx.db
-    .select({ id: audioClips.id, promptKey: audioClips.promptKey, creditName: audioClips.creditName })
+    .select({
+      id: audioClips.id,
+      promptKey: audioClips.promptKey,
+      creditName: audioClips.creditName,
+      variety: audioSpeakers.variety,
+    })
     .from(audioClips)
+    .leftJoin(
+      audioSpeakers,
+      and(eq(audioSpeakers.userId, audioClips.contributorId), eq(audioSpeakers.language, audioClips.language)),
+    )
     .where(and(eq(audioClips.language, language), eq(audioClips.state, 'approved'), clipHasBytes))
     .orderBy(desc(audioClips.decidedAt), desc(audioClips.createdAt));
   const seen = new Set<string>();
@@ -365,7 +375,7 @@ export async function approvedRecordings(ctx: ApiContext, language: string) {
         key: prompt.key,
         text: prompt.text,
         url: versionedUrl(prompt.url, row.id),
-        credit: clipCredit(row.creditName),
+        credit: creditWithVariety(clipCredit(row.creditName), row.variety),
       },
     ];
   });

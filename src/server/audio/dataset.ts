@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { ApiCatalogue } from '../core/catalogue.ts';
 import type { Db } from '../db/database.ts';
-import { audioClips, clipReviews } from '../db/schema.ts';
+import { audioClips, audioSpeakers, clipReviews } from '../db/schema.ts';
 import { datasheet } from './datasheet.ts';
 import { findPrompt } from './prompts.ts';
 import { clipHasBytes, databaseClipStorage } from './storage.ts';
@@ -37,6 +37,8 @@ export const DATASET_COLUMNS = [
   'text',
   'language',
   'variety',
+  'age_range',
+  'gender',
   'speaker_id',
   'licence',
   'duration_ms',
@@ -62,6 +64,8 @@ export interface DatasetRow {
   text: string;
   language: string;
   variety: string;
+  ageRange: string;
+  gender: string;
   speakerId: string;
   licence: string;
   durationMs: number;
@@ -107,8 +111,15 @@ export async function writeDataset(db: Db, catalogue: ApiCatalogue, options: Dat
       creditName: audioClips.creditName,
       licence: audioClips.licence,
       durationMs: audioClips.durationMs,
+      variety: audioSpeakers.variety,
+      ageRange: audioSpeakers.ageRange,
+      gender: audioSpeakers.gender,
     })
     .from(audioClips)
+    .leftJoin(
+      audioSpeakers,
+      and(eq(audioSpeakers.userId, audioClips.contributorId), eq(audioSpeakers.language, audioClips.language)),
+    )
     .where(
       and(
         eq(audioClips.state, 'approved'),
@@ -165,8 +176,10 @@ export async function writeDataset(db: Db, catalogue: ApiCatalogue, options: Dat
       path,
       text: prompt.text,
       language: row.language,
-      // Speakers do not declare a variety yet: the column waits for them.
-      variety: '',
+      // What the speaker told about their voice (optional; empty when not given).
+      variety: row.variety ?? '',
+      ageRange: row.ageRange ?? '',
+      gender: row.gender ?? '',
       speakerId: speakerId(options.salt, row.contributorId),
       licence: row.licence,
       durationMs: row.durationMs,
@@ -181,7 +194,20 @@ export async function writeDataset(db: Db, catalogue: ApiCatalogue, options: Dat
     const lines = release.rows
       .filter((r) => r.language === language)
       .map((r) =>
-        [r.path, r.text, r.language, r.variety, r.speakerId, r.licence, r.durationMs, r.upVotes, r.downVotes, r.credit]
+        [
+          r.path,
+          r.text,
+          r.language,
+          r.variety,
+          r.ageRange,
+          r.gender,
+          r.speakerId,
+          r.licence,
+          r.durationMs,
+          r.upVotes,
+          r.downVotes,
+          r.credit,
+        ]
           .map(cell)
           .join('\t'),
       );

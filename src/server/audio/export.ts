@@ -5,7 +5,7 @@ import { Document, isMap, isSeq, parseDocument, type YAMLSeq } from 'yaml';
 import { AUDIO_MANIFEST, audioFile, type AudioEntry } from '../../content/audio.ts';
 import type { ApiCatalogue } from '../core/catalogue.ts';
 import type { Db } from '../db/database.ts';
-import { audioClips } from '../db/schema.ts';
+import { audioClips, audioSpeakers } from '../db/schema.ts';
 import { findPrompt } from './prompts.ts';
 import { databaseClipStorage } from './storage.ts';
 
@@ -18,7 +18,7 @@ export interface ExportOptions {
 
 /**
  * Writes each prompt's newest approved recording to public/audio/<language>/<kind>/<key>.mp3 and declares it in the
- * audio manifest as native, with the speaker's credit and licence, so a release ships it as a static file. A
+ * audio manifest as native, with the speaker's credit, licence and variety, so a release ships it as a static file. A
  * synthesized entry of the same file gives way; other entries and the manifest's comments stay.
  */
 export async function exportApprovedClips(
@@ -33,8 +33,13 @@ export async function exportApprovedClips(
       promptKey: audioClips.promptKey,
       creditName: audioClips.creditName,
       licence: audioClips.licence,
+      variety: audioSpeakers.variety,
     })
     .from(audioClips)
+    .leftJoin(
+      audioSpeakers,
+      and(eq(audioSpeakers.userId, audioClips.contributorId), eq(audioSpeakers.language, audioClips.language)),
+    )
     .where(
       and(eq(audioClips.state, 'approved'), options.language ? eq(audioClips.language, options.language) : undefined),
     )
@@ -61,6 +66,7 @@ export async function exportApprovedClips(
       source: 'native',
       voice: row.creditName,
       licence: row.licence,
+      ...(row.variety ? { variety: row.variety } : {}),
     });
   }
 

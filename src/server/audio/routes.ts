@@ -21,6 +21,7 @@ import {
 import { contributionState, promptSkipBody, reviewSummary, skipPrompt } from './prompt-queue.ts';
 import type { ClipQuotas } from './quotas.ts';
 import { removeBytelessClips, type ClipStorage } from './storage.ts';
+import { saveSpeakerDetails, speakerDetails, speakerDetailsBody } from './speaker-details.ts';
 
 /** The names of the audio routes' entries in the API's documentation. */
 export type AudioDocName =
@@ -34,6 +35,8 @@ export type AudioDocName =
   | 'audioReviewSummary'
   | 'audioSkip'
   | 'audioSpeaker'
+  | 'audioSpeakerDetails'
+  | 'audioSpeakerDetailsSave'
   | 'audioUpload';
 
 /** The upload route, whose body is the recording itself (audio/mpeg) rather than JSON. */
@@ -86,6 +89,24 @@ export async function audioRoutes(app: FastifyInstance, options: AudioRouteOptio
     '/audio/:language/speaker',
     { ...learnerCall, ...doc('audioSpeaker'), bodyLimit: options.jsonBodyLimit },
     async (request) => ok(await declareSpeaker(ctx, await caller(request), request.params.language)),
+  );
+  app.get<{ Params: Params }>(
+    '/audio/:language/speaker',
+    { ...learnerCall, ...doc('audioSpeakerDetails') },
+    async (request) => ok(await speakerDetails(ctx, await caller(request), request.params.language)),
+  );
+  app.put<{ Params: Params }>(
+    '/audio/:language/speaker',
+    { ...learnerCall, ...doc('audioSpeakerDetailsSave'), bodyLimit: options.jsonBodyLimit },
+    async (request) =>
+      ok(
+        await saveSpeakerDetails(
+          ctx,
+          await caller(request),
+          request.params.language,
+          parse(speakerDetailsBody, request.body),
+        ),
+      ),
   );
   app.post<{ Params: Params }>(
     CLIP_UPLOAD_ROUTE,

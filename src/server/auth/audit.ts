@@ -20,6 +20,7 @@ export const AUDIT_EVENTS = [
   'reauthentication_sent',
   'reviewer_granted',
   'reviewer_removed',
+  'clip_withdrawn',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

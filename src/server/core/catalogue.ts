@@ -20,6 +20,10 @@ export interface ApiCatalogue {
   achievements: AchievementDefinition[];
   /** Each course's words, units, sentences and recorded words, from which a learner's review items are built. */
   practice: Map<string, PracticeContent>;
+  /** Each language's varieties a speaker may name (content/languages/<code>.yaml), in NFC. */
+  varieties: Map<string, string[]>;
+  /** The audio files the manifest declares (content/audio/manifest.yaml), as <language>/<kind>/<key>.mp3. */
+  audioFiles: Set<string>;
 }
 
 function summary(lesson: LessonEntry): ApiLessonSummary {
@@ -98,5 +102,14 @@ export function buildApiCatalogue(tree: ContentTree): ApiCatalogue {
       order: lessonOrder(outline),
     });
   }
-  return { languages, courses, lessons, achievements: tree.achievements, practice: practiceContent(tree) };
+  const varieties = new Map(tree.languages.map((l) => [l.code, l.varieties.map((v) => v.normalize('NFC'))]));
+  return {
+    languages,
+    courses,
+    lessons,
+    achievements: tree.achievements,
+    practice: practiceContent(tree),
+    varieties,
+    audioFiles: new Set(tree.audio.map((a) => a.file)),
+  };
 }

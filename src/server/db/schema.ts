@@ -469,6 +469,10 @@ export const audioSpeakers = pgTable(
     userId: uuid('user_id').notNull(),
     language: text('language').notNull(),
     declaredAt: stamp('declared_at').notNull().defaultNow(),
+    /** The variety the speaker names (one of the language's `varieties` in content), their age range and gender: all optional. */
+    variety: text('variety'),
+    ageRange: text('age_range'),
+    gender: text('gender'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.language] })],
 );

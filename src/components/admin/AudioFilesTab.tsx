@@ -1,0 +1,223 @@
+import { useId, useState } from 'react';
+import { defaultApiClient } from '@/lib/api';
+import {
+  getAdminClipAudio,
+  getAdminClips,
+  withdrawAdminClip,
+  type AdminClip,
+  type AdminClipFilters,
+} from '@/lib/api/admin-audio-endpoints';
+import Status from './Status';
+import { useApi } from './useApi';
+
+type Languages = readonly { code: string; name: string }[];
+const STATES = ['pending', 'approved', 'rejected'] as const;
+const select = 'rounded-xl border border-sand bg-white px-3 py-2';
+
+/** Audio Files: community recordings with filters (language, state, speaker, variety), play, withdraw, pages. */
+export default function AudioFilesTab({ languages }: { languages: Languages }) {
+  const ids = { language: useId(), state: useId(), speaker: useId(), variety: useId() };
+  const [filters, setFilters] = useState<AdminClipFilters>({ page: 1 });
+  const [speaker, setSpeaker] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [loaded, retry] = useApi((client) => getAdminClips(client, filters), JSON.stringify(filters));
+  const set = (key: keyof AdminClipFilters, value: string) =>
+    setFilters({ ...filters, [key]: value, ...(key === 'language' ? { variety: '' } : {}), page: 1 });
+  const varieties = loaded.state === 'ready' ? loaded.data.varieties : [];
+
+  return (
+    <section aria-label="Audio Files" className="flex flex-col gap-4">
+      <p className="text-muted">
+        Every community recording, newest first. Withdrawing one stops it being served at once and is written to the
+        audit log; a file already exported into a release stays there until the next export.
+      </p>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          set('speaker', speaker.trim());
+        }}
+      >
+        <label htmlFor={ids.language} className="flex flex-col gap-1 text-sm">
+          Language
+          <select
+            id={ids.language}
+            className={select}
+            value={filters.language ?? ''}
+            onChange={(e) => set('language', e.target.value)}
+          >
+            <option value="">All languages</option>
+            {languages.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={ids.state} className="flex flex-col gap-1 text-sm">
+          Status
+          <select
+            id={ids.state}
+            className={select}
+            value={filters.state ?? ''}
+            onChange={(e) => set('state', e.target.value)}
+          >
+            <option value="">Any status</option>
+            {STATES.map((s) => (
+              <option key={s} value={s}>
+                {s[0]!.toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={ids.variety} className="flex flex-col gap-1 text-sm">
+          Variety
+          <select
+            id={ids.variety}
+            className={select}
+            value={filters.variety ?? ''}
+            onChange={(e) => set('variety', e.target.value)}
+          >
+            <option value="">Any variety</option>
+            {varieties.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={ids.speaker} className="flex flex-col gap-1 text-sm">
+          Speaker
+          <input
+            id={ids.speaker}
+            type="search"
+            className={select}
+            placeholder="Credit name or account id"
+            value={speaker}
+            onChange={(e) => setSpeaker(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="btn-secondary px-4 py-2">
+          Search
+        </button>
+      </form>
+      {notice && (
+        <p role="status" className="rounded-xl bg-sand px-4 py-2">
+          {notice}
+        </p>
+      )}
+      <Status loaded={loaded} retry={retry}>
+        {(page) => {
+          const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+          return (
+            <>
+              <p className="text-sm text-muted">
+                {page.total} recording{page.total === 1 ? '' : 's'} · page {page.page} of {pages}
+              </p>
+              {page.clips.length === 0 ? (
+                <p className="card text-muted">No recordings match these filters.</p>
+              ) : (
+                <ul className="flex flex-col gap-3" aria-label="Recordings">
+                  {page.clips.map((clip) => (
+                    <ClipRow
+                      key={clip.id}
+                      clip={clip}
+                      onWithdrawn={() => {
+                        setNotice(`Withdrew “${clip.text}” by ${clip.creditName}.`);
+                        retry();
+                      }}
+                    />
+                  ))}
+                </ul>
+              )}
+              <nav aria-label="Pages" className="flex items-center gap-3">
+                <button
+                  type="button"
+                  className="btn-secondary px-4 py-2"
+                  disabled={page.page <= 1}
+                  onClick={() => setFilters({ ...filters, page: page.page - 1 })}
+                >
+                  Previous
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary px-4 py-2"
+                  disabled={page.page >= pages}
+                  onClick={() => setFilters({ ...filters, page: page.page + 1 })}
+                >
+                  Next
+                </button>
+              </nav>
+            </>
+          );
+        }}
+      </Status>
+    </section>
+  );
+}
+
+function ClipRow({ clip, onWithdrawn }: { clip: AdminClip; onWithdrawn: () => void }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const about = [clip.variety && `${clip.variety} speaker`, clip.ageRange, clip.gender].filter(Boolean).join(' · ');
+  const play = async () => {
+    try {
+      setUrl(URL.createObjectURL(await getAdminClipAudio(defaultApiClient(), clip)));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  const withdraw = async () => {
+    try {
+      await withdrawAdminClip(defaultApiClient(), clip.id);
+      onWithdrawn();
+    } catch (e) {
+      setError((e as Error).message);
+      setConfirming(false);
+    }
+  };
+  return (
+    <li className="card flex flex-col gap-2 p-4" aria-label={`${clip.text} by ${clip.creditName}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-lg font-semibold">{clip.text}</p>
+        <span className="rounded-full bg-sand px-3 py-0.5 text-sm">{clip.state}</span>
+      </div>
+      <p className="text-sm text-muted">
+        {clip.language} · {clip.prompt} · {(clip.durationMs / 1000).toFixed(1)} s · {clip.creditName}
+        {about && ` · ${about}`} · {new Date(clip.createdAt).toLocaleDateString()}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        {url ? (
+          // A community recording has no captions: it is the spoken word shown above.
+          // eslint-disable-next-line jsx-a11y/media-has-caption
+          <audio controls autoPlay src={url} aria-label={`Recording of ${clip.text}`} />
+        ) : (
+          <button type="button" className="btn-secondary px-4 py-2" onClick={() => void play()}>
+            Play
+          </button>
+        )}
+        {confirming ? (
+          <>
+            <span>Withdraw this recording? Learners stop hearing it at once.</span>
+            <button type="button" className="btn-primary px-4 py-2" onClick={() => void withdraw()}>
+              Yes, withdraw
+            </button>
+            <button type="button" className="btn-secondary px-4 py-2" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn-secondary px-4 py-2" onClick={() => setConfirming(true)}>
+            Withdraw
+          </button>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -124,10 +124,13 @@ test.describe('with a microphone', () => {
     });
     expect(((await verdict.json()) as { data: { state: string } }).data.state).toBe('approved');
 
-    // The first lesson names Ndewo: its word button now plays the speaker's recording from the spec URL.
+    // The first lesson names Ndewo: its word button now plays the speaker's recording from the spec URL, versioned
+    // by the approved clip's id.
     const clipAnswers: number[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('/audio/igbo/vocabulary/ndewo.mp3')) clipAnswers.push(response.status());
+      const url = new URL(response.url());
+      if (url.pathname === '/audio/igbo/vocabulary/ndewo.mp3' && url.searchParams.get('v') === clip!.id)
+        clipAnswers.push(response.status());
     });
     await page.goto(`${server.url}/lesson/igbo/1-0`);
     await hydrated(page);

@@ -84,7 +84,7 @@ test('a learner hears approved lines in the lesson and in role-play, credited, a
   expect(LINES).toBeGreaterThan(2);
   const speaker = (await signUpByApi(uniqueEmail('speaker'), 'speaker')).access_token;
   await api('/audio/yoruba/speaker', speaker, { method: 'POST' });
-  const takes = Array.from({ length: LINES }, (_, i) => sineMp3(0.4 + i * 0.05));
+  const takes = Array.from({ length: LINES }, (_, i) => sineMp3(0.8 + i * 0.05));
   for (let n = 1; n <= LINES; n += 1) await approvedLine(speaker, n, 'Bísí', takes[n - 1]!);
 
   // The learner, on the build that knew of none of these clips.

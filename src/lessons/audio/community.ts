@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AudioClip, LessonAudio } from '../types.ts';
-import { assembleAudio, lineIndex } from './manifest.ts';
+import { assembleAudio, lineIndex } from './assemble.ts';
 import { same } from './match.ts';
 
 /** An approved community recording as GET /api/audio/{language}/recordings lists it. */

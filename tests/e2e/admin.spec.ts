@@ -67,6 +67,10 @@ test('an admin sees the real figures on every tab of the dashboard', async ({ pa
   await expect(page.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Manage Lessons' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Audio Files' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Pending Reviews' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Users' })).toBeFocused();
 
   await page.getByLabel('Search learners').fill(learnerEmail);

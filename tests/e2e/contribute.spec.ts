@@ -4,19 +4,9 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { ownServer, type OwnServer } from './own-server';
 import { hydrated, PASSWORD, uniqueEmail } from './support';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { silentWav, sineMp3, syllablesWav } from '../helpers/mp3.ts';
+import { sineMp3 } from '../helpers/mp3.ts';
+import { microphone } from './fake-microphone.ts';
 
-// Chromium's default fake microphone beeps 20 ms a second, which the recorder rightly refuses as too little voice;
-// it plays a file instead: syllable-like sound for a good take, silence for one the recorder refuses.
-const MICROPHONE_FILES = '/tmp/lugha-fake-microphone';
-mkdirSync(MICROPHONE_FILES, { recursive: true });
-writeFileSync(`${MICROPHONE_FILES}/syllables.wav`, syllablesWav(3));
-writeFileSync(`${MICROPHONE_FILES}/silence.wav`, silentWav(3, 48_000));
-const microphone = (file: string) => [
-  '--use-fake-device-for-media-stream',
-  `--use-file-for-fake-audio-capture=${MICROPHONE_FILES}/${file}`,
-];
 const FAKE_MICROPHONE = microphone('syllables.wav');
 const SHOTS = '/tmp/community-audio';
 

@@ -3,6 +3,7 @@
 // recordings (1)" in the header and cannot approve the clip before it has played to its end. @both
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
+import { microphone } from './fake-microphone.ts';
 import { ownServer, type OwnServer } from './own-server';
 import { horizontalOverflows } from './overflow';
 import { hydrated, PASSWORD, uniqueEmail } from './support';
@@ -52,7 +53,7 @@ test.afterAll(async () => {
 test.use({
   launchOptions: {
     ...(chromiumPath() ? { executablePath: chromiumPath()! } : {}),
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    args: [...CHROMIUM_ARGS, ...microphone('syllables.wav'), '--use-fake-ui-for-media-stream'],
   },
 });
 

@@ -135,7 +135,8 @@ export const reviewCounts = (cards: readonly ItemCard[]) =>
 
 /** Waits until the service worker controls the page (it claims open pages when it activates). */
 export async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  // The first install precaches the app shell (132 files), which a busy 2-core machine can take a while to do.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 }
 
 /** axe-core's serious and critical findings on the page as it stands, one line each (rule, then the elements). */

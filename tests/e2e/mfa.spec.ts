@@ -10,14 +10,18 @@ const PERIOD = 30;
 
 /**
  * Codes as an authenticator app would show them. The server takes one step of clock drift and never the same step
- * twice, so each code is the next step's (when that one is used up, it waits for the clock to move on).
+ * twice, so each code is the next step's (when the step after the clock's is used up, it waits for the clock).
  */
 function authenticator(secret: string) {
   let lastStep = -1;
   const at = (step: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: step * PERIOD * 1000 });
   return {
     async next(): Promise<string> {
-      let step = Math.floor(Date.now() / 1000 / PERIOD);
+      const now = Date.now() / 1000;
+      let step = Math.floor(now / PERIOD);
+      // The step before is still taken while the clock is in this one: starting there gives three codes (before, now,
+      // next) without waiting for the clock, when enough of this step is left to send the first.
+      if (lastStep < 0 && PERIOD - (now % PERIOD) > 8) step -= 1;
       while (step + 1 <= lastStep) {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         step = Math.floor(Date.now() / 1000 / PERIOD);

@@ -22,6 +22,10 @@ export default defineConfig({
     // Recording a trace costs every test about a tenth of its time; a failing test is recorded on its retry (CI
     // retries once; locally, run again with --trace on).
     trace: 'on-first-retry',
+    // A service worker installing in every new context downloads the whole precache (132 files) after each first
+    // page: the network is never idle until it ends, for a worker only the offline and update flows use. Those specs
+    // allow it (`test.use({ serviceWorkers: 'allow' })`, docs/testing.md).
+    serviceWorkers: process.env['E2E_SERVICE_WORKERS'] === 'allow' ? 'allow' : 'block',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: CHROMIUM_ARGS,

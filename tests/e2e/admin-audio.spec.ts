@@ -1,11 +1,11 @@
 // The admin's Audio Files tab on the real server and database: community clips listed with the speaker's variety,
 // filtered, played and withdrawn (after a confirmation), at 1280 and 375 px. @both
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sineMp3 } from '../helpers/mp3';
 import { ownServer, type OwnServer } from './own-server';
 import { horizontalOverflows } from './overflow';
-import { hydrated, PASSWORD, uniqueEmail } from './support';
+import { hydrated, uniqueEmail } from './support';
 
 const SHOTS = '/tmp/aadmin-shots';
 
@@ -13,53 +13,15 @@ let server: OwnServer;
 const adminEmail = uniqueEmail('admin');
 const words: { prompt: string; text: string; url: string }[] = [];
 
-type Session = { access_token: string };
-
-async function signUpByApi(email: string): Promise<Session> {
-  const response = await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as Session;
-}
-
-async function call(token: string, path: string, init: { method: string; json?: unknown; mp3?: Buffer }) {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method: init.method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(init.mp3 ? { 'content-type': 'audio/mpeg' } : {}),
-    },
-    ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
-    ...(init.mp3 ? { body: new Uint8Array(init.mp3) } : {}),
-  });
-  expect(response.status, path).toBe(200);
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: PASSWORD }),
-  });
-  const session = JSON.stringify(await response.json());
-  await page.goto(`${server.url}/robots.txt`);
-  await page.evaluate((value) => localStorage.setItem('lugha-auth-token', value), session);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await ownServer();
-  const admin = await signUpByApi(adminEmail);
+  const admin = await server.signUp(adminEmail);
   await server.admin('grant-admin', adminEmail);
-  const ada = await signUpByApi(uniqueEmail('ada'));
-  await call(ada.access_token, '/audio/igbo/speaker', { method: 'POST' });
-  await call(ada.access_token, '/audio/igbo/speaker', { method: 'PUT', json: { variety: 'Onitsha' } });
-  const prompts = (await call(ada.access_token, '/audio/igbo/prompts', { method: 'GET' }))['prompts'] as {
+  const ada = await server.signUp(uniqueEmail('ada'));
+  await server.api('/audio/igbo/speaker', ada.access_token, { method: 'POST' });
+  await server.api('/audio/igbo/speaker', ada.access_token, { method: 'PUT', json: { variety: 'Onitsha' } });
+  const prompts = (await server.api('/audio/igbo/prompts', ada.access_token, { method: 'GET' }))['prompts'] as {
     prompt: string;
     kind: string;
     text: string;
@@ -70,10 +32,15 @@ test.beforeAll(async () => {
   for (const word of words) {
     const query = new URLSearchParams({ prompt: word.prompt, credit: 'Ada Obi', licence: 'CC-BY-SA-4.0' });
     ids.push(
-      (await call(ada.access_token, `/audio/igbo/clips?${query}`, { method: 'POST', mp3: sineMp3(1) }))['id'] as string,
+      (await server.api(`/audio/igbo/clips?${query}`, ada.access_token, { method: 'POST', mp3: sineMp3(1) }))[
+        'id'
+      ] as string,
     );
   }
-  await call(admin.access_token, `/audio/clips/${ids[0]}/review`, { method: 'POST', json: { verdict: 'approve' } });
+  await server.api(`/audio/clips/${ids[0]}/review`, admin.access_token, {
+    method: 'POST',
+    json: { verdict: 'approve' },
+  });
 });
 
 test.afterAll(async () => {
@@ -82,7 +49,7 @@ test.afterAll(async () => {
 
 test('an admin lists, filters, plays and withdraws community recordings in Audio Files @both', async ({ page }) => {
   if (page.viewportSize()!.width >= 1280) await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsAdmin(page);
+  await server.storeSession(page, await server.signIn(adminEmail));
   await page.goto(`${server.url}/admin`);
   await hydrated(page);
   await page.getByRole('tab', { name: 'Audio Files' }).click();

@@ -4,6 +4,9 @@ import { parse } from 'yaml';
 import { callApi, controlled, playToTheEnd, practiceSummary } from './practice-support.ts';
 import { completeOnServer, hydrated, lessonReady, signUp } from './support.ts';
 
+// The service worker is part of what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Hearts lost in a quiz left unfinished reach the server: after practice wins one back, the header, the profile and
 // the API show the same hearts, and practice's summary says what it restored.
 interface Question {

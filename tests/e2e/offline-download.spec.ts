@@ -7,6 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, lessonReady, signUp } from './support.ts';
 import { readToTheEnd } from './reading.ts';
 
+// The service worker is part of what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const LEVEL = '/course/igbo/level/level-1';
 const SHOTS = 'test-results/offline-download';
 

@@ -7,6 +7,9 @@ import { horizontalOverflows } from './overflow.ts';
 import { atBothWidths, hydrated, lessonReady, signInByApi } from './support.ts';
 import { readToTheEnd } from './reading.ts';
 
+// The service worker is part of what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const AUTH_KEY = 'lugha-auth-token';
 const SCREENSHOTS = '/tmp/offline-session';
 

@@ -10,6 +10,9 @@ import { playToTheEnd, practiceSummary } from './practice-support.ts';
 import { readToTheEnd } from './reading.ts';
 import { completeOnServer, hydrated, lessonReady, signInByApi, signUp } from './support.ts';
 
+// The service worker is part of what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Waits until the service worker controls the page (it claims open pages when it activates). It activates once its
  * precache (about 100 files) is fetched, which a busy machine has taken over 20 s to do beside a lesson.

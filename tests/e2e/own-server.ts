@@ -3,6 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { PASSWORD } from './support';
+
+/** A session as `/auth/v1` answers it and supabase-js stores it. */
+export interface Session {
+  access_token: string;
+  user: { id: string };
+}
 
 /** A Lugha server of a test's own, on its own port and embedded database, for tests that must run the admin CLI. */
 export interface OwnServer {
@@ -14,6 +22,20 @@ export interface OwnServer {
   log: string[];
   /** Runs `npm run admin -- …` against this server's database (stopping and restarting the server around it). */
   admin(...args: string[]): Promise<string>;
+  /** Signs an account up through `/auth/v1/signup` (password PASSWORD) and returns its session. */
+  signUp(email: string, username?: string): Promise<Session>;
+  /** A fresh session of an existing account, by password. */
+  signIn(email: string): Promise<Session>;
+  /** Stores `session` in the page's browser, as supabase-js would after signing in, on this server's origin. */
+  storeSession(page: Page, session: Session): Promise<void>;
+  /** Calls `/api{path}` with `bearer`, a JSON body or an MP3 (POST, unless `method` says), and expects 200: the data. */
+  api<T = Record<string, unknown>>(path: string, bearer: string, init?: ApiInit): Promise<T>;
+}
+
+export interface ApiInit {
+  json?: unknown;
+  mp3?: Buffer;
+  method?: string;
 }
 
 function freePort(): Promise<number> {
@@ -96,6 +118,41 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
     return result.stdout;
   }
 
+  async function auth(path: string, body: object): Promise<Session> {
+    const response = await fetch(`${url}/auth/v1/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD, ...body }),
+    });
+    if (!response.ok) throw new Error(`POST /auth/v1/${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as Session;
+  }
+
+  const signUp = (email: string, username?: string) =>
+    auth('signup', { email, ...(username ? { data: { username } } : {}) });
+  const signIn = (email: string) => auth('token?grant_type=password', { email });
+  async function storeSession(page: Page, session: Session) {
+    await page.goto(`${url}/robots.txt`);
+    await page.evaluate((value) => localStorage.setItem('lugha-auth-token', value), JSON.stringify(session));
+  }
+
+  async function api<T>(path: string, bearer: string, init: ApiInit = {}): Promise<T> {
+    const response = await fetch(`${url}/api${path}`, {
+      method: init.method ?? (init.json !== undefined || init.mp3 ? 'POST' : 'GET'),
+      headers: {
+        authorization: `Bearer ${bearer}`,
+        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(init.mp3 ? { 'content-type': 'audio/mpeg' } : {}),
+      },
+      ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+      ...(init.mp3 ? { body: new Uint8Array(init.mp3) } : {}),
+    });
+    const text = await response.text();
+    if (response.status !== 200)
+      throw new Error(`${init.method ?? ''} /api${path} answered ${response.status}: ${text}`);
+    return (JSON.parse(text) as { data: T }).data;
+  }
+
   await start();
-  return { url, dataDir, log, stop, start, admin };
+  return { url, dataDir, log, stop, start, admin, signUp, signIn, storeSession, api };
 }

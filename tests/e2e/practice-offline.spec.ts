@@ -11,6 +11,9 @@ import {
   serverXp,
 } from './practice-support.ts';
 
+// The service worker is part of what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const SHOTS = '/tmp/practice-offline';
 const offlineNote = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline.' });
 const savedNote = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved on this device' });

@@ -6,6 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { horizontalOverflows } from './overflow.ts';
 import { atBothWidths, completeOnServer, hydrated, signInByApi } from './support.ts';
 
+// The service worker is part of what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const SCREENSHOTS = '/tmp/profile-offline';
 
 /** Opens the profile online under the service worker, so the worker keeps the page for offline use. */

@@ -1,48 +1,22 @@
 // The review flow in a real Chromium with its fake microphone: a speaker records a word and sees the language's
 // progress; an admin makes a learner a reviewer in the Users tab; that learner, without any restart, finds "Review
 // recordings (1)" in the header and cannot approve the clip before it has played to its end. @both
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { microphone } from './fake-microphone.ts';
 import { ownServer, type OwnServer } from './own-server';
 import { horizontalOverflows } from './overflow';
-import { hydrated, PASSWORD, uniqueEmail } from './support';
+import { hydrated, uniqueEmail } from './support';
 
 const SHOTS = '/tmp/queue-shots';
 
 let server: OwnServer;
 const adminEmail = uniqueEmail('admin');
 
-type Session = { access_token: string; user: { id: string } };
-
-async function signUpByApi(email: string, username: string): Promise<Session> {
-  const response = await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, data: { username } }),
-  });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as Session;
-}
-
-async function signInAs(page: Page, session: unknown): Promise<void> {
-  await page.goto(`${server.url}/robots.txt`);
-  await page.evaluate((value) => localStorage.setItem('lugha-auth-token', value), JSON.stringify(session));
-}
-
-async function adminSession(): Promise<unknown> {
-  const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: PASSWORD }),
-  });
-  return response.json();
-}
-
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await ownServer();
-  await signUpByApi(adminEmail, 'admin');
+  await server.signUp(adminEmail, 'admin');
   await server.admin('grant-admin', adminEmail);
 });
 
@@ -67,7 +41,7 @@ test('a new reviewer, granted in the Users tab, finds the queue in the header an
   const tag = `w${width}x${Date.now().toString(36)}`;
 
   // A speaker records a word with the fake microphone and sends it.
-  await signInAs(page, await signUpByApi(uniqueEmail('speaker'), `speaker${tag}`));
+  await server.storeSession(page, await server.signUp(uniqueEmail('speaker'), `speaker${tag}`));
   await page.goto(`${server.url}/contribute/yoruba`);
   await hydrated(page);
   await page.getByLabel('I speak Yoruba').check();
@@ -92,15 +66,15 @@ test('a new reviewer, granted in the Users tab, finds the queue in the header an
   // A learner with no role sees no review link.
   const reviewerName = `rev${tag}`;
   const reviewerEmail = uniqueEmail('reviewer');
-  const reviewer = await signUpByApi(reviewerEmail, reviewerName);
-  await signInAs(page, reviewer);
+  const reviewer = await server.signUp(reviewerEmail, reviewerName);
+  await server.storeSession(page, reviewer);
   await page.goto(`${server.url}/profile`);
   await hydrated(page);
   await expect(page.locator('[data-learner-nav]')).toBeVisible();
   await expect(page.getByRole('link', { name: /Review recordings/ })).toHaveCount(0);
 
   // The admin grants the Yoruba reviewer role in the Users tab; the server keeps running.
-  await signInAs(page, await adminSession());
+  await server.storeSession(page, await server.signIn(adminEmail));
   await page.goto(`${server.url}/admin`);
   await hydrated(page);
   await page.getByRole('tab', { name: 'Users' }).click();
@@ -116,7 +90,7 @@ test('a new reviewer, granted in the Users tab, finds the queue in the header an
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
   // The reviewer's next page shows the link with the clip waiting.
-  await signInAs(page, reviewer);
+  await server.storeSession(page, reviewer);
   await page.goto(`${server.url}/profile`);
   await hydrated(page);
   const link = page.getByRole('link', { name: 'Review recordings (1)' });

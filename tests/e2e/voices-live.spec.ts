@@ -4,11 +4,14 @@
 // practice; a line's clip is withdrawn and another approved, and the next play fetches the new bytes.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { completionBody } from '../helpers/completion.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { ownServer, type OwnServer } from './own-server';
-import { hydrated, PASSWORD, uniqueEmail } from './support';
+import { hydrated, uniqueEmail } from './support';
+
+// The service worker is part of what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 const SHOTS = '/tmp/live-shots';
 const LESSON = 'y1-5';
@@ -17,60 +20,21 @@ const LINES = (readFileSync(`content/courses/yoruba/lessons/${LESSON}.yaml`, 'ut
 
 let server: OwnServer;
 const adminEmail = uniqueEmail('admin');
-type Session = { access_token: string; user: { id: string } };
-
-async function signUpByApi(email: string, username: string): Promise<Session> {
-  const response = await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, data: { username } }),
-  });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as Session;
-}
-
-async function token(email: string): Promise<string> {
-  const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  return ((await response.json()) as Session).access_token;
-}
-
-async function api<T>(path: string, bearer: string, init: { json?: unknown; mp3?: Buffer; method?: string } = {}) {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method: init.method ?? (init.json !== undefined || init.mp3 ? 'POST' : 'GET'),
-    headers: {
-      authorization: `Bearer ${bearer}`,
-      ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(init.mp3 ? { 'content-type': 'audio/mpeg' } : {}),
-    },
-    ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
-    ...(init.mp3 ? { body: new Uint8Array(init.mp3) } : {}),
-  });
-  const body = (await response.json()) as { data: T };
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return body.data;
-}
 
 /** A speaker's take of a line, approved by the admin: the clip's id. */
 async function approvedLine(speaker: string, n: number, credit: string, bytes: Buffer): Promise<string> {
   const query = new URLSearchParams({ prompt: `conversations/${LESSON}-line-${n}`, credit, licence: 'CC-BY-SA-4.0' });
-  const clip = await api<{ id: string }>(`/audio/yoruba/clips?${query}`, speaker, { mp3: bytes });
-  await api(`/audio/clips/${clip.id}/review`, await token(adminEmail), { json: { verdict: 'approve' } });
+  const clip = await server.api<{ id: string }>(`/audio/yoruba/clips?${query}`, speaker, { mp3: bytes });
+  await server.api(`/audio/clips/${clip.id}/review`, (await server.signIn(adminEmail)).access_token, {
+    json: { verdict: 'approve' },
+  });
   return clip.id;
-}
-
-async function signInAs(page: Page, session: Session): Promise<void> {
-  await page.goto(`${server.url}/robots.txt`);
-  await page.evaluate((value) => localStorage.setItem('lugha-auth-token', value), JSON.stringify(session));
 }
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await ownServer();
-  await signUpByApi(adminEmail, 'admin');
+  await server.signUp(adminEmail, 'admin');
   await server.admin('grant-admin', adminEmail);
 });
 test.afterAll(async () => {
@@ -82,16 +46,16 @@ test('a learner hears approved lines in the lesson and in role-play, credited, a
   page,
 }) => {
   expect(LINES).toBeGreaterThan(2);
-  const speaker = (await signUpByApi(uniqueEmail('speaker'), 'speaker')).access_token;
-  await api('/audio/yoruba/speaker', speaker, { method: 'POST' });
+  const speaker = (await server.signUp(uniqueEmail('speaker'), 'speaker')).access_token;
+  await server.api('/audio/yoruba/speaker', speaker, { method: 'POST' });
   const takes = Array.from({ length: LINES }, (_, i) => sineMp3(0.8 + i * 0.05));
   for (let n = 1; n <= LINES; n += 1) await approvedLine(speaker, n, 'Bísí', takes[n - 1]!);
 
   // The learner, on the build that knew of none of these clips.
-  const learner = await signUpByApi(uniqueEmail('learner'), 'learner');
-  await signInAs(page, learner);
+  const learner = await server.signUp(uniqueEmail('learner'), 'learner');
+  await server.storeSession(page, learner);
   for (const lessonId of ['y1-0', 'y1-1', 'y1-2', 'y1-3', 'y1-4', 'y1-5'])
-    await api('/progress/lesson/complete', learner.access_token, {
+    await server.api('/progress/lesson/complete', learner.access_token, {
       json: completionBody(lessonId, { language: 'yoruba', completedAt: new Date(Date.now() - 60_000).toISOString() }),
     });
   const fetched: string[] = [];
@@ -123,12 +87,12 @@ test('a learner hears approved lines in the lesson and in role-play, credited, a
 
   // Role-play: the other speaker's line is played with its credit. One answer a minute ago makes this not the first
   // session (which only introduces words).
-  const state = await api<{ items: { id: string; source: string; audio: string | null }[] }>(
+  const state = await server.api<{ items: { id: string; source: string; audio: string | null }[] }>(
     '/practice/yoruba',
     learner.access_token,
   );
   const word = state.items.find((i) => i.source === 'vocabulary')!;
-  await api('/practice/yoruba/answers', learner.access_token, {
+  await server.api('/practice/yoruba/answers', learner.access_token, {
     json: {
       answers: [
         {
@@ -153,10 +117,10 @@ test('a learner hears approved lines in the lesson and in role-play, credited, a
   await page.screenshot({ path: `${SHOTS}/roleplay-1280.png`, fullPage: true });
 
   // The first line is withdrawn and a new take approved: the lesson's next play fetches the new bytes.
-  const lines = await api<{ key: string; url: string }[]>('/audio/yoruba/recordings', learner.access_token);
+  const lines = await server.api<{ key: string; url: string }[]>('/audio/yoruba/recordings', learner.access_token);
   const oldUrl = lines.find((r) => r.key === `${LESSON}-line-1`)!.url;
   const oldId = new URL(oldUrl, server.url).searchParams.get('v')!;
-  await api(`/audio/clips/${oldId}`, speaker, { method: 'DELETE' });
+  await server.api(`/audio/clips/${oldId}`, speaker, { method: 'DELETE' });
   const fresh = sineMp3(1.5);
   const newId = await approvedLine(speaker, 1, 'Tádé', fresh);
   await page.goto(`${server.url}/lesson/yoruba/${LESSON}`);

@@ -56,19 +56,16 @@ export default function Prompts({ language, languageName, prompts }: Props) {
 
   const keep = (take: Take) => {
     if (!prompt) return;
-    const next = keepTake(clips, {
-      prompt: prompt.prompt === redoClip?.prompt.prompt ? redoClip.prompt : prompt,
-      ...take,
-      error: null,
-    });
-    setClips(next);
+    // Updated from the batch as it is now: a send may have finished while this take was being encoded.
+    setClips((current) => keepTake(current, { prompt, ...take, error: null }));
+    const count = redoClip ? clips.length : clips.length + 1;
     const title = prompt.text.split('\n')[0] ?? prompt.text;
-    setNotice(`Kept your recording of “${title}” (${take.seconds} s): ${next.length} of ${BATCH_SIZE} in this batch.`);
+    setNotice(`Kept your recording of “${title}” (${take.seconds} s): ${count} of ${BATCH_SIZE} in this batch.`);
     if (redoClip) setRedo(null);
-    else setIndex(index + 1);
-    setRound(round + 1);
+    else setIndex((i) => i + 1);
+    setRound((r) => r + 1);
     // A full batch: the next thing to do is to send it.
-    if (!redoClip && next.length >= BATCH_SIZE) queueMicrotask(() => sendButton.current?.focus());
+    if (!redoClip && count >= BATCH_SIZE) queueMicrotask(() => sendButton.current?.focus());
   };
 
   const send = async (only?: string) => {
@@ -76,12 +73,13 @@ export default function Prompts({ language, languageName, prompts }: Props) {
     if (busy || batch.length === 0 || !creditReady(credit)) return;
     setBusy(true);
     const { sent, refused } = await sendClips(language, batch, credit.name.trim());
-    const left = afterSend(clips, sent, refused);
-    setClips(left);
+    // A take kept while the batch was on its way stays: only the clips sent leave.
+    setClips((current) => afterSend(current, sent, refused));
     setBusy(false);
     setNotice(sendResult(sent.size, refused.size));
     if (sent.size > 0) rememberCredit();
-    if (left.length === 0) setRound(round + 1);
+    // All of it sent: a fresh Record takes the focus, since Send has nothing left.
+    if (refused.size === 0 && batch.length === clips.length) setRound((r) => r + 1);
   };
 
   const playLast = () => {

@@ -52,6 +52,8 @@ describe.each(drivers)('$name', (driver) => {
         variety: null,
         ageRange: null,
         gender: null,
+        credit: null,
+        licence: null,
       });
     });
 

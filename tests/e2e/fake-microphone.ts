@@ -7,9 +7,17 @@ const MICROPHONE_FILES = '/tmp/lugha-fake-microphone';
 mkdirSync(MICROPHONE_FILES, { recursive: true });
 writeFileSync(`${MICROPHONE_FILES}/syllables.wav`, syllablesWav(3));
 writeFileSync(`${MICROPHONE_FILES}/silence.wav`, silentWav(3, 48_000));
+// Two seconds of silence, then syllables: a take stopped within the pause is silent, a longer one holds voice (each
+// take opens the microphone again, and the fake device plays its file from the start).
+const pause = silentWav(2, 48_000);
+const voice = syllablesWav(3);
+const paused = Buffer.concat([voice.subarray(0, 44), pause.subarray(44), voice.subarray(44)]);
+paused.writeUInt32LE(paused.length - 8, 4);
+paused.writeUInt32LE(paused.length - 44, 40);
+writeFileSync(`${MICROPHONE_FILES}/pause-then-syllables.wav`, paused);
 
 /** Chromium's arguments for a fake microphone that plays one of the files above. */
-export const microphone = (file: 'syllables.wav' | 'silence.wav') => [
+export const microphone = (file: 'syllables.wav' | 'silence.wav' | 'pause-then-syllables.wav') => [
   '--use-fake-device-for-media-stream',
   `--use-file-for-fake-audio-capture=${MICROPHONE_FILES}/${file}`,
 ];

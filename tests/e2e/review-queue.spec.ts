@@ -52,11 +52,11 @@ test('a new reviewer, granted in the Users tab, finds the queue in the header an
   await page.getByRole('button', { name: 'Record', exact: true }).click();
   await expect(page.getByText(/^1\.\d s of 10 s$/)).toBeVisible({ timeout: 5000 });
   await page.getByRole('button', { name: 'Stop' }).click();
-  await expect(page.getByLabel(`Your recording of ${word}`)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: `Play ${word}` })).toBeVisible({ timeout: 10_000 });
   await page.getByLabel('Name to credit').fill(`Voice ${tag}`);
   await page.getByLabel(/I release this recording under/).check();
-  await page.getByRole('button', { name: 'Send recording' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Your recording of “${word}”` })).toBeVisible();
+  await page.getByRole('button', { name: 'Send 1 recording' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! 1 recording sent for review.' })).toBeVisible();
   // The word sent is not offered again, even after a reload.
   await page.reload();
   await hydrated(page);

@@ -22,6 +22,7 @@ const state = {
 };
 const asked: { url: string; method: string; body: unknown }[] = [];
 let skipAnswer: Response;
+let remembered: { credit: string | null; licence: string | null };
 const json = (data: unknown) =>
   new Response(JSON.stringify({ success: true, data, error: null }), {
     headers: { 'content-type': 'application/json' },
@@ -30,11 +31,15 @@ const json = (data: unknown) =>
 beforeEach(() => {
   asked.length = 0;
   skipAnswer = json({ language: 'igbo', prompt: 'vocabulary/ndewo', skipped: true });
+  remembered = { credit: null, licence: null };
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit = {}) => {
       asked.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null });
       if (url.endsWith('/prompts/skip')) return Promise.resolve(skipAnswer);
+      if (url.endsWith('/speaker/credit')) return Promise.resolve(json({ ...remembered }));
+      if (url.endsWith('/speaker'))
+        return Promise.resolve(json({ language: 'igbo', speaker: true, varieties: [], ...remembered }));
       return Promise.resolve(json(state));
     }),
   );
@@ -141,5 +146,28 @@ describe('recording by keyboard', () => {
     render(<ContributePage language="igbo" languageName="Igbo" />);
     await screen.findByRole('heading', { name: 'Ndewo' });
     expect(document.querySelectorAll('[aria-live]')).toHaveLength(0);
+  });
+});
+
+describe('the credit remembered on the server', () => {
+  it('fills the credit and licence from the last visit, and saves a changed credit when the speaker leaves the field', async () => {
+    remembered = { credit: 'Adaeze O., Enugu', licence: 'CC-BY-SA-4.0' };
+    const user = userEvent.setup();
+    render(<ContributePage language="igbo" languageName="Igbo" />);
+    await screen.findByRole('heading', { name: 'Ndewo' });
+    const field = screen.getByLabelText('Name to credit') as HTMLInputElement;
+    await vi.waitFor(() => expect(field.value).toBe('Adaeze O., Enugu'));
+    expect((screen.getByRole('checkbox', { name: /I release this recording/ }) as HTMLInputElement).checked).toBe(true);
+    expect(asked.some((a) => a.method === 'PUT')).toBe(false);
+    await user.clear(field);
+    await user.type(field, 'Ada Obi');
+    await user.click(screen.getByText('Tips for a good recording'));
+    expect(asked.filter((a) => a.method === 'PUT')).toEqual([
+      {
+        url: expect.stringContaining('/api/audio/igbo/speaker/credit'),
+        method: 'PUT',
+        body: { credit: 'Ada Obi', licence: 'CC-BY-SA-4.0' },
+      },
+    ]);
   });
 });

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { defaultApiClient } from '@/lib/session/api-client';
-import { skipPrompt, uploadClip, type AudioPrompt } from '@/lib/api/audio-endpoints';
-import { LICENCE, LICENCE_URL } from './licence';
+import { skipPrompt, type AudioPrompt } from '@/lib/api/audio-endpoints';
 import { errorMessage as message } from './errorMessage';
 import RecorderPanel from './RecorderPanel';
 import RecordingTips from './RecordingTips';
@@ -14,15 +13,25 @@ export interface Credit {
   licensed: boolean;
 }
 
+/** A take the recorder kept: the MP3 and its length in seconds. */
+export interface Take {
+  mp3: Blob;
+  seconds: number;
+}
+
 interface Props {
   language: string;
   languageName: string;
   prompt: AudioPrompt;
-  credit: Credit;
-  onCredit: (credit: Credit) => void;
-  /** True after a send or skip replaced the prompt: the Record button takes the focus. */
+  /** True when the speaker re-records a take already in the batch: Skip becomes "Keep the earlier take". */
+  redo: boolean;
+  /** True after a take, skip or send replaced the prompt: the Record button takes the focus. */
   focusOnShow: boolean;
-  onDone: (notice: string | null) => void;
+  onTake: (take: Take) => void;
+  onSkipped: () => void;
+  /** Enter and P: send the batch, play its last take. */
+  onSend: () => void;
+  onPlay: () => void;
 }
 
 const announcements: Partial<Record<string, string>> = {
@@ -30,65 +39,54 @@ const announcements: Partial<Record<string, string>> = {
   encoding: 'Recording stopped.',
 };
 
-/** One prompt: record, listen, record again, credit and licence, then send or skip; with R, P, S and Enter. */
-export default function Recording({ language, languageName, prompt, credit, onCredit, focusOnShow, onDone }: Props) {
+/** One prompt: record (or re-record) a take for the batch, or skip; with R, P, S and Enter. */
+export default function Recording(props: Props) {
+  const { language, languageName, prompt, redo } = props;
   const recorder = useRecorder();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
-  const creditName = credit.name;
-  const licensed = credit.licensed;
-  const setCredit = (name: string) => onCredit({ ...credit, name });
-  const setLicensed = (value: boolean) => onCredit({ ...credit, licensed: value });
-  // A skip is kept on the server, so the prompt is not offered again on any device.
+  const { state } = recorder;
+  const kept = useRef(false);
+  const onTake = useRef(props.onTake);
+  useEffect(() => {
+    onTake.current = props.onTake;
+  });
+  useEffect(() => {
+    if (state.phase !== 'recorded' || kept.current) return;
+    kept.current = true;
+    onTake.current({ mp3: state.mp3, seconds: state.seconds });
+  }, [state]);
+  // A skip is kept on the server, so the prompt is not offered again on any device; a re-record just goes back.
   const skip = async () => {
     if (busy || state.phase === 'recording') return;
+    if (redo) return props.onSkipped();
     setBusy(true);
     setFailure(null);
     try {
       await skipPrompt(defaultApiClient(), language, prompt.prompt);
-      onDone(null);
+      props.onSkipped();
     } catch (error) {
       setFailure(message(error));
       setBusy(false);
     }
   };
-  const creditValid = creditName.trim().length >= 1 && [...creditName.trim()].length <= 60;
-  const { state } = recorder;
   const title = prompt.text.split('\n')[0] ?? prompt.text;
-  const canSend = state.phase === 'recorded' && licensed && creditValid && !busy;
-
-  const send = async () => {
-    if (!canSend) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await uploadClip(defaultApiClient(), language, {
-        prompt: prompt.prompt,
-        credit: creditName.trim(),
-        licence: LICENCE,
-        mp3: state.mp3,
-      });
-      onDone(`Thank you! Your recording of “${title}” will reach learners once a reviewer approves it.`);
-    } catch (error) {
-      setFailure(message(error));
-      setBusy(false);
-    }
-  };
 
   useRecordingShortcuts({
     record: () =>
       state.phase === 'recording' ? recorder.stop() : state.phase === 'asking' ? undefined : recorder.start(),
-    play: () => void document.querySelector<HTMLAudioElement>(`[data-prompt-id="${id}"] audio[data-take]`)?.play(),
+    play: props.onPlay,
     skip: () => void skip(),
-    send: () => void send(),
+    send: props.onSend,
   });
 
   return (
     <section className="card flex flex-col gap-4 p-5 md:p-6" aria-labelledby={`${id}-text`} data-prompt-id={id}>
       <div>
         <p className="text-sm font-semibold text-clay-700">
-          {prompt.kind === 'vocabulary' ? `${languageName} word` : `${languageName} conversation — read every line`}
+          {redo ? 'Record again: ' : ''}
+          {prompt.kind === 'vocabulary' ? `${languageName} word` : `${languageName} conversation line`}
         </p>
         <h2
           id={`${id}-text`}
@@ -106,45 +104,9 @@ export default function Recording({ language, languageName, prompt, credit, onCr
 
       <RecordingTips />
       <p className="sr-only" role="status">
-        {announcements[state.phase] ??
-          (state.phase === 'recorded' ? `Recording stopped: ${state.seconds} seconds.` : '')}
+        {announcements[state.phase] ?? ''}
       </p>
-      <RecorderPanel recorder={recorder} title={title} focusOnShow={focusOnShow} />
-
-      <fieldset className="flex flex-col gap-3">
-        <legend className="sr-only">Credit and licence</legend>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-credit`} className="text-sm font-semibold">
-            Name to credit
-          </label>
-          <input
-            id={`${id}-credit`}
-            value={creditName}
-            maxLength={60}
-            onChange={(e) => setCredit(e.target.value)}
-            aria-describedby={`${id}-credit-hint`}
-            className="min-h-11 rounded-xl border-2 border-sand px-3 py-2"
-          />
-          <p id={`${id}-credit-hint`} className="text-sm text-muted">
-            Learners read “Recorded by {creditName.trim() || '…'} (CC BY-SA 4.0)” beside your recording.
-          </p>
-        </div>
-        <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-1 size-5"
-            checked={licensed}
-            onChange={(e) => setLicensed(e.target.checked)}
-          />
-          <span>
-            I release this recording under{' '}
-            <a href={LICENCE_URL} className="underline" target="_blank" rel="noopener noreferrer">
-              CC BY-SA 4.0
-            </a>
-            : anyone may use and share it if they credit me and share alike.
-          </span>
-        </label>
-      </fieldset>
+      <RecorderPanel recorder={recorder} title={title} focusOnShow={props.focusOnShow} />
 
       {failure && (
         <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800">
@@ -152,16 +114,13 @@ export default function Recording({ language, languageName, prompt, credit, onCr
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" disabled={!canSend} onClick={() => void send()}>
-          Send recording
-        </button>
         <button
           type="button"
           className="btn-ghost"
           disabled={state.phase === 'recording' || busy}
           onClick={() => void skip()}
         >
-          Skip
+          {redo ? 'Keep the earlier take' : 'Skip'}
         </button>
       </div>
       <p className="text-sm text-muted">

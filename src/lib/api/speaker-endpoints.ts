@@ -8,6 +8,9 @@ export interface SpeakerDetailsState {
   variety: string | null;
   ageRange: string | null;
   gender: string | null;
+  /** The credit name and licence the speaker chose last, null until they choose. */
+  credit: string | null;
+  licence: string | null;
 }
 
 export type SpeakerDetailsChoice = Pick<SpeakerDetailsState, 'variety' | 'ageRange' | 'gender'>;
@@ -29,5 +32,18 @@ export function saveSpeakerDetails(
     method: 'PUT',
     body: details,
     fallback: 'Failed to save your details',
+  });
+}
+
+/** PUT /audio/{language}/speaker/credit: remembers the credit name and licence for the speaker's next visit. */
+export function saveSpeakerCredit(
+  client: ApiClient,
+  language: string,
+  credit: { credit: string; licence: string },
+): Promise<SpeakerDetailsState> {
+  return client.request(`/audio/${encodeURIComponent(language)}/speaker/credit`, {
+    method: 'PUT',
+    body: credit,
+    fallback: 'Failed to remember your credit',
   });
 }

@@ -5,6 +5,7 @@ import { auditQuery, languagesQuery, learnersQuery } from './queries.ts';
 import { practiceAnswersSchema, practiceFinishSchema } from '../practice/schemas.ts';
 import { clipReviewBody, clipUploadQuery } from '../audio/clips.ts';
 import { promptSkipBody } from '../audio/prompt-queue.ts';
+import { speakerCreditBody } from '../audio/speaker-credit.ts';
 import { speakerDetailsBody } from '../audio/speaker-details.ts';
 import { adminClipsQuery } from '../audio/admin-clips.ts';
 import * as r from './responses.ts';
@@ -315,6 +316,17 @@ export const apiDocs = {
     params: ['language'],
     body: input(speakerDetailsBody),
     errors: { 400: ['unknown_variety'], 403: ['not_a_speaker'], 404: ['language_not_found'] },
+  },
+  audioSpeakerCreditSave: {
+    summary: "Remember a speaker's credit name and licence, offered again on the next visit",
+    description:
+      'The credit is 1 to 60 visible characters and the licence must be CC-BY-SA-4.0 (400 invalid_field otherwise); only a declared speaker has a credit (403 not_a_speaker). GET /audio/{language}/speaker returns them.',
+    data: output(p.speakerDetails),
+    method: 'PUT',
+    learner: true,
+    params: ['language'],
+    body: input(speakerCreditBody),
+    errors: { 400: ['invalid_field'], 403: ['not_a_speaker'], 404: ['language_not_found'] },
   },
   audioUpload: {
     summary: 'Contribute a recording of a prompt: the body is the MP3 itself (Content-Type audio/mpeg, at most 512 KB)',

@@ -160,6 +160,8 @@ export const speakerDetails = z.object({
   variety: z.string().nullable(),
   ageRange: z.string().nullable(),
   gender: z.string().nullable(),
+  credit: z.string().nullable(),
+  licence: z.string().nullable(),
 });
 export const clipRemoved = z.object({ id: z.string(), removed: z.boolean() });
 export const clipReviewed = z.object({

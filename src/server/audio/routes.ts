@@ -21,6 +21,7 @@ import {
 import { contributionState, promptSkipBody, reviewSummary, skipPrompt } from './prompt-queue.ts';
 import type { ClipQuotas } from './quotas.ts';
 import { removeBytelessClips, type ClipStorage } from './storage.ts';
+import { saveSpeakerCredit, speakerCreditBody } from './speaker-credit.ts';
 import { saveSpeakerDetails, speakerDetails, speakerDetailsBody } from './speaker-details.ts';
 
 /** The names of the audio routes' entries in the API's documentation. */
@@ -37,6 +38,7 @@ export type AudioDocName =
   | 'audioSpeaker'
   | 'audioSpeakerDetails'
   | 'audioSpeakerDetailsSave'
+  | 'audioSpeakerCreditSave'
   | 'audioUpload';
 
 /** The upload route, whose body is the recording itself (audio/mpeg) rather than JSON. */
@@ -105,6 +107,19 @@ export async function audioRoutes(app: FastifyInstance, options: AudioRouteOptio
           await caller(request),
           request.params.language,
           parse(speakerDetailsBody, request.body),
+        ),
+      ),
+  );
+  app.put<{ Params: Params }>(
+    '/audio/:language/speaker/credit',
+    { ...learnerCall, ...doc('audioSpeakerCreditSave'), bodyLimit: options.jsonBodyLimit },
+    async (request) =>
+      ok(
+        await saveSpeakerCredit(
+          ctx,
+          await caller(request),
+          request.params.language,
+          parse(speakerCreditBody, request.body),
         ),
       ),
   );

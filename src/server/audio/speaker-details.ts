@@ -26,6 +26,9 @@ export interface SpeakerDetailsState extends SpeakerDetails {
   language: string;
   speaker: boolean;
   varieties: string[];
+  /** The credit name and licence the speaker chose last (PUT /audio/{language}/speaker/credit), null until then. */
+  credit: string | null;
+  licence: string | null;
 }
 
 const none: SpeakerDetails = { variety: null, ageRange: null, gender: null };
@@ -39,7 +42,13 @@ export function languageVarieties(ctx: ApiContext, language: string): string[] {
 export async function speakerDetails(ctx: ApiContext, caller: Caller, language: string): Promise<SpeakerDetailsState> {
   courseLanguage(ctx, language);
   const [row] = await ctx.db
-    .select({ variety: audioSpeakers.variety, ageRange: audioSpeakers.ageRange, gender: audioSpeakers.gender })
+    .select({
+      variety: audioSpeakers.variety,
+      ageRange: audioSpeakers.ageRange,
+      gender: audioSpeakers.gender,
+      credit: audioSpeakers.credit,
+      licence: audioSpeakers.licence,
+    })
     .from(audioSpeakers)
     .where(and(eq(audioSpeakers.userId, caller.userId), eq(audioSpeakers.language, language)));
   const details = row
@@ -49,7 +58,14 @@ export async function speakerDetails(ctx: ApiContext, caller: Caller, language: 
         gender: row.gender as SpeakerGender | null,
       }
     : none;
-  return { language, speaker: row !== undefined, varieties: languageVarieties(ctx, language), ...details };
+  return {
+    language,
+    speaker: row !== undefined,
+    varieties: languageVarieties(ctx, language),
+    ...details,
+    credit: row?.credit ?? null,
+    licence: row?.licence ?? null,
+  };
 }
 
 /**

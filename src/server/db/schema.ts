@@ -473,6 +473,9 @@ export const audioSpeakers = pgTable(
     variety: text('variety'),
     ageRange: text('age_range'),
     gender: text('gender'),
+    /** The credit name and licence the speaker last chose, offered again on their next visit (null: not yet chosen). */
+    credit: text('credit'),
+    licence: text('licence'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.language] })],
 );

@@ -2,7 +2,7 @@
 // and the bare island, in turn, at 4x CPU and on the low-end-phone profile (the latency section's harness), and with
 // --trace one Chrome performance trace of a cold load of the quiz at 4x CPU plus a summary of its critical path (the
 // scripts fetched before the player is live, in order, with their sizes).
-//   node scripts/bench/lesson-load.ts [--samples 10] [--trace bench-trace.json]
+//   node_modules/.bin/node scripts/bench/lesson-load.ts [--samples 10] [--trace bench-trace.json]
 // Uses BENCH_PORT (default 4510) and the one after it; expects a fresh build (scripts/build.ts).
 import { rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';

@@ -33,7 +33,7 @@ export default defineConfig({
               // What the header and the toaster's listener need on every page, in one file rather than a dozen.
               {
                 name: 'shell',
-                test: /node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+)[\\/]|[\\/]src[\\/](stores[\\/](auth|learner|sync|progress)|lib[\\/]session[\\/](start|stored-session)|shared[\\/]dates|domain[\\/](dates|hearts|levels|streak)|lessons[\\/]shell[\\/]Hearts|components[\\/]mountToasterOnFirstToast)\.tsx?$/,
+                test: /node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+)[\\/]|[\\/]src[\\/](stores[\\/](auth|learner|sync|progress)|lib[\\/]session[\\/](start|stored-session)|shared[\\/]dates|domain[\\/](dates|hearts|levels|streak)|lessons[\\/]shell[\\/]Hearts|components[\\/](mountToasterOnFirstToast|useHydrated))\.tsx?$/,
               },
               // The lock rules and icon of the course and level pages.
               {
@@ -44,6 +44,22 @@ export default defineConfig({
               {
                 name: 'session',
                 test: /[\\/]src[\\/](lib[\\/](session[\\/](auth|auth-client|api-client|fresh-session|guard)|api[\\/](client|connection|endpoints|queued|queue-key|practice-queue-key|waiting|learner-calls))|stores[\\/]statusPoll)\.ts$/,
+              },
+              // The lesson page's own code in two files where it was about twenty chunks of 0.1-7 KiB, each fetched and
+              // compiled on its own before the player went live: the outbox the learner's pages share (admin, practice,
+              // lessons), then the player's shell and what every lesson type shares. What the level and auth pages
+              // share with the player stays out of it: useHydrated in 'shell', the sound effects in a file of their own.
+              {
+                name: 'sounds',
+                test: /[\\/]src[\\/](lib[\\/](afterPaint|audio[\\/]sound-effects)|shared[\\/]sound-effects)\.ts$/,
+              },
+              {
+                name: 'player',
+                test: /[\\/]src[\\/]lib[\\/](api[\\/](outbox|completion-outbox)|outbox[\\/]legacy)\.ts$/,
+              },
+              {
+                name: 'lesson',
+                test: /[\\/]src[\\/](lessons[\\/](shell[\\/](LessonShell|heartsText)|shared[\\/](exercise|shuffle|useLessonKeys|OutOfHeartsNote|ActionBar|focus)|audio[\\/]useAudioSettings)|stores[\\/]lesson)\.tsx?$/,
               },
             ],
           },

@@ -31,7 +31,8 @@ import { benchEmail, practiser, signIn, signUp, type Session } from './learners.
 import { machineLoad, type MachineLoad } from './machine-load.ts';
 import { describeMachine, machineLine } from './machine.ts';
 import { measurePageWeight } from './page-weight.ts';
-import { benchContent } from './pages.ts';
+import { benchContent, lighthousePages } from './pages.ts';
+import { DESKTOP_4X, LOW_END_PHONE } from './profile.ts';
 import { canPin, enablePinning, SERVER_CPU, startBaseline, startLugha, type LughaServer } from './processes.ts';
 import { reportRows, TARGET, type ApiOnDriver, type ApiOnPostgres, type CompletionRun, type Results } from './report.ts';
 import { parseBuildSizes, parseRuns, SECTIONS, type Section, type TimedSection } from './settings.ts';
@@ -142,26 +143,29 @@ try {
       errors: [`the check did not run: ${(error as Error).message}`],
     }));
   }
-  results.latency = await section('latency', async () => {
+  const latency = await section('latency', async () => {
     const dir = await buildBaselinePage();
     const island = await startBaseline('files', ports.baseline, { file: dir, headers: {} });
     try {
       const lugha = { baseUrl: url, path: content.quiz.path, rightAnswer: content.quiz.rightAnswer, session: sessions!.learner };
       const baseline = { baseUrl: island.url, ...BASELINE_QUIZ, session: null };
       const practice = { baseUrl: url, path: `/practice/${content.practice.language}?seed=1`, session: await practiser(url, content.practice) };
-      return await measureLatency(browser!, lugha, baseline, { runs: runs.latency, samplesPerRun: latencySamples, practice }, log);
+      const desktop = await measureLatency(browser!, lugha, baseline, { runs: runs.latency, samplesPerRun: latencySamples, practice, profile: DESKTOP_4X }, log);
+      const lowEnd = await measureLatency(browser!, lugha, baseline, { runs: runs.latency, samplesPerRun: latencySamples, practice, profile: LOW_END_PHONE }, log);
+      return { desktop, lowEnd };
     } finally {
       await island.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  results.latency = latency?.desktop;
+  results.latencyLowEnd = latency?.lowEnd;
   await browser?.close();
   browser = undefined;
   results.lighthouse = await section('lighthouse', async () => {
-    const targets = [content.pages[0]!, content.pages[2]!, { name: 'lesson: quiz', path: content.quiz.path }];
     const out: LighthouseResult[] = [];
-    for (const t of targets) {
-      const session = t.path.startsWith('/lesson/') ? sessions!.learner : undefined;
+    for (const t of lighthousePages(content.pages)) {
+      const session = t.viewer === 'learner' ? sessions!.learner : undefined;
       const audits: LighthouseResult[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
         audits.push(await auditWithRetry({ chromePath, debugPort: ports.lighthouse, baseUrl: url, name: t.name, path: t.path, session }, log));

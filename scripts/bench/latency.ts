@@ -1,5 +1,5 @@
-// Interaction latency with the CPU slowed down 4x: from navigation to the player being live, and from the click on
-// Check to the feedback, timed two ways: to the first task after the frame that paints it (a message posted from
+// Interaction latency on a slowed-down device (profile.ts: the CPU 4x slower, or a low-end phone on slow 4G): from
+// navigation to the player being live, and from the click on Check to the feedback, timed two ways: to the first task after the frame that paints it (a message posted from
 // that frame's requestAnimationFrame), and to the presentation of that frame as the browser's Event Timing reports
 // it (the measure behind Interaction to Next Paint, in 8 ms steps). The first also counts a next frame that is
 // already due when the feedback's frame ends: Chromium runs a frame scheduled with requestAnimationFrame before that
@@ -7,8 +7,9 @@
 // fresh load in a fresh profile (cold cache), as a learner opening a lesson on a cheap phone would. Lugha's quiz
 // lesson and the baseline (a static page with one bare React island, baseline-page.ts) are measured by the same
 // code at the same throttling, answer by answer in turn, so that a change in the machine's speed weighs on both.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { storeSession, type Session } from './learners.ts';
+import { cdpNetworkConditions, DESKTOP_4X, type DeviceProfile } from './profile.ts';
 import { pairedRatio, percentile, spreadOf, type Spread } from './stats.ts';
 
 /** A page to answer: where it is, the right option's text, and the session to load it with (none for the baseline). */
@@ -40,6 +41,8 @@ export interface LatencyResult {
   runs: number;
   samplesPerRun: number;
   cpuSlowdown: number;
+  /** The profile measured under (absent in runs before profiles: CPU 4x, no network throttling). */
+  profile?: DeviceProfile | undefined;
   checkToFeedback: LatencyComparison;
   /** Check → the frame showing the feedback presented, from Event Timing. */
   checkToFeedbackShown: LatencyComparison;
@@ -134,15 +137,24 @@ async function checkTiming(page: Page, path: string): Promise<CheckTiming> {
   return timing;
 }
 
+/** Slows the page's CPU, and its network when the profile has one, before it loads. */
+async function throttle(context: BrowserContext, page: Page, profile: DeviceProfile): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions(profile.network));
+  }
+}
+
 /** One answer on the practice page, fresh load, same throttling: Check → the verdict painted and shown. */
-export async function practiceAnswerOnce(browser: Browser, target: Omit<LatencyTarget, 'rightAnswer'>, cpuSlowdown: number): Promise<CheckTiming> {
+export async function practiceAnswerOnce(browser: Browser, target: Omit<LatencyTarget, 'rightAnswer'>, profile: DeviceProfile): Promise<CheckTiming> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   try {
     await storeSession(context, target.baseUrl, target.session);
     const page = await context.newPage();
     await page.addInitScript(instrument, { feedback: 'practice-verdict' as const, ...INSTRUMENT_TIMING });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await throttle(context, page, profile);
     await page.goto(`${target.baseUrl}${target.path}`);
     const check = page.getByRole('button', { name: 'Check', exact: true });
     await check.waitFor({ timeout: 60_000 });
@@ -163,15 +175,14 @@ export async function practiceAnswerOnce(browser: Browser, target: Omit<LatencyT
 export const CHOICE_TO_CHECK_MS = 300;
 
 /** One answer on a fresh load: the time to a live player and from Check to the feedback painted and shown. */
-async function answerOnce(browser: Browser, target: LatencyTarget, cpuSlowdown: number): Promise<{ check: CheckTiming; interactive: number }> {
+export async function answerOnce(browser: Browser, target: LatencyTarget, profile: DeviceProfile): Promise<{ check: CheckTiming; interactive: number }> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   try {
     // The baseline's page is opened the same way (a first visit to the origin, then the page), signed out.
     await storeSession(context, target.baseUrl, target.session);
     const page = await context.newPage();
     await page.addInitScript(instrument, { feedback: 'lesson-status' as const, ...INSTRUMENT_TIMING });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await throttle(context, page, profile);
     await page.goto(`${target.baseUrl}${target.path}`);
     await page.waitForSelector('body[data-lesson-ready="true"]', { timeout: 60_000 });
     const interactive = await page.evaluate(() => (window as unknown as { __bench: { ready: number } }).__bench.ready);
@@ -209,10 +220,10 @@ export async function measureLatency(
   browser: Browser,
   lugha: LatencyTarget,
   baseline: LatencyTarget,
-  options: { runs: number; samplesPerRun: number; cpuSlowdown?: number; practice?: Omit<LatencyTarget, 'rightAnswer'> | undefined },
+  options: { runs: number; samplesPerRun: number; profile?: DeviceProfile; practice?: Omit<LatencyTarget, 'rightAnswer'> | undefined },
   log: (line: string) => void = () => {},
 ): Promise<LatencyResult> {
-  const cpuSlowdown = options.cpuSlowdown ?? 4;
+  const profile = options.profile ?? DESKTOP_4X;
   const side = () => ({ check: [] as number[][], shown: [] as number[][], interactive: [] as number[][] });
   const ours = side();
   const theirs = side();
@@ -227,21 +238,22 @@ export async function measureLatency(
     for (let i = 0; i < options.samplesPerRun; i++) {
       const order = (run + i) % 2 === 0 ? ([[lugha, ours], [baseline, theirs]] as const) : ([[baseline, theirs], [lugha, ours]] as const);
       for (const [target, into] of order) {
-        const answer = await answerOnce(browser, target, cpuSlowdown);
+        const answer = await answerOnce(browser, target, profile);
         record(into, answer.check, answer.interactive);
       }
-      if (options.practice) record(practice, await practiceAnswerOnce(browser, options.practice, cpuSlowdown));
+      if (options.practice) record(practice, await practiceAnswerOnce(browser, options.practice, profile));
     }
     const median = (list: number[][]) => percentile(list.at(-1)!, 50).toFixed(0);
     log(
-      `  run ${run + 1}: check → feedback median ${median(ours.check)} ms (shown ${median(ours.shown)} ms), baseline ${median(theirs.check)} ms (${median(theirs.shown)} ms)` +
+      `  ${profile.name}, run ${run + 1}: navigation → interactive median ${median(ours.interactive)} ms, baseline ${median(theirs.interactive)} ms; check → feedback median ${median(ours.check)} ms (shown ${median(ours.shown)} ms), baseline ${median(theirs.check)} ms (${median(theirs.shown)} ms)` +
         (options.practice ? `, practice ${median(practice.check)} ms (${median(practice.shown)} ms)` : ''),
     );
   }
   return {
     runs: options.runs,
     samplesPerRun: options.samplesPerRun,
-    cpuSlowdown,
+    cpuSlowdown: profile.cpuSlowdown,
+    profile,
     checkToFeedback: compare(ours.check, theirs.check),
     checkToFeedbackShown: compare(ours.shown, theirs.shown),
     navigationToInteractive: compare(ours.interactive, theirs.interactive),

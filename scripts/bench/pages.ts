@@ -59,3 +59,9 @@ export async function benchContent(contentDir = 'content'): Promise<BenchContent
   const lessons = [...catalogue.courses.values()].flatMap((entry) => entry.order.map((lessonId) => ({ language: entry.course.language, lessonId })));
   return { pages, quiz: { path: `/lesson/${language}/${quiz.id}`, rightAnswer }, practice: { language, lessonIds: first.order.slice(0, 3) }, lessons };
 }
+
+/** The pages Lighthouse audits: home, the course overview, one lesson of every type in the list, and practice. */
+export function lighthousePages(pages: readonly BenchPage[]): BenchPage[] {
+  const wanted = (p: BenchPage) => p.name === 'home' || p.name === 'course overview' || p.group === 'lesson' || p.group === 'practice';
+  return pages.filter(wanted);
+}

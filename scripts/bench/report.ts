@@ -87,6 +87,8 @@ export interface Results {
   installability?: Installability | undefined;
   lighthouse?: LighthouseResult[] | undefined;
   latency?: LatencyResult | undefined;
+  /** The same measures on the low-end-phone profile (CPU 6x slower, slow 4G). */
+  latencyLowEnd?: LatencyResult | undefined;
   serving?: Comparison[] | undefined;
   api?: { pglite?: ApiOnDriver; postgres?: ApiOnPostgres } | undefined;
   coldStart?: ColdStart | undefined;
@@ -118,7 +120,7 @@ export function reportRows(results: Results, load: LoadSettings, loads: Partial<
   const compared = (measure: string, ours: string, theirs: string, ratio: Spread, target: Target, asPercent = false) =>
     row(measure, ours, asPercent ? percentTarget(target) : ratioTarget(target), verdict(ratio, target), theirs, asPercent ? percentSpread(ratio) : ratioSpread(ratio));
 
-  const { pageWeight, precache, clipUpload, installability, lighthouse, latency, serving, api, coldStart, build } = results;
+  const { pageWeight, precache, clipUpload, installability, lighthouse, latency, latencyLowEnd, serving, api, coldStart, build } = results;
   if (pageWeight) {
     for (const p of pageWeight) {
       open(`Page weight (${p.viewer}, cold cache; absolute)`, 'pages');
@@ -184,20 +186,24 @@ export function reportRows(results: Results, load: LoadSettings, loads: Partial<
       row(`${l.name}: LCP / TBT / CLS`, `${ms(l.lcpMs)} / ${ms(l.tbtMs)} / ${l.cls}`);
     }
   }
-  if (latency) {
-    open(`Lesson latency vs a bare React island (CPU ${latency.cpuSlowdown}x slower; ${latency.runs} runs of ${latency.samplesPerRun} answers each)`, 'latency');
+  for (const l of [latency, latencyLowEnd]) {
+    if (!l) continue;
+    const profile = l.profile?.name ?? `CPU ${l.cpuSlowdown}x slower`;
+    open(`Lesson latency vs a bare React island (${profile}; ${l.runs} runs of ${l.samplesPerRun} answers each)`, 'latency');
     const pair = (name: string, c: LatencyComparison, limit: number) => {
       compared(`${name}: median`, msSpread(c.lugha.median), msSpread(c.baseline.median), c.medianRatio, atMost(limit));
       compared(`${name}: p95`, msSpread(c.lugha.p95), msSpread(c.baseline.p95), c.p95Ratio, atMost(limit));
     };
-    pair('check → feedback painted', latency.checkToFeedback, TARGET.checkToFeedbackRatio);
-    pair('check → feedback on screen (Event Timing)', latency.checkToFeedbackShown, TARGET.checkToFeedbackRatio);
-    pair('navigation → lesson interactive (cold cache)', latency.navigationToInteractive, TARGET.navigationRatio);
-    if (latency.practiceCheckToFeedback) pair('practice: check → verdict painted', latency.practiceCheckToFeedback, TARGET.checkToFeedbackRatio);
-    const practiceShown = latency.practiceCheckToFeedbackShown;
+    pair('check → feedback painted', l.checkToFeedback, TARGET.checkToFeedbackRatio);
+    pair('check → feedback on screen (Event Timing)', l.checkToFeedbackShown, TARGET.checkToFeedbackRatio);
+    pair('navigation → lesson interactive (cold cache)', l.navigationToInteractive, TARGET.navigationRatio);
+    if (l.practiceCheckToFeedback) pair('practice: check → verdict painted', l.practiceCheckToFeedback, TARGET.checkToFeedbackRatio);
+    const practiceShown = l.practiceCheckToFeedbackShown;
     if (practiceShown) {
       pair('practice: check → verdict on screen (Event Timing)', practiceShown, TARGET.checkToFeedbackRatio);
-      row('practice: check → verdict on screen: median', msSpread(practiceShown.lugha.median), `< ${TARGET.practiceFeedbackMs} ms`, verdict(practiceShown.lugha.median, atMost(TARGET.practiceFeedbackMs)));
+      // The absolute limit was set for the 4x profile.
+      if (l === latency)
+        row('practice: check → verdict on screen: median', msSpread(practiceShown.lugha.median), `< ${TARGET.practiceFeedbackMs} ms`, verdict(practiceShown.lugha.median, atMost(TARGET.practiceFeedbackMs)));
     }
   }
   if (serving) {

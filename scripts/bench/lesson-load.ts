@@ -1,0 +1,97 @@
+// A quick look at how a lesson page loads, outside the full bench: navigation → lesson interactive for the quiz lesson
+// and the bare island, in turn, at 4x CPU and on the low-end-phone profile (the latency section's harness), and with
+// --trace one Chrome performance trace of a cold load of the quiz at 4x CPU plus a summary of its critical path (the
+// scripts fetched before the player is live, in order, with their sizes).
+//   node_modules/.bin/node scripts/bench/lesson-load.ts [--samples 10] [--trace bench-trace.json]
+// Uses BENCH_PORT (default 4510) and the one after it; expects a fresh build (scripts/build.ts).
+import { rmSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.ts';
+import { BASELINE_QUIZ, buildBaselinePage } from './baseline-page.ts';
+import { answerOnce, type LatencyTarget } from './latency.ts';
+import { benchEmail, signUp, storeSession } from './learners.ts';
+import { benchContent } from './pages.ts';
+import { startBaseline, startLugha } from './processes.ts';
+import { DESKTOP_4X, LOW_END_PHONE, type DeviceProfile } from './profile.ts';
+import { percentile } from './stats.ts';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? undefined : process.argv[i + 1];
+};
+const samples = Number(arg('samples') ?? 10);
+const tracePath = arg('trace');
+const basePort = Number(process.env['BENCH_PORT'] ?? 4510);
+
+const chromePath = await ensureChromium({ full: true });
+const content = await benchContent();
+const server = await startLugha({ port: basePort });
+const dir = await buildBaselinePage();
+const island = await startBaseline('files', basePort + 1, { file: dir, headers: {} });
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+try {
+  const session = await signUp(server.url, benchEmail('learner'));
+  const lugha: LatencyTarget = { baseUrl: server.url, path: content.quiz.path, rightAnswer: content.quiz.rightAnswer, session };
+  const baseline: LatencyTarget = { baseUrl: island.url, ...BASELINE_QUIZ, session: null };
+  if (tracePath) await trace(lugha, tracePath);
+  for (const profile of [DESKTOP_4X, LOW_END_PHONE]) await compare(profile, lugha, baseline);
+} finally {
+  await browser.close();
+  await island.stop();
+  await server.dispose();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function compare(profile: DeviceProfile, lugha: LatencyTarget, baseline: LatencyTarget): Promise<void> {
+  const ours: number[] = [];
+  const theirs: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const order = i % 2 === 0 ? ([[lugha, ours], [baseline, theirs]] as const) : ([[baseline, theirs], [lugha, ours]] as const);
+    for (const [target, into] of order) into.push((await answerOnce(browser, target, profile)).interactive);
+  }
+  const line = (list: number[]) => `median ${percentile(list, 50).toFixed(0)} ms, p95 ${percentile(list, 95).toFixed(0)} ms`;
+  const ratio = (p: number) => (percentile(ours, p) / percentile(theirs, p)).toFixed(2);
+  console.log(`${profile.name}, ${samples} loads each: quiz ${line(ours)}; island ${line(theirs)}; ratio ${ratio(50)}× median, ${ratio(95)}× p95`);
+}
+
+async function trace(target: LatencyTarget, path: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  try {
+    await storeSession(context, target.baseUrl, target.session);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: DESKTOP_4X.cpuSlowdown });
+    const events: unknown[] = [];
+    cdp.on('Tracing.dataCollected', (e: { value: unknown[] }) => events.push(...e.value));
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'netlog'] },
+    });
+    const requests: { url: string; start: number; end: number; bytes: number }[] = [];
+    const started = Date.now();
+    page.on('requestfinished', (request) => {
+      void request.sizes().then((sizes) => {
+        const t = request.timing();
+        requests.push({ url: request.url(), start: t.startTime - started, end: t.startTime - started + t.responseEnd, bytes: sizes.responseBodySize });
+      });
+    });
+    await page.goto(`${target.baseUrl}${target.path}`);
+    await page.waitForSelector('body[data-lesson-ready="true"]', { timeout: 60_000 });
+    const ready = await page.evaluate(() => performance.now());
+    await page.waitForTimeout(1500);
+    await cdp.send('Tracing.end');
+    await done;
+    writeFileSync(path, JSON.stringify({ traceEvents: events }));
+    const scripts = requests.filter((r) => /\.(m?js)(\?|$)/.test(r.url)).sort((a, b) => a.start - b.start);
+    const before = scripts.filter((r) => r.end <= ready);
+    console.log(`trace written to ${path}; lesson live at ${ready.toFixed(0)} ms after navigation start`);
+    console.log(`${before.length} scripts finished before the player was live, ${(before.reduce((s, r) => s + r.bytes, 0) / 1024).toFixed(1)} KiB (bodies as sent):`);
+    for (const r of scripts) console.log(`  ${r.start.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} KiB ${new URL(r.url).pathname}`);
+    const other = requests.filter((r) => !scripts.includes(r)).sort((a, b) => a.start - b.start);
+    console.log('other requests:');
+    for (const r of other) console.log(`  ${r.start.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} KiB ${new URL(r.url).pathname}`);
+  } finally {
+    await context.close();
+  }
+}

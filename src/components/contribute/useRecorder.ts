@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { takeProblem, takeProblemMessages } from '@/domain/takeQuality';
+import { takeProblem, takeProblemMessages } from '../../domain/takeQuality.ts';
 
 /** The longest recording the page takes; the server accepts up to 15 s. */
 export const RECORDING_LIMIT_MS = 10_000;

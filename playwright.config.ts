@@ -55,6 +55,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_OTP: '10000',
       AUTH_RATE_LIMIT_TOKEN: '10000',
     },
-    timeout: 30_000,
+    // Beside Vitest on a busy 2-core machine the first start may take longer than 30 s.
+    timeout: 90_000,
   },
 });

@@ -37,7 +37,7 @@ async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 const startedAt = performance.now();
 function printPhases(): void {
-  console.log('\nTime per phase (lint runs beside content, types and the build):');
+  console.log('\nTime per phase (lint runs beside content, types and the build; Vitest beside the browser tests):');
   for (const p of phases) console.log(`  ${p.name.padEnd(40)} ${formatSeconds(p.seconds)}`);
   // From start to end, so phases that ran side by side count once.
   console.log(`  ${'total'.padEnd(40)} ${formatSeconds((performance.now() - startedAt) / 1000)}`);
@@ -85,46 +85,60 @@ console.log(`Chromium for the browser tests: ${chromium}`);
 const env = projectEnv();
 // The summary reads these reports; an old one must never stand in for a runner that crashed.
 rmSync('reports', { recursive: true, force: true });
-console.log('\n▶ unit and integration tests (Vitest)');
-// The database tests run on PostgreSQL as well as PGlite: on DATABASE_URL when given, else on a throwaway server.
-const postgres = process.env['DATABASE_URL']
-  ? undefined
-  : await timed('set-up (PostgreSQL)', () => startPostgres()).catch((error: Error) => {
-      console.error(`✖ ${error.message}`);
-      console.log('0 passed, 1 failed');
-      process.exit(1);
-    });
+
 const COVERED = ['src/domain/**', 'src/shared/**'];
 const RULES_REPORT = 'reports/rules.json';
 const APP_REPORT = 'reports/unit.json';
-let unitCode: number;
-try {
-  const unitEnv = { ...env, TEST_DATABASE_URL: process.env['DATABASE_URL'] || postgres?.url };
-  const vitest = (project: string, extra: string[], output: string) =>
-    run(
-      'vitest',
-      ['run', '--project', project, ...extra, '--reporter=default', '--reporter=json', `--outputFile=${output}`],
-      {
-        env: unitEnv,
-      },
-    );
-  // Coverage is measured where its thresholds are, the rules (src/domain and src/shared, 100 % of lines) in their own
-  // project's run: instrumenting the components and servers too made Vitest half as slow again, for a report nobody
-  // gates on (`npm run test:coverage` writes the whole one). Both runs happen even when the first fails.
-  unitCode = await timed('unit and integration (Vitest)', async () => {
-    const rules = await vitest(
-      'rules',
-      ['--coverage', ...COVERED.map((glob) => `--coverage.include=${glob}`)],
-      RULES_REPORT,
-    );
-    const app = await vitest('app', [], APP_REPORT);
-    return rules || app;
-  });
-} finally {
-  await postgres?.stop();
+
+/**
+ * Vitest, its output held and printed whole when it ends. The database tests run on PostgreSQL as well as PGlite: on
+ * DATABASE_URL when given, else on a throwaway server.
+ */
+async function unitAndIntegration(): Promise<{ code: number; output: string }> {
+  const postgres = process.env['DATABASE_URL']
+    ? undefined
+    : await timed('set-up (PostgreSQL)', () => startPostgres()).catch((error: Error) => {
+        console.error(`✖ ${error.message}`);
+        console.log('0 passed, 1 failed');
+        process.exit(1);
+      });
+  try {
+    const unitEnv = { ...env, TEST_DATABASE_URL: process.env['DATABASE_URL'] || postgres?.url };
+    const vitest = (project: string, extra: string[], output: string) =>
+      runHeld(
+        'vitest',
+        ['run', '--project', project, ...extra, '--reporter=default', '--reporter=json', `--outputFile=${output}`],
+        { env: unitEnv },
+      );
+    // Coverage is measured where its thresholds are, the rules (src/domain and src/shared, 100 % of lines) in their own
+    // project's run: instrumenting the components and servers too made Vitest half as slow again, for a report nobody
+    // gates on (`npm run test:coverage` writes the whole one). Both runs happen even when the first fails.
+    return await timed('unit and integration (Vitest)', async () => {
+      const rules = await vitest(
+        'rules',
+        ['--coverage', ...COVERED.map((glob) => `--coverage.include=${glob}`)],
+        RULES_REPORT,
+      );
+      const app = await vitest('app', [], APP_REPORT);
+      return { code: rules.code || app.code, output: `${rules.output.trimEnd()}\n${app.output}` };
+    });
+  } finally {
+    await postgres?.stop();
+  }
 }
-console.log('\n▶ browser tests (Playwright, Chromium at 1280 px and 375 px)');
+
+// Vitest and the browser tests run side by side. Alone, neither kept this machine's two cores busy: the browser tests
+// wait on pages, servers and timers, the integration tests on their databases (docs/testing.md). The browser tests'
+// output streams; Vitest's is held and printed whole when it ends, so the two logs never interleave.
+console.log(
+  '\n▶ unit and integration tests (Vitest) beside the browser tests (Playwright, Chromium at 1280 and 375 px)',
+);
+const unitRun = unitAndIntegration().then(({ code, output }) => {
+  console.log(`\n▶ unit and integration tests (Vitest)\n${output.trimEnd()}`);
+  return code;
+});
 const e2eCode = await timed('browser (Playwright)', () => run('playwright', ['test'], { env }));
+const unitCode = await unitRun;
 
 function counts(file: string, read: (json: never) => { passed: number; failed: number }) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { ownServer, type OwnServer } from './own-server';
 import { horizontalOverflows } from './overflow';
-import { hydrated, PASSWORD, uniqueEmail } from './support';
+import { hydrated, uniqueEmail } from './support';
 import { microphone } from './fake-microphone.ts';
 
 const SHOTS = '/tmp/batch-shots';
@@ -30,14 +30,8 @@ test.use({
 });
 
 async function speaker(page: Page, username: string): Promise<{ authorization: string }> {
-  const response = await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: uniqueEmail(username), password: PASSWORD, data: { username } }),
-  });
-  const session = (await response.json()) as { access_token: string };
-  await page.goto(`${server.url}/robots.txt`);
-  await page.evaluate((value) => localStorage.setItem('lugha-auth-token', value), JSON.stringify(session));
+  const session = await server.signUp(uniqueEmail(username), username);
+  await server.storeSession(page, session);
   return { authorization: `Bearer ${session.access_token}` };
 }
 

@@ -3,7 +3,7 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { ownServer, type OwnServer } from './own-server';
-import { hydrated, PASSWORD, uniqueEmail } from './support';
+import { hydrated, uniqueEmail } from './support';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { microphone } from './fake-microphone.ts';
 
@@ -13,27 +13,16 @@ const SHOTS = '/tmp/community-audio';
 let server: OwnServer;
 const adminEmail = uniqueEmail('admin');
 
-async function signUpByApi(email: string, username: string): Promise<unknown> {
-  const response = await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, data: { username } }),
-  });
-  expect(response.ok).toBe(true);
-  return response.json();
-}
-
 async function signedIn(page: Page, username: string): Promise<string> {
-  const session = (await signUpByApi(uniqueEmail(username), username)) as { access_token: string };
-  await page.goto(`${server.url}/robots.txt`);
-  await page.evaluate((value) => localStorage.setItem('lugha-auth-token', value), JSON.stringify(session));
+  const session = await server.signUp(uniqueEmail(username), username);
+  await server.storeSession(page, session);
   return session.access_token;
 }
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await ownServer();
-  await signUpByApi(adminEmail, 'admin');
+  await server.signUp(adminEmail, 'admin');
   await server.admin('grant-admin', adminEmail);
 });
 
@@ -98,12 +87,7 @@ test.describe('with a microphone', () => {
     await expect(page.getByRole('button', { name: 'Record', exact: true })).toBeFocused();
 
     // An admin approves it through the API.
-    const admin = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: adminEmail, password: PASSWORD }),
-    });
-    const adminToken = ((await admin.json()) as { access_token: string }).access_token;
+    const adminToken = (await server.signIn(adminEmail)).access_token;
     const auth = { authorization: `Bearer ${adminToken}` };
     const pending = (await (await fetch(`${server.url}/api/audio/igbo/clips/pending`, { headers: auth })).json()) as {
       data: { id: string; creditName: string; prompt: string; durationMs: number }[];
@@ -141,7 +125,7 @@ test('an admin reaches the review queue from the dashboard, listens, approves on
 }) => {
   test.setTimeout(90_000);
   const width = page.viewportSize()?.width ?? 0;
-  const speaker = (await signUpByApi(uniqueEmail('voice'), 'voice')) as { access_token: string };
+  const speaker = await server.signUp(uniqueEmail('voice'), 'voice');
   const auth = { authorization: `Bearer ${speaker.access_token}` };
   expect((await fetch(`${server.url}/api/audio/kriolu/speaker`, { method: 'POST', headers: auth })).status).toBe(200);
   const prompts = (
@@ -160,13 +144,7 @@ test('an admin reaches the review queue from the dashboard, listens, approves on
     expect(sent.status).toBe(200);
   }
 
-  const admin = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: PASSWORD }),
-  });
-  await page.goto(`${server.url}/robots.txt`);
-  await page.evaluate((value) => localStorage.setItem('lugha-auth-token', value), JSON.stringify(await admin.json()));
+  await server.storeSession(page, await server.signIn(adminEmail));
   await page.goto(`${server.url}/admin`);
   await hydrated(page);
   await page.getByRole('tab', { name: 'Content' }).click();

@@ -1,7 +1,8 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { afterSignInPath } from '@/lib/session/auth';
 import { loadAuthClient } from '@/lib/session/auth-client';
 import { useHydrated } from '@/components/useHydrated';
+import { useTablistKeys } from '@/components/useTablistKeys';
 import AuthError from './AuthError';
 import ResetRequestForm from './ResetRequestForm';
 import SignInForm from './SignInForm';
@@ -13,7 +14,8 @@ import { signInReason } from './signInReason';
 import { useFormSubmit } from './useFormSubmit';
 import { useOwedCodeStep } from './useOwedCodeStep';
 
-type Tab = 'signin' | 'signup';
+const TABS = ['signin', 'signup'] as const;
+type Tab = (typeof TABS)[number];
 
 /**
  * The Sign In and Sign Up tabs of /onboarding, with one red box showing only the latest error. It says why the
@@ -36,19 +38,12 @@ export default function AuthPanel() {
   // Set once the password was right for an account with a verified authenticator app: its code comes next.
   const [needsCode, setNeedsCode] = useState(false);
   useOwedCodeStep(hydrated, setNeedsCode);
+  const tabKeys = useTablistKeys(TABS, tab, setTab);
 
   const cancelCode = async () => {
     clear();
     await (await loadAuthClient()).signOut({ scope: 'local' });
     setNeedsCode(false);
-  };
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      const next = tab === 'signin' ? 'signup' : 'signin';
-      setTab(next);
-      document.getElementById(`tab-${next}`)?.focus();
-    }
   };
 
   const tabButton = (id: Tab, label: string) => (
@@ -58,8 +53,7 @@ export default function AuthPanel() {
       role="tab"
       aria-selected={tab === id}
       aria-controls={`panel-${id}`}
-      tabIndex={tab === id ? 0 : -1}
-      onKeyDown={onTabKey}
+      {...tabKeys(id)}
       onClick={() => {
         clear();
         setTab(id);

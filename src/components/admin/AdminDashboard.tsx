@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 // Reading the auth state starts the session.
 import '@/components/session/start';
+import { useTablistKeys } from '@/components/useTablistKeys';
 import { $authStatus, $isAdmin, setRole } from '@/stores/auth';
 import AnalyticsTab from './AnalyticsTab';
 import AudioFilesTab from './AudioFilesTab';
@@ -55,6 +56,7 @@ export default function AdminDashboard({ languages = [] }: { languages?: Languag
   const status = useStore($authStatus, { ssr: 'initial' });
   const isAdmin = useStore($isAdmin, { ssr: () => false });
   const [tab, setTab] = useState<Tab>('Overview');
+  const tabKeys = useTablistKeys(tabs, tab, setTab);
   const [guide, setGuide] = useState<ContentAction | null>(null);
   // How many times the role was fetched afresh; once on arrival when the token says not-admin, then on request.
   const [rechecks, setRechecks] = useState(0);
@@ -109,21 +111,6 @@ export default function AdminDashboard({ languages = [] }: { languages?: Languag
     );
   }
 
-  const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const i = tabs.indexOf(tab);
-    const moves: Record<string, Tab | undefined> = {
-      ArrowRight: tabs[(i + 1) % tabs.length],
-      ArrowLeft: tabs[(i + tabs.length - 1) % tabs.length],
-      Home: tabs[0],
-      End: tabs.at(-1),
-    };
-    const next = moves[event.key];
-    if (next) {
-      event.preventDefault();
-      setTab(next);
-      document.getElementById(`admin-tab-${next.replace(' ', '-')}`)?.focus();
-    }
-  };
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -153,8 +140,7 @@ export default function AdminDashboard({ languages = [] }: { languages?: Languag
             type="button"
             aria-selected={tab === name}
             aria-controls={`admin-panel-${name.replace(' ', '-')}`}
-            tabIndex={tab === name ? 0 : -1}
-            onKeyDown={onKey}
+            {...tabKeys(name)}
             onClick={() => setTab(name)}
             className={`grow rounded-full px-4 py-2 font-semibold sm:grow-0 ${tab === name ? 'bg-white shadow' : 'text-muted hover:text-ink'}`}
           >

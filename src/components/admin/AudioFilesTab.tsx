@@ -1,27 +1,21 @@
 import { useId, useState } from 'react';
 import { defaultApiClient } from '@/lib/api';
-import {
-  getAdminClipAudio,
-  getAdminClips,
-  withdrawAdminClip,
-  type AdminClip,
-  type AdminClipFilters,
-} from '@/lib/api/admin-audio-endpoints';
+import { getAdminClipAudio, getAdminClips, withdrawAdminClip, type AdminClip } from '@/lib/api/admin-audio-endpoints';
+import { ADMIN_CLIP_STATES, type AdminClipFilterField, type AdminClipFilters } from '@/shared/admin-clip-filters';
+import FilterSelect, { FILTER_FIELD } from './FilterSelect';
 import Status from './Status';
 import { useApi } from './useApi';
 
 type Languages = readonly { code: string; name: string }[];
-const STATES = ['pending', 'approved', 'rejected'] as const;
-const select = 'rounded-xl border border-sand bg-white px-3 py-2';
 
 /** Audio Files: community recordings with filters (language, state, speaker, variety), play, withdraw, pages. */
 export default function AudioFilesTab({ languages }: { languages: Languages }) {
-  const ids = { language: useId(), state: useId(), speaker: useId(), variety: useId() };
+  const speakerId = useId();
   const [filters, setFilters] = useState<AdminClipFilters>({ page: 1 });
   const [speaker, setSpeaker] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [loaded, retry] = useApi((client) => getAdminClips(client, filters), JSON.stringify(filters));
-  const set = (key: keyof AdminClipFilters, value: string) =>
+  const set = (key: AdminClipFilterField, value: string) =>
     setFilters({ ...filters, [key]: value, ...(key === 'language' ? { variety: '' } : {}), page: 1 });
   const varieties = loaded.state === 'ready' ? loaded.data.varieties : [];
 
@@ -38,60 +32,33 @@ export default function AudioFilesTab({ languages }: { languages: Languages }) {
           set('speaker', speaker.trim());
         }}
       >
-        <label htmlFor={ids.language} className="flex flex-col gap-1 text-sm">
-          Language
-          <select
-            id={ids.language}
-            className={select}
-            value={filters.language ?? ''}
-            onChange={(e) => set('language', e.target.value)}
-          >
-            <option value="">All languages</option>
-            {languages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={ids.state} className="flex flex-col gap-1 text-sm">
-          Status
-          <select
-            id={ids.state}
-            className={select}
-            value={filters.state ?? ''}
-            onChange={(e) => set('state', e.target.value)}
-          >
-            <option value="">Any status</option>
-            {STATES.map((s) => (
-              <option key={s} value={s}>
-                {s[0]!.toUpperCase() + s.slice(1)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={ids.variety} className="flex flex-col gap-1 text-sm">
-          Variety
-          <select
-            id={ids.variety}
-            className={select}
-            value={filters.variety ?? ''}
-            onChange={(e) => set('variety', e.target.value)}
-          >
-            <option value="">Any variety</option>
-            {varieties.map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={ids.speaker} className="flex flex-col gap-1 text-sm">
+        <FilterSelect
+          label="Language"
+          anyLabel="All languages"
+          value={filters.language ?? ''}
+          options={languages.map((l) => ({ value: l.code, label: l.name }))}
+          onChange={(value) => set('language', value)}
+        />
+        <FilterSelect
+          label="Status"
+          anyLabel="Any status"
+          value={filters.state ?? ''}
+          options={ADMIN_CLIP_STATES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
+          onChange={(value) => set('state', value)}
+        />
+        <FilterSelect
+          label="Variety"
+          anyLabel="Any variety"
+          value={filters.variety ?? ''}
+          options={varieties.map((v) => ({ value: v, label: v }))}
+          onChange={(value) => set('variety', value)}
+        />
+        <label htmlFor={speakerId} className="flex flex-col gap-1 text-sm">
           Speaker
           <input
-            id={ids.speaker}
+            id={speakerId}
             type="search"
-            className={select}
+            className={FILTER_FIELD}
             placeholder="Credit name or account id"
             value={speaker}
             onChange={(e) => setSpeaker(e.target.value)}

@@ -6,6 +6,7 @@ import '@/components/session/start';
 import { loadAuthClient } from '@/lib/session/auth-client';
 import AuthError from './AuthError';
 import { $authStatus } from '@/stores/auth';
+import { useFormSubmit } from './useFormSubmit';
 import { MIN_PASSWORD_LENGTH, weakPasswordReasons } from './validation';
 
 /** An error the auth server put in the address when the link could not be used (expired, already used). */
@@ -24,35 +25,26 @@ export default function ResetPasswordForm() {
   const status = useStore($authStatus, { ssr: 'initial' });
   const passwordId = useId();
   const confirmId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [reasons, setReasons] = useState<readonly string[]>([]);
+  const { busy, error, reasons, errorBox, fail, clear, run } = useFormSubmit();
   const [done, setDone] = useState(false);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
-    setReasons([]);
+    clear();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
     if (password.length < MIN_PASSWORD_LENGTH)
-      return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
-    if (password !== String(form.get('confirm') ?? '')) return setError('The two passwords do not match.');
-    setBusy(true);
-    try {
+      return fail(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    if (password !== String(form.get('confirm') ?? '')) return fail('The two passwords do not match.');
+    const fallback = 'We could not change the password. Please try again.';
+    await run(fallback, async () => {
       const { error: failure } = await (await loadAuthClient()).updateUser({ password });
       if (failure) {
-        setError(failure.message || 'We could not change the password. Please try again.');
-        if ('reasons' in failure && Array.isArray(failure.reasons))
-          setReasons(weakPasswordReasons(failure.reasons as unknown[]));
-        return;
+        const weak = 'reasons' in failure && Array.isArray(failure.reasons);
+        return fail(failure.message || fallback, {}, weak ? weakPasswordReasons(failure.reasons as unknown[]) : []);
       }
       setDone(true);
-    } catch (failure) {
-      setError((failure as Error).message || 'We could not change the password. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (done) {
@@ -90,7 +82,7 @@ export default function ResetPasswordForm() {
       <p className="text-muted">
         The link has signed you in. Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.
       </p>
-      {error && <AuthError message={error} reasons={reasons} />}
+      {error && <AuthError ref={errorBox} message={error} reasons={reasons} />}
       <div className="flex flex-col gap-1">
         <label htmlFor={passwordId} className="text-sm font-semibold">
           New password

@@ -3,24 +3,16 @@ import { loadAuthClient } from '@/lib/session/auth-client';
 import AuthError from './AuthError';
 import Field from './Field';
 import { saveFailureText, savedText } from './saveProgressText';
-import { validateEmail, weakPasswordReasons, MIN_PASSWORD_LENGTH, type FieldErrors } from './validation';
+import { useFormSubmit } from './useFormSubmit';
+import { validateEmail, weakPasswordReasons, MIN_PASSWORD_LENGTH } from './validation';
 
 /**
  * The "Save your progress" form of an anonymous learner: an e-mail and password (and a username if they like) added
  * to the same account with updateUser, so every XP, completion and card stays with it.
  */
 export default function SaveProgressForm({ onDone }: { onDone: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [reasons, setReasons] = useState<readonly string[]>([]);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { busy, error, fieldErrors, reasons, errorBox, fail, clear, run } = useFormSubmit();
   const [saved, setSaved] = useState<string | null>(null);
-
-  const fail = (message: string, fields: FieldErrors = {}, why: readonly string[] = []) => {
-    setError(message);
-    setFieldErrors(fields);
-    setReasons(why);
-  };
 
   const save = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,10 +26,8 @@ export default function SaveProgressForm({ onDone }: { onDone: () => void }) {
       const message = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
       return fail(message, { password: message });
     }
-    fail('', {});
-    setError(null);
-    setBusy(true);
-    try {
+    clear();
+    await run('We could not save your progress. Please try again.', async () => {
       const { data, error: failure } = await (
         await loadAuthClient()
       ).updateUser({ email, password, ...(username ? { data: { username } } : {}) });
@@ -54,11 +44,7 @@ export default function SaveProgressForm({ onDone }: { onDone: () => void }) {
         );
       }
       setSaved(savedText(email, data.user?.is_anonymous === false));
-    } catch (failure) {
-      fail((failure as Error).message || 'We could not save your progress. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (saved)
@@ -80,7 +66,7 @@ export default function SaveProgressForm({ onDone }: { onDone: () => void }) {
       <p className="text-sm text-muted">
         Add an e-mail and password to keep your XP, lessons and practice, and to sign in on other devices.
       </p>
-      {error && <AuthError message={error} reasons={reasons} />}
+      {error && <AuthError ref={errorBox} message={error} reasons={reasons} />}
       <Field label="Username" name="username" autoComplete="username" optional />
       <Field
         label="Email"

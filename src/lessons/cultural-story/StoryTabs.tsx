@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useTablistKeys } from '@/components/useTablistKeys';
 
 export type StoryTab = 'story' | 'vocabulary' | 'questions';
 
@@ -7,6 +8,8 @@ export const STORY_TABS: readonly { id: StoryTab; label: string; icon: string }[
   { id: 'vocabulary', label: 'Key Vocabulary', icon: '🗣️' },
   { id: 'questions', label: 'Questions', icon: '❓' },
 ];
+
+const STORY_TAB_IDS = STORY_TABS.map((tab) => tab.id);
 
 export const tabId = (base: string, tab: StoryTab) => `${base}-tab-${tab}`;
 export const panelId = (base: string, tab: StoryTab) => `${base}-panel-${tab}`;
@@ -22,43 +25,23 @@ interface Props {
 
 /** An ARIA tablist: Left/Right move and select (wrapping), Home/End go to the first/last tab; the selected tab is the one tab stop. */
 export function StoryTabs({ base, selected, onSelect, done, children }: Props) {
-  const refs = useRef(new Map<StoryTab, HTMLButtonElement>());
-
-  const move = (event: KeyboardEvent, from: number) => {
-    const last = STORY_TABS.length - 1;
-    const to = {
-      ArrowRight: from === last ? 0 : from + 1,
-      ArrowLeft: from === 0 ? last : from - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    const tab = to === undefined ? undefined : STORY_TABS[to];
-    if (!tab) return;
-    event.preventDefault();
-    onSelect(tab.id);
-    refs.current.get(tab.id)?.focus();
-  };
+  const tabKeys = useTablistKeys(STORY_TAB_IDS, selected, onSelect);
 
   return (
     <div className="space-y-4">
       <div role="tablist" aria-label="Cultural story" className="grid grid-cols-3 gap-1 rounded-2xl bg-sand p-1">
-        {STORY_TABS.map((tab, i) => {
+        {STORY_TABS.map((tab) => {
           const active = tab.id === selected;
           return (
             <button
               key={tab.id}
-              ref={(el) => {
-                if (el) refs.current.set(tab.id, el);
-                else refs.current.delete(tab.id);
-              }}
               type="button"
               role="tab"
               id={tabId(base, tab.id)}
               aria-selected={active}
               aria-controls={panelId(base, tab.id)}
-              tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.id)}
-              onKeyDown={(event) => move(event, i)}
+              {...tabKeys(tab.id)}
               className={`flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-xl px-2 py-1.5 text-sm font-semibold sm:flex-row sm:gap-2 sm:text-base ${
                 active ? 'bg-white text-clay-700 shadow-sm' : 'text-muted hover:bg-white/60'
               }`}

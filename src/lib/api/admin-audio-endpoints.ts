@@ -1,4 +1,5 @@
 /** The admin's Audio Files calls: community clips listed with filters and pages, and withdrawn. */
+import type { AdminClipFilters, AdminClipState } from '../../shared/admin-clip-filters.ts';
 import type { ApiClient } from './client.ts';
 
 export interface AdminClip {
@@ -12,7 +13,7 @@ export interface AdminClip {
   variety: string | null;
   ageRange: string | null;
   gender: string | null;
-  state: 'pending' | 'approved' | 'rejected';
+  state: AdminClipState;
   durationMs: number;
   createdAt: string;
   decidedAt: string | null;
@@ -25,14 +26,6 @@ export interface AdminClipPage {
   page: number;
   pageSize: number;
   varieties: string[];
-}
-
-export interface AdminClipFilters {
-  language?: string;
-  state?: string;
-  speaker?: string;
-  variety?: string;
-  page?: number;
 }
 
 /** GET /admin/audio/clips: one page of clips, newest first; empty filters are left out. */

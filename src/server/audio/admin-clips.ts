@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { clipCredit, type ClipState } from '../../domain/clipReview.ts';
 import { audioFile } from '../../content/audio.ts';
+import { ADMIN_CLIP_STATES, type AdminClipFilterField } from '../../shared/admin-clip-filters.ts';
 import { recordAuthEvent } from '../auth/audit.ts';
 import type { Caller } from '../auth/identify.ts';
 import type { ApiContext } from '../core/context.ts';
@@ -17,11 +18,11 @@ export const ADMIN_CLIPS_PAGE_SIZE = 20;
 /** GET /admin/audio/clips's filters: language, state, speaker (a credit name or an account id), variety, page. */
 export const adminClipsQuery = z.strictObject({
   language: z.string().max(40).optional(),
-  state: z.enum(['pending', 'approved', 'rejected']).optional(),
+  state: z.enum(ADMIN_CLIP_STATES).optional(),
   speaker: z.string().max(80).optional().describe("Part of the speaker's credit name, or their account id"),
   variety: z.string().max(80).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+} satisfies Record<AdminClipFilterField | 'page', z.ZodType>);
 
 /** One clip as the admin's Audio Files list shows it. */
 export interface AdminClip {

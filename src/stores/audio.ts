@@ -57,14 +57,19 @@ export function setAudioSetting<K extends keyof AudioSettings>(key: K, value: Au
 /** The quality the latency probe measured on this page; null until it has answered. */
 export const $probedQuality = atom<AudioQuality | null>(null);
 
-let probing = false;
-// The probe runs once per page, when something first reads the quality while it is automatic.
-onMount($probedQuality, () =>
-  $audioSettings.subscribe((settings) => {
-    if (typeof window === 'undefined' || settings.quality !== 'auto' || probing || $probedQuality.get() !== null)
-      return;
+/** Starts the latency probe, once per page: a second call while it runs, or after it answered, does nothing. */
+const probeOnce = (() => {
+  let probing = false;
+  return () => {
+    if (probing || $probedQuality.get() !== null) return;
     probing = true;
     void probeAudioQuality().then((quality) => $probedQuality.set(quality));
+  };
+})();
+// The probe runs when something first reads the quality while it is automatic.
+onMount($probedQuality, () =>
+  $audioSettings.subscribe((settings) => {
+    if (typeof window !== 'undefined' && settings.quality === 'auto') probeOnce();
   }),
 );
 

@@ -95,14 +95,17 @@ export const LESSON_TOAST_MS = 3000;
 /** The toasts on screen, oldest first. */
 export const $toasts = atom<readonly Toast[]>([]);
 
-let nextToastId = 0;
+/** Names each toast of the page once: toast-1, toast-2, … (the count lives in this closure, not in the module). */
+const newToastId = (() => {
+  let count = 0;
+  return () => `toast-${(count += 1)}`;
+})();
 
 /** Shows a toast (3 s and tone 'info' unless given) and returns its id. */
 export function showToast(
   toast: Omit<Toast, 'id' | 'tone' | 'durationMs'> & Partial<Pick<Toast, 'tone' | 'durationMs'>>,
 ): string {
-  nextToastId += 1;
-  const id = `toast-${nextToastId}`;
+  const id = newToastId();
   $toasts.set([...$toasts.get(), { tone: 'info', durationMs: LESSON_TOAST_MS, ...toast, id }]);
   return id;
 }

@@ -3,14 +3,9 @@ import { useHydrated } from '@/components/useHydrated';
 import { Suspense, useEffect, useMemo, useRef, useState, type LazyExoticComponent } from 'react';
 import type { LessonType } from '@/domain/lessonTypes';
 import {
-  costsHearts,
   displayedStreak,
-  heartsForActivity,
-  initialProgress,
   isLessonLocked,
   lessonOrder,
-  levelForXp,
-  loseHeart,
   type AchievementDefinition,
   type CourseOutline,
   type LanguageProgress,
@@ -20,9 +15,17 @@ import { ApiRequestError } from '@/lib/api/client';
 import { defaultApiClient } from '@/lib/session/api-client';
 import { defaultOutbox } from '@/lib/api/outbox';
 import { browserTimeZone, localCalendarDate } from '@/shared/dates';
-import { finishLesson } from '@/stores/lesson';
-import { $progress, saveLanguageProgress } from '@/stores/progress';
-import { $recentResults, rememberResult } from '@/stores/recentResults';
+import {
+  completeLessonWith,
+  isLessonOutOfHearts,
+  loseLessonHeart,
+  overallLevel,
+  progressOnDay,
+  type LessonMilestones,
+  type LessonUnit,
+} from '@/stores/lesson';
+import { $progress } from '@/stores/progress';
+import { $recentResults } from '@/stores/recentResults';
 import { watchStatusPoll } from '@/lib/api/status-poll';
 import { showToast } from '@/stores/sync';
 import { useSoundEffects } from '../audio/useSoundEffects';
@@ -49,7 +52,7 @@ interface Props {
   /** Where the learner goes after this lesson: the next lesson, else the level, else the course. */
   next: { href: string; label: string };
   /** The unit holding the lesson, for the unit-complete moment. */
-  unit?: { title: string; lessonIds: readonly string[] } | undefined;
+  unit?: LessonUnit | undefined;
   /** The lesson's declared audio, if any; the lesson plays the same without it. */
   audio?: LessonAudio | undefined;
   /** The words the lesson shows that may have recordings (approved community recordings are matched to them). */
@@ -77,19 +80,14 @@ const secondsSince = (start: number) => Math.max(0, Math.round((Date.now() - sta
 /** Lesson types where the hints switch changes something (ruled-out options, shown answers, translations). */
 const HINTED_TYPES = new Set(['quiz', 'pattern-discovery', 'cultural-story', 'conversation', 'sentence-construction']);
 
-const totalXp = (all: Readonly<Record<string, LanguageProgress>>) =>
-  Object.values(all).reduce((sum, p) => sum + p.totalXP, 0);
-
 /** This attempt's seed: `?seed=` when a test gives one, else a fresh one, so options and cards differ per attempt. */
 function attemptSeed(): string {
   if (typeof window === 'undefined') return '';
   return new URLSearchParams(window.location.search).get('seed') ?? crypto.randomUUID();
 }
 
-interface Finished extends RecordedCompletion {
+interface Finished extends RecordedCompletion, LessonMilestones {
   recap?: LessonRecap | undefined;
-  levelUp: number | null;
-  unitComplete: string | null;
 }
 
 /** The lesson page's island: the live strip, the folded notes, the player of the lesson's type and its one completion panel. */
@@ -109,13 +107,7 @@ export default function LessonShell({
   const all: Readonly<Record<string, LanguageProgress>> = useStore($progress, { ssr: renderedProgress });
   const recent = useStore($recentResults)[language] ?? [];
   const today = localCalendarDate(new Date());
-  const stored: LanguageProgress = all[language] ?? initialProgress(order);
-  const refilled = heartsForActivity({ hearts: stored.currentHearts, lastHeartsDate: stored.lastHeartsDate, today });
-  const progress: LanguageProgress = {
-    ...stored,
-    currentHearts: refilled.hearts,
-    lastHeartsDate: refilled.lastHeartsDate,
-  };
+  const progress = progressOnDay(all[language], order, today);
   const [hints, setHints] = useState(false);
   const hydrated = useHydrated();
   const [seed] = useState(attemptSeed);
@@ -124,8 +116,8 @@ export default function LessonShell({
   const [saving, setSaving] = useState(false);
   const [heartNotice, setHeartNotice] = useState('');
   // Reached by its address before the lesson before it: the server would not count it yet, so say so up front.
-  const locked = hydrated && !done && isLessonLocked(order, stored.completedLessons, lesson.id);
-  const currentLesson = stored.currentLessonId || order[0];
+  const locked = hydrated && !done && isLessonLocked(order, progress.completedLessons, lesson.id);
+  const currentLesson = progress.currentLessonId || order[0];
   const started = useRef(0);
   const completionId = useRef<string | null>(null);
 
@@ -137,12 +129,9 @@ export default function LessonShell({
   // Queued completions go out when the connection returns, on the 30 s poll and at once on 'online'.
   useEffect(() => watchStatusPoll(), []);
 
-  const save = (value: LanguageProgress) => saveLanguageProgress(language, value);
-
   const onMistake = () => {
-    if (!costsHearts(lesson.type)) return;
-    const left = loseHeart(progress.currentHearts);
-    save({ ...progress, currentHearts: left });
+    const left = loseLessonHeart({ language, type: lesson.type, order }, today);
+    if (left === null) return;
     setHeartNotice(heartLostMessage(left));
     // The loss reaches the server now (or once the connection returns), named by this attempt's completion id.
     completionId.current ??= crypto.randomUUID();
@@ -163,48 +152,38 @@ export default function LessonShell({
     if (saving || done) return;
     setSaving(true);
     completionId.current ??= crypto.randomUUID();
+    const attemptId = completionId.current;
     const client = defaultApiClient();
-    const levelBefore = levelForXp(totalXp($progress.get()));
-    const unitWasDone = unit !== undefined && unit.lessonIds.every((id) => stored.completedLessons.includes(id));
+    const result = hasAnswers(lesson.type)
+      ? { lessonId: lesson.id, score: Math.round(outcome.score), mistakes: outcome.mistakes }
+      : null;
     try {
-      const signedIn = await client.hasSession();
-      const result = await recordCompletion({
-        language,
-        lesson: { id: lesson.id, type: lesson.type },
-        outcome,
-        timeSpent: secondsSince(started.current),
-        progress,
-        outline,
-        achievements,
-        now: new Date(),
-        timeZone: browserTimeZone(),
-        today,
-        completionId: completionId.current,
-        server: signedIn ? { client, outbox: defaultOutbox() } : undefined,
+      const finished = await completeLessonWith({ language, unit, result }, async () => {
+        const signedIn = await client.hasSession();
+        return recordCompletion({
+          language,
+          lesson: { id: lesson.id, type: lesson.type },
+          outcome,
+          timeSpent: secondsSince(started.current),
+          progress,
+          outline,
+          achievements,
+          now: new Date(),
+          timeZone: browserTimeZone(),
+          today,
+          completionId: attemptId,
+          server: signedIn ? { client, outbox: defaultOutbox() } : undefined,
+        });
       });
-      save(result.progress);
-      if (hasAnswers(lesson.type))
-        rememberResult(language, { lessonId: lesson.id, score: Math.round(outcome.score), mistakes: outcome.mistakes });
       // The panel says the lesson is complete, its XP and a local save; only achievements get a toast (docs/product/lessons.md §4).
-      for (const a of result.achievements)
+      for (const a of finished.achievements)
         showToast({
           title: `${a.icon} Achievement unlocked: ${a.title}`,
           description: `+${a.xpBonus} XP`,
           tone: 'success',
           durationMs: 5000,
         });
-      const levelAfter = levelForXp(totalXp($progress.get()));
-      const unitDone =
-        unit !== undefined &&
-        !unitWasDone &&
-        unit.lessonIds.every((id) => result.progress.completedLessons.includes(id));
-      setDone({
-        ...result,
-        recap,
-        levelUp: levelAfter > levelBefore ? levelAfter : null,
-        unitComplete: unitDone ? unit.title : null,
-      });
-      finishLesson();
+      setDone({ ...finished, recap });
     } catch (error) {
       // A refusal by the server is reported by the queue; anything else is reported here.
       if (!(error instanceof ApiRequestError))
@@ -214,7 +193,7 @@ export default function LessonShell({
     }
   };
 
-  const outOfHearts = costsHearts(lesson.type) && progress.currentHearts <= 0;
+  const outOfHearts = isLessonOutOfHearts(progress, lesson.type);
   const hasAudio = hasAnyAudio(audio);
   return (
     <div data-action-bar-room="" className="flex flex-col gap-3 pb-[var(--action-bar-height,0px)] md:pb-0">
@@ -224,7 +203,7 @@ export default function LessonShell({
         streak={displayedStreak(progress, today)}
         languageXp={progress.totalXP}
         languageName={languageName}
-        xpLevel={levelForXp(totalXp(all))}
+        xpLevel={overallLevel(all)}
         hintsEnabled={HINTED_TYPES.has(lesson.type) ? hints : null}
         onToggleHints={() => setHints(!hints)}
         hasAudio={hasAudio}

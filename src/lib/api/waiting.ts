@@ -11,12 +11,17 @@ import { countWaiting, waitingFor } from '../outbox/waiting.ts';
 
 const recount = () => setWaiting(countWaiting(waitingFor($user.get()?.id ?? null)));
 
-let watching = false;
-
 /** Publishes the signed-in learner's waiting results to the sync store and keeps them current (once per page). */
-export function watchWaiting(): void {
-  if (watching || typeof window === 'undefined') return;
-  watching = true;
+export const watchWaiting = (() => {
+  let watching = false;
+  return (): void => {
+    if (watching || typeof window === 'undefined') return;
+    watching = true;
+    startWatching();
+  };
+})();
+
+function startWatching(): void {
   // What an earlier version of the app left waiting joins the outbox now, before anything is added after it; the
   // code that moves it loads only on a device that has some.
   const storage = browserStorage();

@@ -22,20 +22,30 @@ export interface SoundEffects {
   play(name: SoundEffect): void;
 }
 
-let gestured = false;
+/** The learner's first interaction on the page, noted for browsers without navigator.userActivation. */
+const firstGesture = (() => {
+  let seen = false;
+  return {
+    watch(): void {
+      if (typeof window === 'undefined' || seen) return;
+      const mark = () => {
+        seen = true;
+        for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, mark, true);
+      };
+      for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, mark, true);
+    },
+    seen: (): boolean => seen,
+  };
+})();
+
 /** Starts noting the learner's first interaction, for browsers without navigator.userActivation. */
 export function watchForGesture(): void {
-  if (typeof window === 'undefined' || gestured) return;
-  const mark = () => {
-    gestured = true;
-    for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, mark, true);
-  };
-  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, mark, true);
+  firstGesture.watch();
 }
 
 function pageHasGesture(): boolean {
   const activation = (globalThis.navigator as Navigator | undefined)?.userActivation;
-  return activation ? activation.hasBeenActive : gestured;
+  return activation ? activation.hasBeenActive : firstGesture.seen();
 }
 
 /** The sound effects, each file loaded on its first use; a file that fails to load is not asked for again. */

@@ -6,21 +6,22 @@
  */
 import { $authStatus, $signingOut } from '@/stores/auth';
 
-let leaving = false;
-
 /**
  * Sends the visitor to the onboarding page, returning here after sign-in. Once per page: the guard and the API
  * client can both see a dead session at the same moment, and a second navigation would abort the first.
  */
-export function leaveForSignIn(location: Pick<Location, 'pathname' | 'search' | 'replace'> = window.location): void {
-  if (leaving) return;
-  leaving = true;
-  // A page brought back from the back-forward cache is live again and may need to leave again.
-  if (typeof window !== 'undefined')
-    window.addEventListener('pageshow', (event) => event.persisted && (leaving = false), { once: true });
-  const here = `${location.pathname}${location.search}`;
-  location.replace(here && here !== '/' ? `/onboarding?next=${encodeURIComponent(here)}` : '/onboarding');
-}
+export const leaveForSignIn = (() => {
+  let leaving = false;
+  return (location: Pick<Location, 'pathname' | 'search' | 'replace'> = window.location): void => {
+    if (leaving) return;
+    leaving = true;
+    // A page brought back from the back-forward cache is live again and may need to leave again.
+    if (typeof window !== 'undefined')
+      window.addEventListener('pageshow', (event) => event.persisted && (leaving = false), { once: true });
+    const here = `${location.pathname}${location.search}`;
+    location.replace(here && here !== '/' ? `/onboarding?next=${encodeURIComponent(here)}` : '/onboarding');
+  };
+})();
 
 /** Watches the session on a guarded page (with start.ts loaded, watching it starts it). */
 export function guardPage(): void {

@@ -56,14 +56,15 @@ export default function Toaster() {
   );
 }
 
-let mounted = false;
-
 /**
  * Renders the toasts into the page's live region (BaseLayout's #toasts, in the HTML from the start so screen
- * readers announce what appears in it). Pages load this with their first toast; most never show one.
+ * readers announce what appears in it), once per page. Pages load this with their first toast; most never show one.
  */
-export function mountToaster(region: HTMLElement | null = document.getElementById('toasts')): void {
-  if (mounted || !region) return;
-  mounted = true;
-  createRoot(region).render(<Toaster />);
-}
+export const mountToaster = (() => {
+  let mounted = false;
+  return (region: HTMLElement | null = document.getElementById('toasts')): void => {
+    if (mounted || !region) return;
+    mounted = true;
+    createRoot(region).render(<Toaster />);
+  };
+})();

@@ -15,20 +15,22 @@ import { AUTH_STORAGE_KEY, hasStoredSession, isAuthRedirect } from '@/lib/sessio
 
 const loadSession = () => void import('@/lib/session/auth').then((auth) => auth.startAuth());
 
-let started = false;
-
-function startSession(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  if (hasStoredSession() || isAuthRedirect(window.location)) return loadSession();
-  showSignedOut();
-  // A sign-in in another tab stores a session here: pick it up without a reload.
-  window.addEventListener('storage', function onStorage(event) {
-    if (event.key !== AUTH_STORAGE_KEY || !hasStoredSession()) return;
-    window.removeEventListener('storage', onStorage);
-    loadSession();
-  });
-}
+/** Starts the session once per page: from a stored session, or signed out until another tab stores one. */
+const startSession = (() => {
+  let started = false;
+  return (): void => {
+    if (started || typeof window === 'undefined') return;
+    started = true;
+    if (hasStoredSession() || isAuthRedirect(window.location)) return loadSession();
+    showSignedOut();
+    // A sign-in in another tab stores a session here: pick it up without a reload.
+    window.addEventListener('storage', function onStorage(event) {
+      if (event.key !== AUTH_STORAGE_KEY || !hasStoredSession()) return;
+      window.removeEventListener('storage', onStorage);
+      loadSession();
+    });
+  };
+})();
 
 onMount($authStatus, startSession);
 mountToasterOnFirstToast();

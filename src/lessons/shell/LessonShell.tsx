@@ -26,6 +26,7 @@ import {
 } from '@/stores/lesson';
 import { $progress } from '@/stores/progress';
 import { $recentResults } from '@/stores/recentResults';
+import { COMPLETION_FAILED_TOAST } from '@/lib/api/completion-texts';
 import { watchStatusPoll } from '@/lib/api/status-poll';
 import { showToast } from '@/stores/sync';
 import { useSoundEffects } from '../audio/useSoundEffects';
@@ -186,8 +187,7 @@ export default function LessonShell({
       setDone({ ...finished, recap });
     } catch (error) {
       // A refusal by the server is reported by the queue; anything else is reported here.
-      if (!(error instanceof ApiRequestError))
-        showToast({ title: 'Error completing lesson', description: 'Please try again', tone: 'error' });
+      if (!(error instanceof ApiRequestError)) showToast(COMPLETION_FAILED_TOAST);
     } finally {
       setSaving(false);
     }

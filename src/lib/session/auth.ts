@@ -109,19 +109,25 @@ function writeStorage(key: string, value: string | null): void {
   }
 }
 
-let started = false;
-let loadedFor: string | null = null;
-/** The session's hold on the status poll while a learner is signed in. */
-let leavePoll: (() => void) | null = null;
+/**
+ * This page's session, in one place for the functions below that share it: whether it has started, whose figures are
+ * loaded, its hold on the status poll while a learner is signed in, and the timer of the stored token's refresh.
+ */
+const page: {
+  started: boolean;
+  loadedFor: string | null;
+  leavePoll: (() => void) | null;
+  refreshTimer: ReturnType<typeof setTimeout> | undefined;
+} = { started: false, loadedFor: null, leavePoll: null, refreshTimer: undefined };
 
 /**
  * Loads the overview once per page for the signed-in account, and the server's progress when this browser has not
  * got it yet. When that fails (offline), the next session event (the refreshed token) tries again.
  */
 async function onSession(user: AuthUser): Promise<void> {
-  if (loadedFor === user.id) return;
-  loadedFor = user.id;
-  leavePoll ??= watchStatusPoll();
+  if (page.loadedFor === user.id) return;
+  page.loadedFor = user.id;
+  page.leavePoll ??= watchStatusPoll();
   const client = defaultApiClient();
   try {
     let overview: ApiOverview | null = null;
@@ -131,17 +137,17 @@ async function onSession(user: AuthUser): Promise<void> {
       overview = sync.overview;
     }
     overview ??= await getProgressOverview(client);
-    if (loadedFor === user.id) updateUser(userFromSession(user, statsFromOverview(overview)));
+    if (page.loadedFor === user.id) updateUser(userFromSession(user, statsFromOverview(overview)));
   } catch {
     // Logged by the client; the header keeps the device's figures until the next try.
-    if (loadedFor === user.id) loadedFor = null;
+    if (page.loadedFor === user.id) page.loadedFor = null;
   }
 }
 
 function onSignedOut(): void {
-  loadedFor = null;
-  leavePoll?.();
-  leavePoll = null;
+  page.loadedFor = null;
+  page.leavePoll?.();
+  page.leavePoll = null;
   showSignedOut();
   // The local copy belongs to the account that signed out; the next one loads its own from the server.
   if (readStorage(SYNCED_USER_KEY) !== null) {
@@ -170,12 +176,10 @@ function apply(session: Session | null): void {
   watchWaiting();
 }
 
-let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-
 // Whoever makes the auth client (this page's session, a form, the API client), its events drive the auth stores.
 onAuthClient((auth: AuthClient) => {
-  started = true;
-  clearTimeout(refreshTimer);
+  page.started = true;
+  clearTimeout(page.refreshTimer);
   window.removeEventListener('storage', onStorage);
   window.removeEventListener('online', startClient);
   document.removeEventListener('visibilitychange', onVisible);
@@ -223,13 +227,13 @@ function showStored(session: Session): void {
 
 /** Starts listening to the auth session (once per page); safe to call from every island. */
 export function startAuth(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
+  if (page.started || typeof window === 'undefined') return;
+  page.started = true;
   if (isAuthRedirect(window.location)) return startClient();
   const fresh = freshStoredSession();
   if (fresh) {
     showStored(fresh);
-    refreshTimer = setTimeout(refreshWhenOnline, fresh.expires_at! * 1000 - Date.now() - FRESH_TOKEN_MARGIN_MS);
+    page.refreshTimer = setTimeout(refreshWhenOnline, fresh.expires_at! * 1000 - Date.now() - FRESH_TOKEN_MARGIN_MS);
     return;
   }
   // Offline with a token past its time: signed in from the device until the connection returns and refreshes it.

@@ -48,7 +48,7 @@ describe.each(drivers)('$name', (driver) => {
       expect(data).toEqual({
         language: 'igbo',
         speaker: false,
-        varieties: ['Onitsha', 'Owerri', 'Nsukka', 'Enugu', 'Umuahia'],
+        varieties: ['Standard Igbo (Igbo Izugbe)', 'Onitsha', 'Owerri', 'Nsukka', 'Enugu', 'Umuahia', 'Abakaliki'],
         variety: null,
         ageRange: null,
         gender: null,
@@ -87,7 +87,9 @@ describe.each(drivers)('$name', (driver) => {
           code: 'variety' in json ? 'unknown_variety' : 'invalid_field',
         });
         if ('variety' in json)
-          expect(body.error).toBe('variety: must be one of Onitsha, Owerri, Nsukka, Enugu, Umuahia');
+          expect(body.error).toBe(
+            'variety: must be one of Standard Igbo (Igbo Izugbe), Onitsha, Owerri, Nsukka, Enugu, Umuahia, Abakaliki',
+          );
       }
       // The refused details changed nothing.
       const { data } = (await (await api('/audio/igbo/speaker', ada.token)).json()) as { data: { variety: string } };

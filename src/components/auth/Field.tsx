@@ -49,3 +49,27 @@ export default function Field({
     </div>
   );
 }
+
+/** The e-mail field every auth form asks first. */
+export function EmailField({ error }: { error?: string | undefined }) {
+  return (
+    <Field
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      required
+      error={error}
+    />
+  );
+}
+
+/** An auth form's submit button: disabled while the form is busy, saying what it is doing. */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="btn-primary mt-1" disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

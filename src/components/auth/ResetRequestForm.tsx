@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { RESET_PASSWORD_PAGE } from '@/lib/session/auth';
 import { loadAuthClient } from '@/lib/session/auth-client';
-import Field from './Field';
+import { EmailField, SubmitButton } from './Field';
 import type { FormSubmit } from './useFormSubmit';
 import { validateEmail } from './validation';
 
@@ -39,18 +39,8 @@ export default function ResetRequestForm({ submit, onBack }: { submit: FormSubmi
       <p className="text-sm text-muted">
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </p>
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        required
-        error={fieldErrors.email}
-      />
-      <button type="submit" className="btn-primary mt-1" disabled={busy}>
-        {busy ? 'Sending...' : 'Send reset link'}
-      </button>
+      <EmailField error={fieldErrors.email} />
+      <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending..." />
       <button
         type="button"
         className="btn-ghost text-sm"

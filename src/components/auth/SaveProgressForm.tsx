@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { loadAuthClient } from '@/lib/session/auth-client';
 import AuthError from './AuthError';
-import Field from './Field';
+import Field, { EmailField } from './Field';
 import { saveFailureText, savedText } from './saveProgressText';
 import { useFormSubmit } from './useFormSubmit';
 import { validateEmail, weakPasswordReasons, MIN_PASSWORD_LENGTH } from './validation';
@@ -68,15 +68,7 @@ export default function SaveProgressForm({ onDone }: { onDone: () => void }) {
       </p>
       {error && <AuthError ref={errorBox} message={error} reasons={reasons} />}
       <Field label="Username" name="username" autoComplete="username" optional />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        required
-        error={fieldErrors.email}
-      />
+      <EmailField error={fieldErrors.email} />
       <Field
         label="Password"
         name="password"

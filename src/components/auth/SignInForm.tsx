@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { afterSignInPath } from '@/lib/session/auth';
 import { loadAuthClient } from '@/lib/session/auth-client';
-import Field from './Field';
+import Field, { EmailField, SubmitButton } from './Field';
 import OAuthButtons from './OAuthButtons';
 import type { FormSubmit } from './useFormSubmit';
 import { signInFieldErrors, signInMessage, validateSignIn } from './validation';
@@ -40,15 +40,7 @@ export default function SignInForm({
   return (
     <>
       <form className="mt-5 flex flex-col gap-4" onSubmit={(e) => void signIn(e)} noValidate>
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          error={fieldErrors.email}
-        />
+        <EmailField error={fieldErrors.email} />
         <Field
           label="Password"
           name="password"
@@ -57,9 +49,7 @@ export default function SignInForm({
           required
           error={fieldErrors.password}
         />
-        <button type="submit" className="btn-primary mt-1" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
-        </button>
+        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
         <button
           type="button"
           className="self-end text-sm font-semibold text-clay-700 underline-offset-4 hover:underline"

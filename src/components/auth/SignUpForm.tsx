@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { afterSignUpPath } from '@/lib/session/auth';
 import { loadAuthClient } from '@/lib/session/auth-client';
-import Field from './Field';
+import Field, { EmailField, SubmitButton } from './Field';
 import OAuthButtons from './OAuthButtons';
 import type { FormSubmit } from './useFormSubmit';
 import { signUpFieldErrors, validateSignUp, weakPasswordReasons } from './validation';
@@ -55,15 +55,7 @@ export default function SignUpForm({ submit }: { submit: FormSubmit }) {
           <Field label="Last name" name="last_name" autoComplete="family-name" optional />
         </div>
         <Field label="Username" name="username" autoComplete="username" required error={fieldErrors.username} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          error={fieldErrors.email}
-        />
+        <EmailField error={fieldErrors.email} />
         <Field
           label="Password"
           name="password"
@@ -73,9 +65,7 @@ export default function SignUpForm({ submit }: { submit: FormSubmit }) {
           required
           error={fieldErrors.password}
         />
-        <button type="submit" className="btn-primary mt-1" disabled={busy}>
-          {busy ? 'Creating account...' : 'Create Account'}
-        </button>
+        <SubmitButton busy={busy} label="Create Account" busyLabel="Creating account..." />
       </form>
       <OAuthButtons label="Or sign up with" busy={busy} onError={fail} />
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditWithRetry, LighthouseRuntimeError, medianRun, type LighthouseResult } from './lighthouse.ts';
+import { auditWithRetry, LighthouseRuntimeError, medianRun, qualityMet, type LighthouseResult } from './lighthouse.ts';
 
 const run = (performance: number, lcpMs: number): LighthouseResult => ({
   name: 'home',
@@ -26,6 +26,24 @@ describe('medianRun', () => {
     expect(medianRun([run(90, 1), run(100, 2)]).performance).toBe(90);
     expect(medianRun([run(97, 1)]).performanceRuns).toEqual([97]);
     expect(() => medianRun([])).toThrow('no Lighthouse runs');
+  });
+});
+
+describe('qualityMet', () => {
+  it('asks 100 of accessibility, best practices and SEO', () => {
+    expect(qualityMet(run(90, 1))).toBe(true);
+    expect(qualityMet({ ...run(90, 1), accessibility: 96, failedAudits: ['accessibility: color-contrast'] })).toBe(false);
+    expect(qualityMet({ ...run(90, 1), bestPractices: 96, failedAudits: ['best-practices: errors-in-console'] })).toBe(
+      false,
+    );
+  });
+
+  it('lets a noindex page lose is-crawlable, and only that', () => {
+    expect(qualityMet({ ...run(90, 1), seo: 66, failedAudits: ['seo: is-crawlable'] })).toBe(true);
+    expect(qualityMet({ ...run(90, 1), seo: 58, failedAudits: ['seo: is-crawlable', 'seo: meta-description'] })).toBe(
+      false,
+    );
+    expect(qualityMet({ ...run(90, 1), seo: 92, failedAudits: ['seo: meta-description'] })).toBe(false);
   });
 });
 

@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialProgress } from '@/domain';
+import { $authStatus } from './auth';
 import {
   $progress,
+  $progressKnown,
   clearProgress,
+  markProgressKnown,
   finishPracticeOnDevice,
   keepPracticeRecord,
   mergeProgress,
@@ -72,5 +75,17 @@ describe('practice actions', () => {
     expect($progress.get()['igbo']).toEqual({ ...low, ...record });
     keepPracticeRecord('yoruba', record);
     expect($progress.get()['yoruba']).toBeUndefined();
+  });
+});
+
+describe("whether the local progress is the viewer's", () => {
+  it("waits for the session, then for a signed-in learner's first read from the server", () => {
+    expect($progressKnown.get()).toBe(false);
+    $authStatus.set('signed-out');
+    expect($progressKnown.get()).toBe(true);
+    $authStatus.set('signed-in');
+    expect($progressKnown.get()).toBe(false);
+    markProgressKnown();
+    expect($progressKnown.get()).toBe(true);
   });
 });

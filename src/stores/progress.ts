@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
+import { atom, computed } from 'nanostores';
+import { $authStatus } from './auth';
 import { completePractice, type LanguageProgress, type PracticeResult } from '@/domain';
 
 /** Browser storage key of the per-language progress (docs/product/lessons.md §3: one key, keyed by language). */
@@ -18,6 +19,19 @@ function decode(raw: string): ProgressByLanguage {
 
 /** Every language's progress, persisted in localStorage; empty on the server and for new visitors. */
 export const $progress = persistentAtom<ProgressByLanguage>(PROGRESS_KEY, {}, { encode: JSON.stringify, decode });
+
+/**
+ * Whether $progress is known to be this viewer's: false until the session is read, and for a learner signed in on a
+ * browser that has not had their progress yet, until the server's has been asked for (src/lib/session/auth.ts). A
+ * rule that would show something from an empty copy (a lesson "still locked") waits for it instead of flashing.
+ */
+const $progressRead = atom(false);
+export const $progressKnown = computed([$progressRead, $authStatus], (read, status) => read || status === 'signed-out');
+
+/** The signed-in learner's copy is theirs (or the server could not be asked and it is the best there is). */
+export function markProgressKnown(): void {
+  $progressRead.set(true);
+}
 
 /** The completed lesson ids of each language, for lock and progress displays. */
 export const $completedByLanguage = computed($progress, (all) =>

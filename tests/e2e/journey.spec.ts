@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, openAccountMenu, signIn, signUp, uniqueEmail } from './support';
+import {
+  completeOnServer,
+  hydrated,
+  lessonReady,
+  openAccountMenu,
+  signIn,
+  signInByApi,
+  signUp,
+  uniqueEmail,
+} from './support';
 import { readToTheEnd } from './reading.ts';
 
 test('sign up, enrol, take the first lesson, sign out, sign in again and find the same progress', async ({ page }) => {
@@ -222,4 +231,33 @@ test('a lesson opened by its address before its turn says it is locked and links
   await page.goto('/lesson/igbo/1-0');
   await hydrated(page);
   await expect(page.getByText('This lesson is still locked')).toHaveCount(0);
+});
+
+test('a learner signed in on a new device who has reached a lesson never sees it called locked', async ({ page }) => {
+  await signInByApi(page, uniqueEmail('newdevice'));
+  await completeOnServer(page, 'igbo', ['1-0', '1-1', '1-2']);
+  // Whatever the page shows at any moment, from the server's first bytes to the progress read from the server.
+  await page.addInitScript(() => {
+    const seen = { locked: false };
+    Object.assign(window, { lockedSeen: seen });
+    const look = () => {
+      if (document.body?.textContent?.includes('This lesson is still locked')) seen.locked = true;
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/lesson/igbo/1-3');
+  await lessonReady(page);
+  // The server's progress has arrived once the strip shows the XP of the three lessons.
+  await expect(
+    page
+      .getByText(/\b[1-9]\d* XP in Igbo/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { lockedSeen: { locked: boolean } }).lockedSeen.locked)).toBe(
+    false,
+  );
+  // The rule itself still holds on that device: the lesson after the next one is locked.
+  await page.goto('/lesson/igbo/1-4');
+  await expect(page.getByRole('status').filter({ hasText: 'This lesson is still locked' })).toBeVisible();
 });

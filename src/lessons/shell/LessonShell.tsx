@@ -24,7 +24,7 @@ import {
   type LessonMilestones,
   type LessonUnit,
 } from '@/stores/lesson';
-import { $progress } from '@/stores/progress';
+import { $progress, $progressKnown } from '@/stores/progress';
 import { $recentResults } from '@/stores/recentResults';
 import { COMPLETION_FAILED_TOAST } from '@/lib/api/completion-texts';
 import { watchStatusPoll } from '@/lib/api/status-poll';
@@ -36,7 +36,7 @@ import CompletionPanel from './CompletionPanel';
 import { heartLostMessage } from './heartsText';
 import LessonNotes from './LessonNotes';
 import OutOfHearts from './OutOfHearts';
-import { PLAYERS, type PlayerOf } from './players';
+import { PLAYERS, preloadPagePlayer, type PlayerOf } from './players';
 import { hasAnswers, LEARNING_TIPS, recommendationFor } from './recommendation';
 import { recordCompletion, type RecordedCompletion } from './record-completion';
 import { sendHeartLoss } from './send-heart-loss';
@@ -70,6 +70,9 @@ function PlayerReady() {
   }, []);
   return null;
 }
+
+// In the browser this module is ready once the page's player is: the island then hydrates it in place (players.ts).
+if (typeof document !== 'undefined') await preloadPagePlayer(document);
 
 // The static page was rendered without any learner's progress: hydration starts from that, then takes the stored progress.
 const NO_PROGRESS = {};
@@ -116,8 +119,10 @@ export default function LessonShell({
   const [done, setDone] = useState<Finished | null>(null);
   const [saving, setSaving] = useState(false);
   const [heartNotice, setHeartNotice] = useState('');
-  // Reached by its address before the lesson before it: the server would not count it yet, so say so up front.
-  const locked = hydrated && !done && isLessonLocked(order, progress.completedLessons, lesson.id);
+  // Reached by its address before the lesson before it: the server would not count it yet, so say so up front, once
+  // the progress on this device is the learner's (not an empty copy waiting for the server's).
+  const known = useStore($progressKnown);
+  const locked = hydrated && known && !done && isLessonLocked(order, progress.completedLessons, lesson.id);
   const currentLesson = progress.currentLessonId || order[0];
   const started = useRef(0);
   const completionId = useRef<string | null>(null);

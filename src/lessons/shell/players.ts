@@ -55,3 +55,18 @@ export const PLAYERS: Players = {
 export async function preloadPlayer(type: LessonType): Promise<void> {
   if (!preloaded.has(type)) preloaded.set(type, await LOADERS[type]());
 }
+
+/** The attribute by which a lesson page names the type of the lesson it plays (src/pages/lesson/[language]/[lessonId].astro). */
+export const PAGE_LESSON_TYPE = 'data-lesson-type';
+
+/**
+ * Loads the player of the lesson the page plays, before its island hydrates. A lazy player still loading when the
+ * island first re-renders (the learner's progress read, the attempt's seed) makes React drop the server's copy of
+ * the lesson for "Loading the lesson…" and draw it again: the page jumps (Lighthouse counted 0.3-0.55 of layout
+ * shift on the story, the conversation and pattern discovery). The chunk is preloaded by the page, so this waits
+ * for a download already under way.
+ */
+export async function preloadPagePlayer(root: ParentNode): Promise<void> {
+  const type = root.querySelector(`[${PAGE_LESSON_TYPE}]`)?.getAttribute(PAGE_LESSON_TYPE);
+  if (type && Object.hasOwn(LOADERS, type)) await preloadPlayer(type as LessonType);
+}

@@ -26,7 +26,7 @@ import {
   updateUser,
   type User,
 } from '@/stores/auth';
-import { clearProgress } from '@/stores/progress';
+import { clearProgress, markProgressKnown } from '@/stores/progress';
 import { watchStatusPoll } from '@/lib/api/status-poll';
 import { defaultApiClient } from './api-client.ts';
 import { loadAuthClient, onAuthClient, type AuthClient } from './auth-client.ts';
@@ -132,10 +132,14 @@ async function onSession(user: AuthUser): Promise<void> {
   try {
     let overview: ApiOverview | null = null;
     if (readStorage(SYNCED_USER_KEY) !== user.id) {
-      const sync = await syncAfterSignIn(client);
-      if (sync.progressReplaced) writeStorage(SYNCED_USER_KEY, user.id);
-      overview = sync.overview;
-    }
+      try {
+        const sync = await syncAfterSignIn(client);
+        if (sync.progressReplaced) writeStorage(SYNCED_USER_KEY, user.id);
+        overview = sync.overview;
+      } finally {
+        markProgressKnown();
+      }
+    } else markProgressKnown();
     overview ??= await getProgressOverview(client);
     if (page.loadedFor === user.id) updateUser(userFromSession(user, statsFromOverview(overview)));
   } catch {

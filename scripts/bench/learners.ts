@@ -62,8 +62,8 @@ export async function storeSession(context: BrowserContext, baseUrl: string, ses
 }
 
 /** A learner who has completed the given lessons through the API, so the practice page has words to ask. */
-export async function practiser(baseUrl: string, course: { language: string; lessonIds: string[] }): Promise<Session> {
-  const session = await signUp(baseUrl, benchEmail('practiser'));
+export async function practiser(baseUrl: string, course: { language: string; lessonIds: string[] }, prefix = 'practiser'): Promise<Session> {
+  const session = await signUp(baseUrl, benchEmail(prefix));
   for (const lessonId of course.lessonIds) {
     const response = await fetch(`${baseUrl}/api/progress/lesson/complete`, {
       method: 'POST',

@@ -1,15 +1,17 @@
 // A quick look at how a lesson page loads, outside the full bench: navigation → lesson interactive for the quiz lesson
 // and the bare island, in turn, at 4x CPU and on the low-end-phone profile (the latency section's harness), and with
 // --trace one Chrome performance trace of a cold load of the quiz at 4x CPU plus a summary of its critical path (the
-// scripts fetched before the player is live, in order, with their sizes).
-//   node_modules/.bin/node scripts/bench/lesson-load.ts [--samples 10] [--trace bench-trace.json]
+// scripts fetched before the player is live, in order, with their sizes). With --shifts it only loads one lesson of
+// every type at 412 px and 4x CPU, signed in, and prints each page's layout shifts (what Lighthouse's CLS sums) with the
+// elements that moved, from where to where.
+//   node_modules/.bin/node scripts/bench/lesson-load.ts [--samples 10] [--trace bench-trace.json] [--shifts]
 // Uses BENCH_PORT (default 4510) and the one after it; expects a fresh build (scripts/build.ts).
 import { rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.ts';
 import { BASELINE_QUIZ, buildBaselinePage } from './baseline-page.ts';
 import { answerOnce, type LatencyTarget } from './latency.ts';
-import { benchEmail, signUp, storeSession } from './learners.ts';
+import { practiser, storeSession } from './learners.ts';
 import { benchContent } from './pages.ts';
 import { startBaseline, startLugha } from './processes.ts';
 import { DESKTOP_4X, LOW_END_PHONE, type DeviceProfile } from './profile.ts';
@@ -30,11 +32,15 @@ const dir = await buildBaselinePage();
 const island = await startBaseline('files', basePort + 1, { file: dir, headers: {} });
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
 try {
-  const session = await signUp(server.url, benchEmail('learner'));
+  const session = await practiser(server.url, content.reached, 'learner');
   const lugha: LatencyTarget = { baseUrl: server.url, path: content.quiz.path, rightAnswer: content.quiz.rightAnswer, session };
   const baseline: LatencyTarget = { baseUrl: island.url, ...BASELINE_QUIZ, session: null };
-  if (tracePath) await trace(lugha, tracePath);
-  for (const profile of [DESKTOP_4X, LOW_END_PHONE]) await compare(profile, lugha, baseline);
+  if (process.argv.includes('--shifts')) {
+    for (const page of content.pages.filter((p) => p.group === 'lesson' || p.group === 'practice')) await shifts(page.name, { ...lugha, path: page.path });
+  } else {
+    if (tracePath) await trace(lugha, tracePath);
+    for (const profile of [DESKTOP_4X, LOW_END_PHONE]) await compare(profile, lugha, baseline);
+  }
 } finally {
   await browser.close();
   await island.stop();
@@ -91,6 +97,51 @@ async function trace(target: LatencyTarget, path: string): Promise<void> {
     const other = requests.filter((r) => !scripts.includes(r)).sort((a, b) => a.start - b.start);
     console.log('other requests:');
     for (const r of other) console.log(`  ${r.start.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} KiB ${new URL(r.url).pathname}`);
+  } finally {
+    await context.close();
+  }
+}
+
+interface Shift {
+  value: number;
+  at: number;
+  sources: { node: string; from: string; to: string }[];
+}
+
+async function shifts(name: string, target: LatencyTarget): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    await storeSession(context, target.baseUrl, target.session);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: DESKTOP_4X.cpuSlowdown });
+    await page.addInitScript(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { __shifts: unknown[] }).__shifts = seen;
+      const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      const label = (n: Node | null) => {
+        if (!(n instanceof Element)) return n ? n.nodeName : '(gone)';
+        const cls = n.getAttribute('class')?.split(' ').slice(0, 2).join('.');
+        return `${n.tagName.toLowerCase()}${cls ? `.${cls}` : ''}`;
+      };
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+          if (e.hadRecentInput) continue;
+          seen.push({ value: e.value, at: e.startTime, sources: e.sources.map((s) => ({ node: label(s.node), from: box(s.previousRect), to: box(s.currentRect) })) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${target.baseUrl}${target.path}`);
+    await page.waitForSelector('body[data-lesson-ready="true"], main', { timeout: 60_000 });
+    await page.waitForTimeout(3000);
+    const list = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    if (process.env['BENCH_SHOTS']) await page.screenshot({ path: `${process.env['BENCH_SHOTS']}/${name.replace(/\W+/g, '-')}.png` });
+    const total = list.reduce((s, e) => s + e.value, 0);
+    console.log(`${name}: ${list.length} shifts, sum ${total.toFixed(3)}`);
+    for (const e of list) {
+      console.log(`  ${e.at.toFixed(0).padStart(5)} ms  ${e.value.toFixed(3)}`);
+      for (const s of e.sources) console.log(`      ${s.node}: ${s.from} → ${s.to}`);
+    }
   } finally {
     await context.close();
   }

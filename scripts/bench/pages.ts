@@ -19,6 +19,12 @@ export interface BenchContent {
   quiz: { path: string; rightAnswer: string };
   /** The first lessons of the first course, which a learner completes to have words to practise. */
   practice: { language: string; lessonIds: string[] };
+  /**
+   * The lessons before the last lesson page of `pages`, which the learner of the lesson pages completes first: a
+   * learner reaches a lesson after the ones before it, and a fresh account would see each later lesson's "still
+   * locked" notice appear above the exercise once its progress is read.
+   */
+  reached: { language: string; lessonIds: string[] };
   /** Every course's published lessons in learning order, for the completion load. */
   lessons: { language: string; lessonId: string }[];
 }
@@ -38,10 +44,12 @@ export async function benchContent(contentDir = 'content'): Promise<BenchContent
     { name: 'level', path: `/course/${language}/level/level-${level?.level ?? 1}`, viewer: 'learner', group: 'public' },
   ];
   const types = new Set<string>();
-  for (const id of first.order) {
+  let last = 0;
+  for (const [index, id] of first.order.entries()) {
     const lesson = catalogue.lessons.get(id);
     if (!lesson || types.has(lesson.lessonType)) continue;
     types.add(lesson.lessonType);
+    last = index;
     pages.push({ name: `lesson: ${lesson.lessonType}`, path: `/lesson/${language}/${id}`, viewer: 'learner', group: 'lesson', lessonType: lesson.lessonType });
   }
   pages.push(
@@ -57,7 +65,7 @@ export async function benchContent(contentDir = 'content'): Promise<BenchContent
   const rightAnswer = quiz.questions[0]!.options.find((o) => o.isCorrect)?.text ?? '';
 
   const lessons = [...catalogue.courses.values()].flatMap((entry) => entry.order.map((lessonId) => ({ language: entry.course.language, lessonId })));
-  return { pages, quiz: { path: `/lesson/${language}/${quiz.id}`, rightAnswer }, practice: { language, lessonIds: first.order.slice(0, 3) }, lessons };
+  return { pages, quiz: { path: `/lesson/${language}/${quiz.id}`, rightAnswer }, practice: { language, lessonIds: first.order.slice(0, 3) }, reached: { language, lessonIds: first.order.slice(0, last) }, lessons };
 }
 
 /** The pages Lighthouse audits: home, the course overview, one lesson of every type in the list, and practice. */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../scripts/lib/admin-cli.ts';
 import { startTestServer, uniqueEmail } from '../helpers/server.ts';
 
 const run = promisify(execFile);
@@ -14,28 +15,50 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-const admin = (...args: string[]) => adminWith({}, ...args);
-const adminWith = (env: Record<string, string>, ...args: string[]) =>
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+const settings = (env: Record<string, string>) => ({
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  AUTH_SERVICE_ROLE_KEY: '',
+  ...env,
+});
+/** `npm run admin` as its own process, the way an operator runs it. */
+const spawned = (...args: string[]): Promise<Outcome> =>
   run(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/admin.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SERVICE_ROLE_KEY: '', ...env },
+    env: settings({}),
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
-      code: error.code,
-      stdout: error.stdout,
-      stderr: error.stderr,
-    }),
+    (error: Outcome) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
+/** The same commands in this process (scripts/lib/admin-cli.ts): what a new process adds, the test above shows once. */
+const adminWith = async (env: Record<string, string>, ...args: string[]): Promise<Outcome> => {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await runAdmin(args, settings(env), {
+    log: (line) => stdout.push(`${line}\n`),
+    error: (line) => stderr.push(`${line}\n`),
+  });
+  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+};
+const admin = (...args: string[]) => adminWith({}, ...args);
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 
 describe('npm run admin', { timeout: 60_000 }, () => {
   const email = uniqueEmail('teacher');
   const password = 'kasa-nkwu-42';
 
-  it('lists no accounts in a new database', async () => {
-    const result = await admin('list');
+  it('lists no accounts in a new database, run as a command of its own', async () => {
+    const result = await spawned('list');
     expect(result.code).toBe(0);
     expect(result.stdout.trim()).toBe('No accounts yet.');
+    const help = await spawned();
+    expect(help.code).toBe(1);
+    expect(help.stdout).toContain('Usage: npm run admin -- <command>');
   });
 
   it('grants admin and premium; a refreshed token carries both', async () => {
@@ -102,7 +125,7 @@ describe('npm run admin', { timeout: 60_000 }, () => {
     const unknown = await admin('grant-admin', 'nobody@example.com');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No account uses nobody@example.com.');
-    const bad = await admin('make-king', email);
+    const bad = await spawned('make-king', email);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain("Unknown command 'make-king'");
   });

@@ -119,7 +119,7 @@ async function unitAndIntegration(): Promise<{ code: number; output: string }> {
         ['--coverage', ...COVERED.map((glob) => `--coverage.include=${glob}`)],
         RULES_REPORT,
       );
-      const app = await vitest('app', [], APP_REPORT);
+      const app = await vitest('app', ['--project', 'server'], APP_REPORT);
       return { code: rules.code || app.code, output: `${rules.output.trimEnd()}\n${app.output}` };
     });
   } finally {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SessionSummary } from './practiceRun';
+import type { SessionSummary } from '@/stores/practiceRun';
 import { nextReviewText } from './nextReview';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PracticeExercise } from '@/domain';
 import { whenIdle } from '@/lib/whenIdle';
-import { expectedAnswers } from './practiceRun';
+import { expectedAnswers } from '@/stores/practiceRun';
 import Verdict from './Verdict';
 
 /**

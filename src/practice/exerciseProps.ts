@@ -1,5 +1,5 @@
 import type { PracticeExercise } from '@/domain';
-import type { ExerciseOutcome } from './practiceRun';
+import type { ExerciseOutcome } from '@/stores/practiceRun';
 
 /** What every exercise of a practice session receives. */
 export interface ExerciseProps<K extends PracticeExercise['kind']> {

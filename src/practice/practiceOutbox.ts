@@ -10,11 +10,12 @@ import { sendPracticeThroughOutbox } from '@/lib/api/practice-outbox';
 import { isPractice } from '@/lib/outbox/entries';
 import { mayHaveWaiting } from '@/lib/outbox/waiting';
 import { storedUserId } from '@/lib/session/stored-session';
-import type { PracticeAnswer, PracticeFinishRequest, PracticeFinishResult, PracticeState } from '@/shared/api-types';
+import type { PracticeAnswer, PracticeFinishRequest, PracticeFinishResult } from '@/shared/api-types';
 import { localCalendarDate } from '@/shared/dates';
 import { $user } from '@/stores/auth';
+import type { FinishOutcome, LoadedPractice } from '@/stores/practice-session';
 import { finishPracticeOnDevice, keepPracticeRecord } from '@/stores/progress';
-import { practiceOnDevice } from './practiceRun';
+import { practiceOnDevice } from '@/stores/practiceRun';
 import { addDeviceAnswers, savedPractice, savePractice } from './savedPractice';
 
 /**
@@ -40,12 +41,6 @@ function waitingAnswers(language: string): PracticeAnswer[] {
 /** True when the failure says nothing about practice itself: no answer, no answer in time, or a server in trouble. */
 export function serverUnreachable(error: unknown): boolean {
   return !(error instanceof ApiRequestError) || error.kind !== 'http' || error.status >= 500;
-}
-
-/** Practice to play: the learner's items and cards, and whether they come from the device because the server could not be reached. */
-export interface LoadedPractice {
-  state: PracticeState;
-  fromDevice: boolean;
 }
 
 /**
@@ -80,16 +75,6 @@ export async function sendPracticeAnswers(language: string, answers: readonly Pr
     answers: [...answers],
   });
   return !queued;
-}
-
-/**
- * What became of a finish: the server's result (null when it waits on the device), the cards then ready (due or new),
- * and the hearts the session restored (the server's figure, or the device's when it waits there).
- */
-export interface FinishOutcome {
-  finished: PracticeFinishResult | null;
-  dueCount: number | null;
-  heartsRestored: number | null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { audioFile } from '../../src/content/audio.ts';
 import { buildApiCatalogue, type ApiCatalogue } from '../../src/server/core/catalogue.ts';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
 import { audioPrompts, type AudioPrompt } from '../../src/server/audio/prompts.ts';
+import { bearerApi } from '../helpers/api-calls.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { uniqueEmail } from '../helpers/server.ts';
@@ -16,15 +17,7 @@ describe.each(drivers)('$name', (driver) => {
     const server = serverOn(driver);
     let catalogue: ApiCatalogue;
     let words: AudioPrompt[];
-    const api = (path: string, token: string | null, init?: { method?: string; json?: unknown }) =>
-      fetch(`${server().url}/api${path}`, {
-        method: init?.method ?? 'GET',
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(init?.json !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(init?.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
-      });
+    const api = bearerApi(() => server().url);
     const account = async (label: string) => {
       const email = uniqueEmail(label);
       const { data } = await server().client().auth.signUp({ email, password: 'kasa-nkwu-42' });

@@ -1,21 +1,14 @@
 // A speaker's credit name and licence: remembered per speaker and language on the server, so the recorder offers them
 // again on the next visit and on any device; never read by another account.
 import { describe, expect, it } from 'vitest';
+import { bearerApi } from '../helpers/api-calls.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
 describe.each(drivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'speaker credit', { timeout: 60_000 }, () => {
     const server = serverOn(driver);
-    const api = (path: string, token: string | null, init?: { method?: string; json?: unknown }) =>
-      fetch(`${server().url}/api${path}`, {
-        method: init?.method ?? 'GET',
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(init?.json !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(init?.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
-      });
+    const api = bearerApi(() => server().url);
     const account = async (label: string) => {
       const { data } = await server()
         .client()

@@ -10,6 +10,7 @@ import { buildApiCatalogue } from '../../src/server/core/catalogue.ts';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
 import { exportApprovedClips } from '../../src/server/audio/export.ts';
 import { audioPrompts } from '../../src/server/audio/prompts.ts';
+import { bearerApi } from '../helpers/api-calls.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { uniqueEmail } from '../helpers/server.ts';
@@ -17,15 +18,7 @@ import { uniqueEmail } from '../helpers/server.ts';
 describe.each(drivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'speaker details', { timeout: 60_000 }, () => {
     const server = serverOn(driver);
-    const api = (path: string, token: string | null, init?: { method?: string; json?: unknown }) =>
-      fetch(`${server().url}/api${path}`, {
-        method: init?.method ?? 'GET',
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(init?.json !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(init?.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
-      });
+    const api = bearerApi(() => server().url);
     const account = async (label: string) => {
       const email = uniqueEmail(label);
       const { data } = await server().client().auth.signUp({ email, password: 'kasa-nkwu-42' });

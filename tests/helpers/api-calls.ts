@@ -38,6 +38,22 @@ export function apiCaller(baseUrl: () => string, seen: SeenAnswer[]) {
   };
 }
 
+/**
+ * A caller of one test server's API as `api(path, token, { method, json })`: GET unless `method` says otherwise, the
+ * bearer `token` when there is one, `json` sent as a JSON body.
+ */
+export function bearerApi(baseUrl: () => string) {
+  return (path: string, token: string | null, init: { method?: string; json?: unknown } = {}): Promise<Response> =>
+    fetch(`${baseUrl()}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+    });
+}
+
 /** Expects the API's refusal envelope: this status, no data, an error matching `pattern` and a code. */
 export async function expectRefused(response: Response, status: number, pattern: RegExp): Promise<void> {
   expect(response.status).toBe(status);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MIN_PASSWORD_LENGTH } from './validation';
 
 interface Props {
   label: string;
@@ -59,6 +60,34 @@ export function EmailField({ error }: { error?: string | undefined }) {
       type="email"
       autoComplete="email"
       placeholder="you@example.com"
+      required
+      error={error}
+    />
+  );
+}
+
+/**
+ * A password field of the auth forms: `current` to sign in, `new` to choose one (hinting at its least length), `repeat`
+ * to type the new one again.
+ */
+export function PasswordField({
+  purpose,
+  label = 'Password',
+  name = 'password',
+  error,
+}: {
+  purpose: 'current' | 'new' | 'repeat';
+  label?: string;
+  name?: string;
+  error?: string | undefined;
+}) {
+  return (
+    <Field
+      label={label}
+      name={name}
+      type="password"
+      autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
+      {...(purpose === 'new' ? { placeholder: `${MIN_PASSWORD_LENGTH}+ characters` } : {})}
       required
       error={error}
     />

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { AFTER_SIGN_IN } from '@/lib/session/auth';
 // Reading the auth state starts the session.
 import '@/components/session/start';
 import { loadAuthClient } from '@/lib/session/auth-client';
 import AuthError from './AuthError';
+import { PasswordField } from './Field';
 import { $authStatus } from '@/stores/auth';
 import { useFormSubmit } from './useFormSubmit';
 import { MIN_PASSWORD_LENGTH, weakPasswordReasons } from './validation';
@@ -23,8 +24,6 @@ const initialLinkError = typeof window === 'undefined' ? null : linkError();
 /** The page a recovery e-mail opens: choose a new password for the account the link signed in. */
 export default function ResetPasswordForm() {
   const status = useStore($authStatus, { ssr: 'initial' });
-  const passwordId = useId();
-  const confirmId = useId();
   const { busy, error, reasons, errorBox, fail, clear, run } = useFormSubmit();
   const [done, setDone] = useState(false);
 
@@ -83,33 +82,8 @@ export default function ResetPasswordForm() {
         The link has signed you in. Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.
       </p>
       {error && <AuthError ref={errorBox} message={error} reasons={reasons} />}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={passwordId} className="text-sm font-semibold">
-          New password
-        </label>
-        <input
-          id={passwordId}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="8+ characters"
-          required
-          className="min-h-11 rounded-xl border-2 border-sand bg-white px-3 py-2 focus:border-clay-500 focus:outline-none"
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={confirmId} className="text-sm font-semibold">
-          Repeat the new password
-        </label>
-        <input
-          id={confirmId}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          className="min-h-11 rounded-xl border-2 border-sand bg-white px-3 py-2 focus:border-clay-500 focus:outline-none"
-        />
-      </div>
+      <PasswordField purpose="new" label="New password" />
+      <PasswordField purpose="repeat" label="Repeat the new password" name="confirm" />
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? 'Saving...' : 'Save new password'}
       </button>

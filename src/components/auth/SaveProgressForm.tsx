@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { loadAuthClient } from '@/lib/session/auth-client';
 import AuthError from './AuthError';
-import Field, { EmailField } from './Field';
+import Field, { EmailField, PasswordField } from './Field';
 import { saveFailureText, savedText } from './saveProgressText';
 import { useFormSubmit } from './useFormSubmit';
 import { validateEmail, weakPasswordReasons, MIN_PASSWORD_LENGTH } from './validation';
@@ -69,15 +69,7 @@ export default function SaveProgressForm({ onDone }: { onDone: () => void }) {
       {error && <AuthError ref={errorBox} message={error} reasons={reasons} />}
       <Field label="Username" name="username" autoComplete="username" optional />
       <EmailField error={fieldErrors.email} />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="8+ characters"
-        required
-        error={fieldErrors.password}
-      />
+      <PasswordField purpose="new" error={fieldErrors.password} />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn-ghost" onClick={onDone}>
           Cancel

@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { afterSignInPath } from '@/lib/session/auth';
 import { loadAuthClient } from '@/lib/session/auth-client';
-import Field, { EmailField, SubmitButton } from './Field';
+import { EmailField, PasswordField, SubmitButton } from './Field';
 import OAuthButtons from './OAuthButtons';
 import type { FormSubmit } from './useFormSubmit';
 import { signInFieldErrors, signInMessage, validateSignIn } from './validation';
@@ -41,14 +41,7 @@ export default function SignInForm({
     <>
       <form className="mt-5 flex flex-col gap-4" onSubmit={(e) => void signIn(e)} noValidate>
         <EmailField error={fieldErrors.email} />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={fieldErrors.password}
-        />
+        <PasswordField purpose="current" error={fieldErrors.password} />
         <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
         <button
           type="button"

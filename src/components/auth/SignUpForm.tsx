@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { afterSignUpPath } from '@/lib/session/auth';
 import { loadAuthClient } from '@/lib/session/auth-client';
-import Field, { EmailField, SubmitButton } from './Field';
+import Field, { EmailField, PasswordField, SubmitButton } from './Field';
 import OAuthButtons from './OAuthButtons';
 import type { FormSubmit } from './useFormSubmit';
 import { signUpFieldErrors, validateSignUp, weakPasswordReasons } from './validation';
@@ -56,15 +56,7 @@ export default function SignUpForm({ submit }: { submit: FormSubmit }) {
         </div>
         <Field label="Username" name="username" autoComplete="username" required error={fieldErrors.username} />
         <EmailField error={fieldErrors.email} />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="8+ characters"
-          required
-          error={fieldErrors.password}
-        />
+        <PasswordField purpose="new" error={fieldErrors.password} />
         <SubmitButton busy={busy} label="Create Account" busyLabel="Creating account..." />
       </form>
       <OAuthButtons label="Or sign up with" busy={busy} onError={fail} />

@@ -130,6 +130,12 @@ async function shifts(name: string, target: LatencyTarget): Promise<void> {
           seen.push({ value: e.value, at: e.startTime, sources: e.sources.map((s) => ({ node: label(s.node), from: box(s.previousRect), to: box(s.currentRect) })) });
         }
       }).observe({ type: 'layout-shift', buffered: true });
+      const paints: unknown[] = [];
+      (window as unknown as { __paints: unknown[] }).__paints = paints;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { startTime: number; size: number; element: Element | null }[])
+          paints.push({ at: e.startTime, size: e.size, node: label(e.element), text: e.element?.textContent?.slice(0, 40) ?? '' });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(`${target.baseUrl}${target.path}`);
     await page.waitForSelector('body[data-lesson-ready="true"], main', { timeout: 60_000 });
@@ -138,6 +144,8 @@ async function shifts(name: string, target: LatencyTarget): Promise<void> {
     if (process.env['BENCH_SHOTS']) await page.screenshot({ path: `${process.env['BENCH_SHOTS']}/${name.replace(/\W+/g, '-')}.png` });
     const total = list.reduce((s, e) => s + e.value, 0);
     console.log(`${name}: ${list.length} shifts, sum ${total.toFixed(3)}`);
+    const paints = await page.evaluate(() => (window as unknown as { __paints: { at: number; size: number; node: string; text: string }[] }).__paints);
+    for (const p of paints) console.log(`  LCP candidate at ${p.at.toFixed(0)} ms: ${p.node} (${p.size} px²) "${p.text}"`);
     for (const e of list) {
       console.log(`  ${e.at.toFixed(0).padStart(5)} ms  ${e.value.toFixed(3)}`);
       for (const s of e.sources) console.log(`      ${s.node}: ${s.from} → ${s.to}`);

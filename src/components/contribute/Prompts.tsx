@@ -4,12 +4,12 @@ import { $user } from '@/stores/auth';
 import type { AudioPrompt } from '@/lib/api/audio-endpoints';
 import { defaultApiClient } from '@/lib/session/api-client';
 import { getSpeakerDetails, saveSpeakerCredit } from '@/lib/api/speaker-endpoints';
+import { TAKES_NOT_KEPT } from '@/lib/audio/saved-takes';
 import Recording, { type Credit, type Take } from './Recording';
 import BatchPanel, { creditReady } from './BatchPanel';
 import { afterSend, BATCH_SIZE, keepTake, sendResult, type BatchClip } from './batch';
 import { sendClips } from './sendClips';
 import { LICENCE } from './licence';
-import { TAKES_NOT_KEPT } from '@/lib/audio/saved-takes';
 import { useSavedTakes } from './useSavedTakes';
 
 interface Props {

@@ -179,14 +179,15 @@ function deleteAll(store: IDBObjectStore, request: IDBRequest<IDBValidKey[]>, th
   return request;
 }
 
-let writing: Promise<unknown> = Promise.resolve();
+// No call at the top of the module: pages that only import a constant beside it (device-data.ts) leave it out.
+let writing: Promise<unknown> | undefined;
 
 /**
  * Writes `owner`'s batch in `language` as it is now, in place of the one stored: every write waits for the one before,
  * so the last batch wins. Rejects when the device cannot keep it.
  */
 export function saveTakes(owner: string, language: string, takes: readonly KeptTake[]): Promise<void> {
-  const write = writing.then(async () => {
+  const write = (writing ?? Promise.resolve()).then(async () => {
     const records = await Promise.all(
       takes.map(async (take, place) => storedTake(owner, language, take, place, await take.mp3.arrayBuffer())),
     );

@@ -1,9 +1,9 @@
 /**
  * What this device keeps of one account, and how it leaves with the account on sign-out: the practice saved for
- * offline sessions (cards, and the statistics the profile shows) and the recordings not yet sent always go; what waits in the outbox for the server
- * (completions, lost hearts, practice answers and finishes, reports) is sent first, and only what could not be sent
- * stays, bound to its owner, until they sign in again; the onboarding page says how much. Nothing kept is ever shown
- * to another account (each store reads its owner's entries only).
+ * offline sessions (cards, and the statistics the profile shows) and the recordings not yet sent always go; what
+ * waits in the outbox for the server (completions, lost hearts, practice answers and finishes, reports) is sent first,
+ * and only what could not be sent stays, bound to its owner, until they sign in again; the onboarding page says how
+ * much. Nothing kept is ever shown to another account (each store reads its owner's entries only).
  */
 import { forgetPracticeStats } from '@/lib/api/saved-practice-stats';
 import { forgetTakes } from '@/lib/audio/saved-takes';

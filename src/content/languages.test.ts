@@ -27,6 +27,8 @@ describe('languageSchema', () => {
     expect(problems({ bcp47: 'Yoruba' })).toEqual(['bcp47']);
     expect(problems({ lessonIdPrefix: 'yo' })).toEqual(['lessonIdPrefix']);
     expect(problems({ marksEveryTone: true })).toEqual(['marksEveryTone']);
+    expect(problems({ varieties: ['Onitsha', 'Other'] })).toEqual(['varieties']);
+    expect(problems({ varieties: ['Onitsha'] })).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OTHER_VARIETY } from '../domain/speakerDetails.ts';
 import { dottedLetters, type Spelling } from '../domain/spelling.ts';
 import type { Course } from './courses.ts';
 import { nonEmpty, slug } from './common.ts';
@@ -27,7 +28,12 @@ export const languageSchema = z
     /** The letter its lesson ids start with ('y' for y1-0), '' for none (Igbo: 1-0); required once the language has a course. */
     lessonIdPrefix: z.string().regex(/^[a-z]?$/, "one small letter, or '' for none").optional(),
     /** Varieties (dialects, towns) a speaker may name when recording, short and certain; none when absent. */
-    varieties: z.array(nonEmpty).default([]),
+    varieties: z
+      .array(nonEmpty)
+      .default([])
+      .refine((list) => !list.some((v) => v.trim().toLowerCase() === OTHER_VARIETY), {
+        message: `'${OTHER_VARIETY}' is offered for every language as "Other (not listed)": leave it out of the list`,
+      }),
   })
   .refine((l) => l.tonal || !l.marksEveryTone, { path: ['marksEveryTone'], message: 'only a tonal language marks every tone: set tonal: true' });
 export type Language = z.infer<typeof languageSchema>;

@@ -13,9 +13,20 @@ export interface SpeakerDetails {
   gender: SpeakerGender | null;
 }
 
-/** The learner-facing label of a variety: 'Onitsha speaker'; null when the speaker named none. */
+/**
+ * The variety of a speaker whose own is not on their language's list: one value for every language, stored as is,
+ * never a listed name (content/languages/*.yaml may not list it).
+ */
+export const OTHER_VARIETY = 'other';
+
+/** How the speaker's choice and the admin's filter name OTHER_VARIETY. */
+export const OTHER_VARIETY_CHOICE = 'Other (not listed)';
+export const OTHER_VARIETY_FILTER = 'Other';
+
+/** The learner-facing label of a variety: 'Onitsha speaker', 'Native speaker' for OTHER_VARIETY; null for none. */
 export function varietyLabel(variety: string | null | undefined): string | null {
-  return variety ? `${variety} speaker` : null;
+  if (!variety) return null;
+  return variety === OTHER_VARIETY ? 'Native speaker' : `${variety} speaker`;
 }
 
 /** A clip's credit with the speaker's variety after it when given: 'Recorded by Ada (CC BY-SA 4.0) · Onitsha speaker'. */
@@ -28,4 +39,14 @@ export function creditWithVariety(credit: string, variety: string | null | undef
 export function listedVariety(varieties: readonly string[], value: string): string | null {
   const wanted = value.normalize('NFC').trim();
   return varieties.find((v) => v.normalize('NFC') === wanted) ?? null;
+}
+
+/** The variety a speaker may choose: one the language lists (as listed) or OTHER_VARIETY; null for anything else. */
+export function chosenVariety(varieties: readonly string[], value: string): string | null {
+  return value.trim() === OTHER_VARIETY ? OTHER_VARIETY : listedVariety(varieties, value);
+}
+
+/** The varieties a speaker or an admin's filter may pick from in a language: the listed ones, then OTHER_VARIETY. */
+export function varietyChoices(varieties: readonly string[]): string[] {
+  return [...varieties, OTHER_VARIETY];
 }

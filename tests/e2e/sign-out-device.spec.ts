@@ -1,12 +1,20 @@
-// Signing out takes the account's practice off the device (saved cards and statistics): what waits for the server is
-// sent first; what a server in trouble could not take stays for the learner's next sign-in here, and the onboarding
-// page says so.
+// Signing out takes the account's practice off the device (saved cards and statistics), and its recordings not yet
+// sent: what waits for the server is sent first; what a server in trouble could not take stays for the learner's next
+// sign-in here, and the onboarding page says so.
 import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
+import { microphone } from './fake-microphone.ts';
 import { completeOnServer, hydrated, openAccountMenu, signIn, signInByApi } from './support.ts';
 import { playToTheEnd, practiceState } from './practice-support.ts';
 
-// page.route sees the page's own calls only when no service worker stands between.
-test.use({ serviceWorkers: 'block' });
+// page.route sees the page's own calls only when no service worker stands between; the fake microphone records a take.
+test.use({
+  serviceWorkers: 'block',
+  launchOptions: {
+    ...(chromiumPath() ? { executablePath: chromiumPath()! } : {}),
+    args: [...CHROMIUM_ARGS, ...microphone('syllables.wav'), '--use-fake-ui-for-media-stream'],
+  },
+});
 
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as { owner?: string }[], key);
@@ -104,5 +112,26 @@ test('sign-out sends what waits, keeps only what the server could not take, and 
     "You're signed out. Your progress is kept with your account.",
   );
   // Nothing of the account is left on the device: no saved practice, no statistics, nothing waiting.
+  expect(await traces(page, owner!)).toEqual([]);
+});
+
+test('sign-out takes the recordings not yet sent off the device', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInByApi(page);
+  const owner = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('lugha-auth-token') ?? '{}') as { user?: { id?: string } }).user?.id,
+  );
+  expect(owner).toBeTruthy();
+  await page.goto('/contribute/kriolu');
+  await hydrated(page);
+  await page.getByLabel('I speak Kriolu').check();
+  await page.getByRole('button', { name: 'Start recording' }).click();
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
+  await page.waitForTimeout(2000);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.locator('[data-batch-clip]')).toHaveCount(1, { timeout: 10_000 });
+  await expect.poll(() => traces(page, owner!)).toContain('indexedDB:lugha-takes/takes');
+
+  await signOutByMenu(page);
   expect(await traces(page, owner!)).toEqual([]);
 });

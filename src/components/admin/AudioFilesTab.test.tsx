@@ -41,7 +41,7 @@ beforeEach(() => {
         total: 45,
         page: Number(new URL(url, 'http://x').searchParams.get('page') ?? 1),
         pageSize: 20,
-        varieties: ['Onitsha', 'Owerri'],
+        varieties: ['Onitsha', 'Owerri', 'other'],
       };
       return Promise.resolve(Response.json({ success: true, data, error: null }));
     }),
@@ -91,6 +91,20 @@ describe('the Audio Files tab', () => {
       speaker: 'Ada',
       page: '1',
     });
+  });
+
+  it('names the variety of a speaker whose own is not listed "Other"', async () => {
+    clips = [clip('c3', 'Nnoo', 'approved', 'other')];
+    render(<AudioFilesTab languages={languages} />);
+    await screen.findByRole('list', { name: 'Recordings' });
+    expect(screen.getByText(/Other variety · 30-49/)).toBeTruthy();
+    const variety = screen.getByRole('combobox', { name: 'Variety' }) as HTMLSelectElement;
+    expect([...variety.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Any variety'],
+      ['Onitsha', 'Onitsha'],
+      ['Owerri', 'Owerri'],
+      ['other', 'Other'],
+    ]);
   });
 
   it('withdraws a recording only after confirmation, and lists it no more', async () => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { OTHER_VARIETY, OTHER_VARIETY_FILTER } from '@/domain/speakerDetails';
 import { defaultApiClient } from '@/lib/api';
 import { getAdminClipAudio, getAdminClips, withdrawAdminClip, type AdminClip } from '@/lib/api/admin-audio-endpoints';
 import { ADMIN_CLIP_STATES, type AdminClipFilterField, type AdminClipFilters } from '@/shared/admin-clip-filters';
@@ -50,7 +51,7 @@ export default function AudioFilesTab({ languages }: { languages: Languages }) {
           label="Variety"
           anyLabel="Any variety"
           value={filters.variety ?? ''}
-          options={varieties.map((v) => ({ value: v, label: v }))}
+          options={varieties.map((v) => ({ value: v, label: v === OTHER_VARIETY ? OTHER_VARIETY_FILTER : v }))}
           onChange={(value) => set('variety', value)}
         />
         <label htmlFor={speakerId} className="flex flex-col gap-1 text-sm">
@@ -127,7 +128,8 @@ function ClipRow({ clip, onWithdrawn }: { clip: AdminClip; onWithdrawn: () => vo
   const [url, setUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const about = [clip.variety && `${clip.variety} speaker`, clip.ageRange, clip.gender].filter(Boolean).join(' · ');
+  const variety = clip.variety === OTHER_VARIETY ? 'Other variety' : clip.variety && `${clip.variety} speaker`;
+  const about = [variety, clip.ageRange, clip.gender].filter(Boolean).join(' · ');
   const play = async () => {
     try {
       setUrl(URL.createObjectURL(await getAdminClipAudio(defaultApiClient(), clip)));

@@ -7,10 +7,11 @@ interface Props {
   busy: boolean;
   onReRecord: () => void;
   onRetry: () => void;
+  onRemove: () => void;
 }
 
-/** One take of the batch: its words, Play, Re-record, and the server's refusal with Retry when a send failed. */
-export default function BatchClipRow({ clip, number, busy, onReRecord, onRetry }: Props) {
+/** One take of the batch: its words, Play, Re-record, Remove, and the server's refusal with Retry when a send failed. */
+export default function BatchClipRow({ clip, number, busy, onReRecord, onRetry, onRemove }: Props) {
   const audio = useRef<HTMLAudioElement>(null);
   // The take's own object URL, made and revoked with the row (the recorder revokes its URL when its prompt goes).
   useEffect(() => {
@@ -22,7 +23,7 @@ export default function BatchClipRow({ clip, number, busy, onReRecord, onRetry }
   return (
     <li className="flex flex-col gap-2 border-t border-sand py-3 first:border-t-0" data-batch-clip={clip.prompt.prompt}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="min-w-0 flex-1 break-words">
+        <span className="min-w-0 basis-full break-words sm:flex-1 sm:basis-auto">
           <span className="text-sm text-muted">{number}. </span>
           <span className="font-semibold">{title}</span> <span className="text-sm text-muted">({clip.seconds} s)</span>
         </span>
@@ -44,6 +45,15 @@ export default function BatchClipRow({ clip, number, busy, onReRecord, onRetry }
           aria-label={`Re-record ${title}`}
         >
           Re-record
+        </button>
+        <button
+          type="button"
+          className="btn-ghost min-h-11 px-3"
+          onClick={onRemove}
+          aria-disabled={busy}
+          aria-label={`Remove ${title}`}
+        >
+          Remove
         </button>
       </div>
       {clip.error && (

@@ -47,6 +47,7 @@ describe('the batch panel', () => {
     onSend: vi.fn(),
     onRetry: vi.fn(),
     onReRecord: vi.fn(),
+    onRemove: vi.fn(),
   };
 
   it('lists every kept take with Play and Re-record, and counts them on the one send button', async () => {
@@ -59,6 +60,16 @@ describe('the batch panel', () => {
     expect(onReRecord).toHaveBeenCalledWith('vocabulary/kedu');
     await userEvent.click(screen.getByRole('button', { name: 'Send 3 recordings' }));
     expect(onSend).toHaveBeenCalledTimes(1);
+  });
+
+  it('removes one take by its own button, and none while a send is on its way', async () => {
+    const onRemove = vi.fn();
+    const { rerender } = render(<BatchPanel {...props} clips={batch} onRemove={onRemove} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Kedụ' }));
+    expect(onRemove).toHaveBeenCalledWith('vocabulary/kedu');
+    rerender(<BatchPanel {...props} clips={batch} onRemove={onRemove} busy />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Ndewo' }));
+    expect(onRemove).toHaveBeenCalledTimes(1);
   });
 
   it('keeps Send unavailable until the licence is granted and a credit given, and says so', async () => {

@@ -15,15 +15,16 @@ interface Props {
   onSend: () => void;
   onRetry: (prompt: string) => void;
   onReRecord: (prompt: string) => void;
+  onRemove: (prompt: string) => void;
 }
 
 /** Whether a credit name can be sent: 1 to 60 characters once trimmed. */
 export const creditReady = (credit: Credit) =>
   credit.licensed && credit.name.trim().length >= 1 && [...credit.name.trim()].length <= 60;
 
-/** The batch: every kept take with Play and Re-record, the credit and licence, and one send for all. */
+/** The batch: every kept take with Play, Re-record and Remove, the credit and licence, and one send for all. */
 export default function BatchPanel(props: Props) {
-  const { clips, credit, onCredit, onCreditDone, busy, sendRef, onSend, onRetry, onReRecord } = props;
+  const { clips, credit, onCredit, onCreditDone, busy, sendRef, onSend, onRetry, onReRecord, onRemove } = props;
   const id = useId();
   const canSend = clips.length > 0 && creditReady(credit) && !busy;
   return (
@@ -43,6 +44,7 @@ export default function BatchPanel(props: Props) {
               busy={busy}
               onReRecord={() => !busy && onReRecord(clip.prompt.prompt)}
               onRetry={() => !busy && onRetry(clip.prompt.prompt)}
+              onRemove={() => !busy && onRemove(clip.prompt.prompt)}
             />
           ))}
         </ol>

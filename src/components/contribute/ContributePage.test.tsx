@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $user, type User } from '@/stores/auth';
 import ContributePage from './ContributePage';
 
 const prompt = (slug: string, text: string) => ({
@@ -169,5 +170,34 @@ describe('the credit remembered on the server', () => {
         body: { credit: 'Ada Obi', licence: 'CC-BY-SA-4.0' },
       },
     ]);
+  });
+});
+
+describe('a device that cannot keep takes', () => {
+  const ada = { id: 'ada-id', email: 'ada@example.com', username: 'ada' } as User;
+  afterEach(() => $user.set(null));
+
+  it.each([
+    ['no IndexedDB (private mode)', undefined],
+    [
+      'a storage that refuses (quota)',
+      {
+        open: () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        },
+      },
+    ],
+  ])('with %s, says once that takes will not survive a reload, and recording goes on', async (_, storage) => {
+    vi.stubGlobal('indexedDB', storage);
+    $user.set(ada);
+    const user = userEvent.setup();
+    render(<ContributePage language="igbo" languageName="Igbo" />);
+    await screen.findByRole('heading', { name: 'Ndewo' });
+    const line = await screen.findByText(/cannot keep your recordings on the device/);
+    expect(line.closest('[role]')).toBeNull();
+    expect(screen.getAllByText(/cannot keep your recordings/)).toHaveLength(1);
+    expect((screen.getByRole('button', { name: /Record/ }) as HTMLButtonElement).disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByRole('heading', { name: 'Kedụ' })).toBeTruthy();
   });
 });

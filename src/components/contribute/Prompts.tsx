@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user } from '@/stores/auth';
 import type { AudioPrompt } from '@/lib/api/audio-endpoints';
 import { defaultApiClient } from '@/lib/session/api-client';
 import { getSpeakerDetails, saveSpeakerCredit } from '@/lib/api/speaker-endpoints';
+import { TAKES_NOT_KEPT } from '@/lib/audio/saved-takes';
 import Recording, { type Credit, type Take } from './Recording';
 import BatchPanel, { creditReady } from './BatchPanel';
 import { afterSend, BATCH_SIZE, keepTake, sendResult, type BatchClip } from './batch';
 import { sendClips } from './sendClips';
 import { LICENCE } from './licence';
+import { useSavedTakes } from './useSavedTakes';
 
 interface Props {
   language: string;
@@ -16,7 +18,10 @@ interface Props {
   prompts: readonly AudioPrompt[];
 }
 
-/** The speaker's prompts one after another into a batch of five, each take kept on the page until one send. */
+/**
+ * The speaker's prompts one after another into a batch of five, each take kept on the page, and on the device
+ * (useSavedTakes), until one send.
+ */
 export default function Prompts({ language, languageName, prompts }: Props) {
   const [index, setIndex] = useState(0);
   const [clips, setClips] = useState<BatchClip[]>([]);
@@ -29,6 +34,16 @@ export default function Prompts({ language, languageName, prompts }: Props) {
   const [chosen, setCredit] = useState<Credit | null>(null);
   const credit = chosen ?? { name: user?.username ?? '', licensed: false };
   const remembered = useRef<string | null>(null);
+  const saved = useSavedTakes({
+    owner: user?.id ?? null,
+    language,
+    prompts,
+    clips,
+    setClips,
+    onNotice: setNotice,
+  });
+  // A prompt whose take came back from the device waits in the batch, so it is not offered again.
+  const offered = useMemo(() => prompts.filter((p) => !saved.restored.has(p.prompt)), [prompts, saved.restored]);
 
   // The credit and licence chosen on an earlier visit, kept on the server; the speaker's own typing wins.
   useEffect(() => {
@@ -51,7 +66,7 @@ export default function Prompts({ language, languageName, prompts }: Props) {
   };
 
   const redoClip = redo ? clips.find((clip) => clip.prompt.prompt === redo) : undefined;
-  const fresh = clips.length < BATCH_SIZE ? prompts[index] : undefined;
+  const fresh = clips.length < BATCH_SIZE ? offered[index] : undefined;
   const prompt = redoClip?.prompt ?? fresh;
 
   const keep = (take: Take) => {
@@ -80,6 +95,15 @@ export default function Prompts({ language, languageName, prompts }: Props) {
     if (sent.size > 0) rememberCredit();
     // All of it sent: a fresh Record takes the focus, since Send has nothing left.
     if (refused.size === 0 && batch.length === clips.length) setRound((r) => r + 1);
+  };
+
+  const remove = (key: string) => {
+    const clip = clips.find((c) => c.prompt.prompt === key);
+    if (busy || !clip) return;
+    setClips((current) => current.filter((c) => c.prompt.prompt !== key));
+    setNotice(`Removed your recording of “${clip.prompt.text.split('\n')[0] ?? clip.prompt.text}”.`);
+    if (redo === key) setRedo(null);
+    setRound((r) => r + 1);
   };
 
   const playLast = () => {
@@ -112,8 +136,9 @@ export default function Prompts({ language, languageName, prompts }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">
-        {Math.min(index + 1, prompts.length)} of {prompts.length} for you to record, the words learners meet most first
+        {Math.min(index + 1, offered.length)} of {offered.length} for you to record, the words learners meet most first
       </p>
+      {saved.lost && <p className="text-sm text-muted">{TAKES_NOT_KEPT}</p>}
       <p
         role="status"
         className={notice ? 'rounded-xl border border-forest-100 bg-forest-50 px-4 py-3 text-forest-900' : 'sr-only'}
@@ -153,6 +178,7 @@ export default function Prompts({ language, languageName, prompts }: Props) {
         sendRef={sendButton}
         onSend={() => void send()}
         onRetry={(key) => void send(key)}
+        onRemove={remove}
         onReRecord={(key) => {
           setRedo(key);
           setRound(round + 1);

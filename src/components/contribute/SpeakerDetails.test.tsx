@@ -44,6 +44,7 @@ describe('SpeakerDetails', () => {
       'Onitsha',
       'Owerri',
       'Nsukka',
+      'Other (not listed)',
     ]);
     expect(variety).toHaveProperty('value', 'Owerri');
     expect(screen.getByRole('combobox', { name: 'Age range' })).toHaveProperty('value', '50-69');
@@ -68,6 +69,16 @@ describe('SpeakerDetails', () => {
       method: 'PUT',
       body: { variety: 'Onitsha', ageRange: null, gender: 'woman' },
     });
+  });
+
+  it('offers "Other (not listed)" for a variety the list lacks, and saves it as its own value', async () => {
+    const user = userEvent.setup();
+    render(<SpeakerDetails language="igbo" />);
+    await screen.findByRole('option', { name: 'Onitsha' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Variety or dialect' }), 'Other (not listed)');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await screen.findByRole('status');
+    expect(asked.at(-1)).toMatchObject({ method: 'PUT', body: { variety: 'other', ageRange: '50-69', gender: null } });
   });
 
   it("shows the server's refusal", async () => {

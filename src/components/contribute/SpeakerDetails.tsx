@@ -1,5 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { SPEAKER_AGE_RANGES, SPEAKER_GENDERS } from '@/domain/speakerDetails';
+import {
+  OTHER_VARIETY,
+  OTHER_VARIETY_CHOICE,
+  SPEAKER_AGE_RANGES,
+  SPEAKER_GENDERS,
+  varietyChoices,
+} from '@/domain/speakerDetails';
 import { defaultApiClient } from '@/lib/session/api-client';
 import { getSpeakerDetails, saveSpeakerDetails, type SpeakerDetailsChoice } from '@/lib/api/speaker-endpoints';
 
@@ -46,28 +52,27 @@ export default function SpeakerDetails({ language }: { language: string }) {
       <summary className="cursor-pointer font-semibold">About your voice (optional)</summary>
       <div className="mt-3 flex flex-col gap-3">
         <p className="text-sm text-muted">
-          Learners see your variety beside your name (“Onitsha speaker”). Age range and gender go only into the open
-          voice dataset, to show whose voices it holds. Leave any of them empty.
+          Learners see your variety beside your name (“Onitsha speaker”, or “Native speaker” when yours is not listed).
+          Age range and gender go only into the open voice dataset, to show whose voices it holds. Leave any of them
+          empty.
         </p>
         <div className="grid gap-3 sm:grid-cols-3">
-          {varieties.length > 0 && (
-            <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-variety`}>
-              Variety or dialect
-              <select
-                id={`${id}-variety`}
-                className="rounded-xl border border-sand bg-white px-3 py-2"
-                value={choice.variety ?? ''}
-                onChange={pick('variety')}
-              >
-                <option value="">Not said</option>
-                {varieties.map((v) => (
-                  <option key={v} value={v}>
-                    {v}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
+          <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-variety`}>
+            Variety or dialect
+            <select
+              id={`${id}-variety`}
+              className="rounded-xl border border-sand bg-white px-3 py-2"
+              value={choice.variety ?? ''}
+              onChange={pick('variety')}
+            >
+              <option value="">Not said</option>
+              {varietyChoices(varieties).map((v) => (
+                <option key={v} value={v}>
+                  {v === OTHER_VARIETY ? OTHER_VARIETY_CHOICE : v}
+                </option>
+              ))}
+            </select>
+          </label>
           <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-age`}>
             Age range
             <select

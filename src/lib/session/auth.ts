@@ -269,7 +269,7 @@ async function sendWaiting(): Promise<void> {
 
 /**
  * Signs out on this device and goes to the onboarding page (docs/product/accounts.md §2), which says so. The local profile (username
- * and e-mail) and the practice saved for offline sessions (cards and statistics) leave the device with the session; what waits for the
+ * and e-mail), the practice saved for offline sessions (cards and statistics) and the recordings not yet sent leave the device with the session; what waits for the
  * server is sent first, and what could not be sent stays for its owner's next sign-in (device-data.ts), as the
  * onboarding page then says. An anonymous learner is asked first (ANONYMOUS_SIGN_OUT_WARNING).
  */

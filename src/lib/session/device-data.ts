@@ -1,11 +1,12 @@
 /**
  * What this device keeps of one account, and how it leaves with the account on sign-out: the practice saved for
- * offline sessions (cards, and the statistics the profile shows) always goes; what waits in the outbox for the server
- * (completions, lost hearts, practice answers and finishes, reports) is sent first, and only what could not be sent
- * stays, bound to its owner, until they sign in again; the onboarding page says how much. Nothing kept is ever shown
- * to another account (each store reads its owner's entries only).
+ * offline sessions (cards, and the statistics the profile shows) and the recordings not yet sent always go; what
+ * waits in the outbox for the server (completions, lost hearts, practice answers and finishes, reports) is sent first,
+ * and only what could not be sent stays, bound to its owner, until they sign in again; the onboarding page says how
+ * much. Nothing kept is ever shown to another account (each store reads its owner's entries only).
  */
 import { forgetPracticeStats } from '@/lib/api/saved-practice-stats';
+import { forgetTakes } from '@/lib/audio/saved-takes';
 import { waitingFor } from '@/lib/outbox/waiting';
 
 /** The localStorage key of the practice saved for offline sessions (src/practice/savedPractice.ts). */
@@ -53,12 +54,22 @@ export function forgetPracticeOf(owner: string, storage: DeviceStorage | undefin
   forgetPracticeStats(owner, storage);
 }
 
+/** How long signing out waits for the device's database to forget the recordings not yet sent. */
+const FORGET_TAKES_MS = 2000;
+
 /**
  * What signing out leaves of `owner` on this device, once what waits has been sent as far as it could: their saved
- * practice goes; the number of their calls still unsent is returned for the onboarding page to say (they stay).
+ * practice and their recordings not yet sent (src/lib/audio/saved-takes.ts) go; the number of their calls still
+ * unsent is returned for the onboarding page to say (they stay).
  */
-export function leaveDevice(owner: string, storage: DeviceStorage | undefined = localStore()): number {
+export async function leaveDevice(owner: string, storage: DeviceStorage | undefined = localStore()): Promise<number> {
   forgetPracticeOf(owner, storage);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    forgetTakes(owner).catch(() => undefined),
+    new Promise<void>((done) => (timer = setTimeout(done, FORGET_TAKES_MS))),
+  ]);
+  clearTimeout(timer);
   return unsentFor(owner, storage);
 }
 

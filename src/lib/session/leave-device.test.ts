@@ -42,7 +42,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
 describe('leaving the device at sign-out', () => {
-  it("removes the learner's saved practice and statistics, keeps their unsent calls for their next sign-in, and leaves another learner's alone", () => {
+  it("removes the learner's saved practice and statistics, keeps their unsent calls for their next sign-in, and leaves another learner's alone", async () => {
     for (const owner of ['ada', 'bola']) {
       savePractice(owner, state('igbo'), [answer], new Date('2026-11-24T10:00:00Z'));
       savePracticeStats(owner, [stats('igbo')], Date.parse('2026-11-24T10:00:00Z'));
@@ -51,7 +51,7 @@ describe('leaving the device at sign-out', () => {
     outbox.enqueue({ kind: 'answers', language: 'igbo', answers: [answer] });
     expect(traces('ada').sort()).toEqual([OUTBOX_KEY, 'lugha_practice_offline', 'lugha_practice_stats']);
 
-    expect(leaveDevice('ada')).toBe(1);
+    expect(await leaveDevice('ada')).toBe(1);
 
     expect(savedPractice('ada', 'igbo')).toBeNull();
     expect(savedPracticeStats('ada', ['igbo'])).toEqual([]);
@@ -62,10 +62,10 @@ describe('leaving the device at sign-out', () => {
     expect(savedPracticeStats('bola', ['igbo'])).toHaveLength(1);
   });
 
-  it('leaves nothing of the learner when nothing waits', () => {
+  it('leaves nothing of the learner when nothing waits', async () => {
     savePractice('ada', state('yoruba'), [], new Date('2026-11-24T10:00:00Z'));
     savePracticeStats('ada', [stats('yoruba')], Date.parse('2026-11-24T10:00:00Z'));
-    expect(leaveDevice('ada')).toBe(0);
+    expect(await leaveDevice('ada')).toBe(0);
     expect(traces('ada')).toEqual([]);
     expect(localStorage.length).toBe(0);
   });

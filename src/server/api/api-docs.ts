@@ -309,7 +309,7 @@ export const apiDocs = {
   audioSpeakerDetailsSave: {
     summary: "Remember a speaker's variety, age range and gender (each optional; null clears it)",
     description:
-      "The variety must be one of the language's varieties (400 unknown_variety otherwise); only a declared speaker has details (403 not_a_speaker). Learners hear the variety beside the credit ('Onitsha speaker'); the open dataset keeps all three.",
+      "The variety must be one of the language's varieties, or 'other' for one not listed (400 unknown_variety otherwise); only a declared speaker has details (403 not_a_speaker). Learners hear the variety beside the credit ('Onitsha speaker'; 'Native speaker' for 'other'); the open dataset keeps all three.",
     data: output(p.speakerDetails),
     method: 'PUT',
     learner: true,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { clipCredit, type ClipState } from '../../domain/clipReview.ts';
+import { varietyChoices } from '../../domain/speakerDetails.ts';
 import { audioFile } from '../../content/audio.ts';
 import { ADMIN_CLIP_STATES, type AdminClipFilterField } from '../../shared/admin-clip-filters.ts';
 import { recordAuthEvent } from '../auth/audit.ts';
@@ -46,14 +47,18 @@ export interface AdminClip {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The varieties the filter offers: the language's (or every language's), then the one for a variety not listed. */
+function filterVarieties(ctx: ApiContext, language: string | undefined): string[] {
+  return varietyChoices(
+    language ? (ctx.catalogue.varieties.get(language) ?? []) : [...ctx.catalogue.varieties.values()].flat(),
+  );
+}
+
 function filterOf(ctx: ApiContext, query: z.infer<typeof adminClipsQuery>): SQL | undefined {
   if (query.language !== undefined && !ctx.catalogue.courses.has(query.language))
     throw new ApiError(400, 'unknown_language', `language: no course '${query.language}'`);
-  const varieties = query.language
-    ? (ctx.catalogue.varieties.get(query.language) ?? [])
-    : [...ctx.catalogue.varieties.values()].flat();
   const variety = query.variety?.normalize('NFC').trim();
-  if (variety && !varieties.includes(variety))
+  if (variety && !filterVarieties(ctx, query.language).includes(variety))
     throw new ApiError(400, 'unknown_variety', `variety: '${variety}' is not a listed variety`);
   const speaker = query.speaker?.trim();
   return and(
@@ -122,9 +127,7 @@ export async function adminClips(ctx: ApiContext, query: z.infer<typeof adminCli
     decidedAt: row.decidedAt?.toISOString() ?? null,
     audioUrl: `/api/audio/clips/${row.id}/audio`,
   }));
-  const varieties = query.language
-    ? (ctx.catalogue.varieties.get(query.language) ?? [])
-    : [...ctx.catalogue.varieties.values()].flat();
+  const varieties = filterVarieties(ctx, query.language);
   return { clips, total: total?.n ?? 0, page: query.page, pageSize: ADMIN_CLIPS_PAGE_SIZE, varieties };
 }
 

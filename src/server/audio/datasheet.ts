@@ -45,7 +45,8 @@ credited with ("Recorded by …" in the app).
 - \`path\`: the clip, relative to this directory.
 - \`text\`: what is said, as the course writes it (a conversation's lines joined by " / ").
 - \`language\`: the course's language.
-- \`variety\`: the speaker's variety or dialect when they gave one (from the language's list); empty otherwise.
+- \`variety\`: the speaker's variety or dialect when they gave one (from the language's list, or \`other\` for one
+  the list does not name); empty otherwise.
 - \`age_range\`: the speaker's age range (18-29, 30-49, 50-69, 70+) when they gave one; empty otherwise.
 - \`gender\`: woman, man, another or not said, when the speaker gave one; empty otherwise.
 - \`speaker_id\`: a pseudonymous id, the same for one speaker across releases; never an account id or e-mail address.

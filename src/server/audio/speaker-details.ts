@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  listedVariety,
+  chosenVariety,
   SPEAKER_AGE_RANGES,
   SPEAKER_GENDERS,
   type SpeakerAgeRange,
@@ -16,7 +16,12 @@ import { courseLanguage } from './clips.ts';
 
 /** PUT /audio/{language}/speaker's body: what the speaker tells about their voice; null (or left out) clears a part. */
 export const speakerDetailsBody = z.strictObject({
-  variety: z.string().max(80).nullable().optional().describe("One of the language's varieties (GET lists them)"),
+  variety: z
+    .string()
+    .max(80)
+    .nullable()
+    .optional()
+    .describe("One of the language's varieties (GET lists them), or 'other' for one not listed"),
   ageRange: z.enum(SPEAKER_AGE_RANGES).nullable().optional(),
   gender: z.enum(SPEAKER_GENDERS).nullable().optional(),
 });
@@ -69,7 +74,8 @@ export async function speakerDetails(ctx: ApiContext, caller: Caller, language: 
 }
 
 /**
- * PUT /audio/{language}/speaker: remembers a declared speaker's variety (one of the language's list, else 400), age
+ * PUT /audio/{language}/speaker: remembers a declared speaker's variety (one of the language's list or 'other', else
+ * 400), age
  * range and gender for every later recording; all three are optional and replaced together.
  */
 export async function saveSpeakerDetails(
@@ -82,7 +88,7 @@ export async function saveSpeakerDetails(
   const varieties = languageVarieties(ctx, language);
   let variety: string | null = null;
   if (body.variety) {
-    variety = listedVariety(varieties, body.variety);
+    variety = chosenVariety(varieties, body.variety);
     if (variety === null)
       throw new ApiError(
         400,

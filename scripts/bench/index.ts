@@ -150,7 +150,7 @@ try {
     try {
       const lugha = { baseUrl: url, path: content.quiz.path, rightAnswer: content.quiz.rightAnswer, session: sessions!.learner };
       const baseline = { baseUrl: island.url, ...BASELINE_QUIZ, session: null };
-      const practice = { baseUrl: url, path: `/practice/${content.practice.language}?seed=1`, session: await practiser(url, content.practice) };
+      const practice = async () => ({ baseUrl: url, path: `/practice/${content.practice.language}?seed=1`, session: await practiser(url, content.practice) });
       const desktop = await measureLatency(browser!, lugha, baseline, { runs: runs.latency, samplesPerRun: latencySamples, practice, profile: DESKTOP_4X }, log);
       const lowEnd = await measureLatency(browser!, lugha, baseline, { runs: runs.latency, samplesPerRun: latencySamples, practice, profile: LOW_END_PHONE }, log);
       return { desktop, lowEnd };

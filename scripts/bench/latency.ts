@@ -220,7 +220,16 @@ export async function measureLatency(
   browser: Browser,
   lugha: LatencyTarget,
   baseline: LatencyTarget,
-  options: { runs: number; samplesPerRun: number; profile?: DeviceProfile; practice?: Omit<LatencyTarget, 'rightAnswer'> | undefined },
+  options: {
+    runs: number;
+    samplesPerRun: number;
+    profile?: DeviceProfile;
+    /**
+     * The practice page, for a new learner each sample: each answer reschedules a word, and one account answering
+     * fifty times runs out of due words (the page then shows "caught up" and has no Check to press).
+     */
+    practice?: (() => Promise<Omit<LatencyTarget, 'rightAnswer'>>) | undefined;
+  },
   log: (line: string) => void = () => {},
 ): Promise<LatencyResult> {
   const profile = options.profile ?? DESKTOP_4X;
@@ -241,7 +250,7 @@ export async function measureLatency(
         const answer = await answerOnce(browser, target, profile);
         record(into, answer.check, answer.interactive);
       }
-      if (options.practice) record(practice, await practiceAnswerOnce(browser, options.practice, profile));
+      if (options.practice) record(practice, await practiceAnswerOnce(browser, await options.practice(), profile));
     }
     const median = (list: number[][]) => percentile(list.at(-1)!, 50).toFixed(0);
     log(

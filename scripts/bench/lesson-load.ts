@@ -145,6 +145,11 @@ async function shifts(name: string, target: LatencyTarget): Promise<void> {
     const total = list.reduce((s, e) => s + e.value, 0);
     console.log(`${name}: ${list.length} shifts, sum ${total.toFixed(3)}`);
     const paints = await page.evaluate(() => (window as unknown as { __paints: { at: number; size: number; node: string; text: string }[] }).__paints);
+    if (process.env['BENCH_RESOURCES']) {
+      const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => `${Math.round(r.startTime)}-${Math.round((r as PerformanceResourceTiming).responseEnd)} ${r.name.replace(location.origin, '')}`));
+      const fcp = await page.evaluate(() => performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)}`));
+      console.log(`  ${fcp.join(', ')}\n  ${loaded.join('\n  ')}`);
+    }
     for (const p of paints) console.log(`  LCP candidate at ${p.at.toFixed(0)} ms: ${p.node} (${p.size} px²) "${p.text}"`);
     for (const e of list) {
       console.log(`  ${e.at.toFixed(0).padStart(5)} ms  ${e.value.toFixed(3)}`);

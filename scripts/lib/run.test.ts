@@ -13,4 +13,18 @@ describe('runHeld', () => {
   it('resolves 0 with the output of a command that succeeds', async () => {
     expect(await runHeld(process.execPath, ['-e', "console.log('fine')"])).toEqual({ code: 0, output: 'fine\n' });
   });
+
+  it('resolves once the command exits even when a process it left running holds the output open', async () => {
+    // The command starts a process that keeps the same stdout and outlives it, then exits 0.
+    const script =
+      "const c = require('child_process').spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'inherit', detached: true }); c.unref(); console.log('left ' + c.pid);";
+    const { code, output } = await runHeld(process.execPath, ['-e', script]);
+    const pid = Number(/left (\d+)/.exec(output)?.[1]);
+    try {
+      expect(code).toBe(0);
+      expect(output).toContain('a process it started still holds its output open');
+    } finally {
+      if (pid) process.kill(pid, 'SIGKILL');
+    }
+  });
 });

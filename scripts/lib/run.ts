@@ -41,12 +41,31 @@ export function runHeld(
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('error', reject);
-    child.on('close', (code, signal) => {
+    const done = (code: number | null, signal: NodeJS.Signals | null, note = '') => {
       process.off('exit', stop);
-      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') });
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') + note });
+    };
+    child.on('close', (code, signal) => done(code, signal));
+    // A process the command started and left running (a test's server) would hold the pipes open, and 'close' would
+    // never come: once the command itself has exited, its output is taken as it stands after a short wait.
+    child.on('exit', (code, signal) => {
+      const late = setTimeout(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        child.removeAllListeners('close');
+        done(
+          code,
+          signal,
+          `\n${command} exited, but a process it started still holds its output open; the run went on without it.\n`,
+        );
+      }, HELD_OUTPUT_GRACE_MS);
+      child.once('close', () => clearTimeout(late));
     });
   });
 }
+
+/** How long runHeld waits for the last output of a command that has exited. */
+const HELD_OUTPUT_GRACE_MS = 5000;
 
 /** Runs a command and exits the process with its code when it fails. */
 export async function runOrExit(command: string, args: readonly string[], options: SpawnOptions = {}): Promise<void> {

@@ -9,8 +9,10 @@ const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
  * too, so no server is left running orphaned. Resolves never; the process exits with the child's code.
  */
 export function superviseChild(command, args, options = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  // Read before the child starts: on a busy machine the parent can die between the spawn and a later read, and the
+  // orphan would then take its new parent (init) for the one to watch and never stop.
   const parent = process.ppid;
+  const child = spawn(command, args, { stdio: 'inherit', ...options });
   let stopping;
   const stop = (signal) => {
     stopping ??= signal;

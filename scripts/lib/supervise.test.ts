@@ -6,7 +6,12 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'lugha-supervise-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// Stand-in servers a failing test left running: killed, so none outlives the run holding its output open.
+const started: number[] = [];
+afterAll(() => {
+  for (const pid of started) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
 
 // A stand-in server: says it is up, and on SIGTERM or SIGINT writes which signal stopped it and exits 0.
 const server = join(dir, 'server.mjs');
@@ -31,7 +36,10 @@ function upPid(child: ChildProcess): Promise<number> {
   return new Promise((done) =>
     child.stdout!.on('data', (chunk: Buffer) => {
       const match = /up (\d+)/.exec(chunk.toString());
-      if (match) done(Number(match[1]));
+      if (match) {
+        started.push(Number(match[1]));
+        done(Number(match[1]));
+      }
     }),
   );
 }

@@ -17,8 +17,14 @@ export function projectEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 export function run(command: string, args: readonly string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options, env: options.env ?? projectEnv() });
+    // A run that ends early (a check beside it failed) takes this one with it rather than leave it running unseen.
+    const stop = () => child.kill();
+    process.once('exit', stop);
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => {
+      process.off('exit', stop);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 

@@ -13,16 +13,15 @@ interface Step {
 
 // The gate is the project's own scripts, so `npm test` checks exactly what `npm run lint` and `npm run check` do.
 // `astro check` type-checks every .ts file of tsconfig.json as well as the .astro pages, so no separate tsc run.
-// Content and the build come first (the tests need them); lint and types then run beside the tests, which leave a
-// third of this machine's two cores idle, and a failure of either still ends the run as soon as it is known. Types
-// wait for the build because astro check and astro build both write `.astro/`.
-const content: Step = {
-  name: 'content',
-  command: process.execPath,
-  args: ['--disable-warning=ExperimentalWarning', 'scripts/content-check.ts'],
-};
-const checks: Step[] = [
-  { name: 'lint (eslint, boundaries, format)', command: 'npm', args: ['run', '--silent', 'lint'] },
+// Lint runs beside the other static steps: each is one process on one core, and this machine has two. Content, types
+// and the build stay in one line because astro check and astro build both write `.astro/`.
+const lint: Step = { name: 'lint (eslint, boundaries, format)', command: 'npm', args: ['run', '--silent', 'lint'] };
+const steps: Step[] = [
+  {
+    name: 'content',
+    command: process.execPath,
+    args: ['--disable-warning=ExperimentalWarning', 'scripts/content-check.ts'],
+  },
   { name: 'types (astro check)', command: 'npm', args: ['run', '--silent', 'check'] },
 ];
 
@@ -38,7 +37,7 @@ async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 const startedAt = performance.now();
 function printPhases(): void {
-  console.log('\nTime per phase (lint and types run beside Vitest and the browser tests, which run side by side):');
+  console.log('\nTime per phase (lint runs beside content, types and the build; Vitest beside the browser tests):');
   for (const p of phases) console.log(`  ${p.name.padEnd(40)} ${formatSeconds(p.seconds)}`);
   // From start to end, so phases that ran side by side count once.
   console.log(`  ${'total'.padEnd(40)} ${formatSeconds((performance.now() - startedAt) / 1000)}`);
@@ -73,12 +72,12 @@ const chromium = await timed('set-up (Chromium)', () => ensureChromium()).catch(
   process.exit(1);
 });
 
-await step(content.name, content.command, content.args);
+const linted = heldStep(lint);
+for (const s of steps) await step(s.name, s.command, s.args);
 const reason = staleReason();
 if (reason)
   await step(`build (${reason})`, process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/build.ts']);
-console.log('\n▶ lint and types beside the tests (their output follows when each ends)');
-const checked = Promise.all(checks.map(heldStep));
+await linted;
 
 // The browser tests find the same Chromium themselves (chromiumPath), and a test that needs the whole browser asks for
 // it; CHROMIUM_PATH, when the caller set it, still decides for both.
@@ -140,7 +139,6 @@ const unitRun = unitAndIntegration().then(({ code, output }) => {
 });
 const e2eCode = await timed('browser (Playwright)', () => run('playwright', ['test'], { env }));
 const unitCode = await unitRun;
-await checked;
 
 function counts(file: string, read: (json: never) => { passed: number; failed: number }) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };

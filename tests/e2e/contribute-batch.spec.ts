@@ -3,11 +3,10 @@
 // sends all five at once, and finds them waiting for review on the server; the credit comes back on the next visit.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { ownServer, type OwnServer } from './own-server';
 import { horizontalOverflows } from './overflow';
 import { hydrated, uniqueEmail } from './support';
-import { microphone } from './fake-microphone.ts';
+import { microphoneLaunch } from './fake-microphone.ts';
 
 const SHOTS = '/tmp/batch-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -23,10 +22,7 @@ test.afterAll(async () => {
 });
 
 test.use({
-  launchOptions: {
-    ...(chromiumPath() ? { executablePath: chromiumPath()! } : {}),
-    args: [...CHROMIUM_ARGS, ...microphone('pause-then-syllables.wav'), '--use-fake-ui-for-media-stream'],
-  },
+  launchOptions: microphoneLaunch('pause-then-syllables.wav'),
 });
 
 async function speaker(page: Page, username: string): Promise<{ authorization: string }> {

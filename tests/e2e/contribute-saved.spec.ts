@@ -2,11 +2,10 @@
 // both are back in the batch and play; once sent, a reload brings none back and the device holds none.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { ownServer, type OwnServer } from './own-server';
 import { horizontalOverflows } from './overflow';
 import { hydrated, uniqueEmail } from './support';
-import { microphone } from './fake-microphone.ts';
+import { microphoneLaunch } from './fake-microphone.ts';
 
 const SHOTS = '/tmp/saved-takes-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -22,10 +21,7 @@ test.afterAll(async () => {
 });
 
 test.use({
-  launchOptions: {
-    ...(chromiumPath() ? { executablePath: chromiumPath()! } : {}),
-    args: [...CHROMIUM_ARGS, ...microphone('syllables.wav'), '--use-fake-ui-for-media-stream'],
-  },
+  launchOptions: microphoneLaunch('syllables.wav'),
 });
 
 /** How many take records the device keeps in its database of unsent takes. */

@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { ownServer, type OwnServer } from './own-server';
 import { hydrated, uniqueEmail } from './support';
 import { sineMp3 } from '../helpers/mp3.ts';
-import { microphone } from './fake-microphone.ts';
+import { microphone, microphoneLaunch } from './fake-microphone.ts';
 
 const FAKE_MICROPHONE = microphone('syllables.wav');
 const SHOTS = '/tmp/community-audio';
@@ -32,10 +32,7 @@ test.afterAll(async () => {
 
 // The fake microphone, and its permission granted without a prompt.
 test.use({
-  launchOptions: {
-    ...(chromiumPath() ? { executablePath: chromiumPath()! } : {}),
-    args: [...CHROMIUM_ARGS, ...FAKE_MICROPHONE, '--use-fake-ui-for-media-stream'],
-  },
+  launchOptions: microphoneLaunch('syllables.wav'),
 });
 
 test.describe('with a microphone', () => {

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { silentWav, syllablesWav } from '../helpers/mp3.ts';
 
 // Chromium's default fake microphone beeps 20 ms a second, which the recorder rightly refuses as too little voice;
@@ -17,7 +18,18 @@ paused.writeUInt32LE(paused.length - 44, 40);
 writeFileSync(`${MICROPHONE_FILES}/pause-then-syllables.wav`, paused);
 
 /** Chromium's arguments for a fake microphone that plays one of the files above. */
-export const microphone = (file: 'syllables.wav' | 'silence.wav' | 'pause-then-syllables.wav') => [
+export type MicrophoneFile = 'syllables.wav' | 'silence.wav' | 'pause-then-syllables.wav';
+
+export const microphone = (file: MicrophoneFile) => [
   '--use-fake-device-for-media-stream',
   `--use-file-for-fake-audio-capture=${MICROPHONE_FILES}/${file}`,
 ];
+
+/** The launch options of a Chromium whose microphone plays `file`, the permission granted: `test.use({ launchOptions })`. */
+export function microphoneLaunch(file: MicrophoneFile) {
+  const executablePath = chromiumPath();
+  return {
+    ...(executablePath ? { executablePath } : {}),
+    args: [...CHROMIUM_ARGS, ...microphone(file), '--use-fake-ui-for-media-stream'],
+  };
+}

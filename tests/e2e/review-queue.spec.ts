@@ -2,8 +2,7 @@
 // progress; an admin makes a learner a reviewer in the Users tab; that learner, without any restart, finds "Review
 // recordings (1)" in the header and cannot approve the clip before it has played to its end. @both
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
-import { microphone } from './fake-microphone.ts';
+import { microphoneLaunch } from './fake-microphone.ts';
 import { ownServer, type OwnServer } from './own-server';
 import { horizontalOverflows } from './overflow';
 import { hydrated, uniqueEmail } from './support';
@@ -25,10 +24,7 @@ test.afterAll(async () => {
 });
 
 test.use({
-  launchOptions: {
-    ...(chromiumPath() ? { executablePath: chromiumPath()! } : {}),
-    args: [...CHROMIUM_ARGS, ...microphone('syllables.wav'), '--use-fake-ui-for-media-stream'],
-  },
+  launchOptions: microphoneLaunch('syllables.wav'),
 });
 
 test('a new reviewer, granted in the Users tab, finds the queue in the header and must hear a clip before voting @both', async ({

@@ -2,18 +2,14 @@
 // sent: what waits for the server is sent first; what a server in trouble could not take stays for the learner's next
 // sign-in here, and the onboarding page says so.
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
-import { microphone } from './fake-microphone.ts';
+import { microphoneLaunch } from './fake-microphone.ts';
 import { completeOnServer, hydrated, openAccountMenu, signIn, signInByApi } from './support.ts';
 import { playToTheEnd, practiceState } from './practice-support.ts';
 
 // page.route sees the page's own calls only when no service worker stands between; the fake microphone records a take.
 test.use({
   serviceWorkers: 'block',
-  launchOptions: {
-    ...(chromiumPath() ? { executablePath: chromiumPath()! } : {}),
-    args: [...CHROMIUM_ARGS, ...microphone('syllables.wav'), '--use-fake-ui-for-media-stream'],
-  },
+  launchOptions: microphoneLaunch('syllables.wav'),
 });
 
 const stored = (page: Page, key: string) =>

@@ -32,17 +32,31 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts the real server (real database, real auth) on a free port with the given environment. */
+interface TestServerOptions {
+  skipCatalogue?: boolean;
+  now?: () => Date;
+  dataDir?: string;
+  connectionTimeouts?: ConnectionTimeouts;
+}
+
+/**
+ * Starts the real server (real database, real auth) on a free port with the given environment. A port found free can
+ * be taken by another test's server before this one listens on it; the start is then tried again on another.
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: {
-    skipCatalogue?: boolean;
-    now?: () => Date;
-    dataDir?: string;
-    connectionTimeouts?: ConnectionTimeouts;
-  } = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOn(await freePort(), env, options);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+    }
+  }
+}
+
+async function startOn(port: number, env: Record<string, string>, options: TestServerOptions): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'lugha-test-')));
   const url = `http://127.0.0.1:${port}`;
   const config = readConfig({
@@ -62,7 +76,13 @@ export async function startTestServer(
     ...(options.now ? { now: options.now } : {}),
     ...(options.connectionTimeouts ? { connectionTimeouts: options.connectionTimeouts } : {}),
   });
-  await server.app.listen({ port, host: '127.0.0.1' });
+  try {
+    await server.app.listen({ port, host: '127.0.0.1' });
+  } catch (error) {
+    await server.close();
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     server,

@@ -247,13 +247,13 @@ test('a learner signed in on a new device who has reached a lesson never sees it
   });
   await page.goto('/lesson/igbo/1-3');
   await lessonReady(page);
-  // The server's progress has arrived once the strip shows the XP of the three lessons.
+  // The server's progress has arrived once the strip shows the XP of the three lessons (slow on a loaded machine).
   await expect(
     page
       .getByText(/\b[1-9]\d* XP in Igbo/)
       .filter({ visible: true })
       .first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { lockedSeen: { locked: boolean } }).lockedSeen.locked)).toBe(
     false,
   );

@@ -3,7 +3,7 @@
 // sends all five at once, and finds them waiting for review on the server; the credit comes back on the next visit.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { ownServer, type OwnServer } from './own-server';
+import { specServer } from './own-server';
 import { horizontalOverflows } from './overflow';
 import { hydrated, uniqueEmail } from './support';
 import { microphoneLaunch } from './fake-microphone.ts';
@@ -11,15 +11,7 @@ import { microphoneLaunch } from './fake-microphone.ts';
 const SHOTS = '/tmp/batch-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await ownServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = specServer();
 
 test.use({
   launchOptions: microphoneLaunch('pause-then-syllables.wav'),

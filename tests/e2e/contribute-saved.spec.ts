@@ -2,7 +2,7 @@
 // both are back in the batch and play; once sent, a reload brings none back and the device holds none.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { ownServer, type OwnServer } from './own-server';
+import { specServer } from './own-server';
 import { horizontalOverflows } from './overflow';
 import { hydrated, uniqueEmail } from './support';
 import { microphoneLaunch } from './fake-microphone.ts';
@@ -10,15 +10,7 @@ import { microphoneLaunch } from './fake-microphone.ts';
 const SHOTS = '/tmp/saved-takes-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await ownServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = specServer();
 
 test.use({
   launchOptions: microphoneLaunch('syllables.wav'),

@@ -2,7 +2,7 @@
 // word, an admin approves it, and the lesson that shows the word plays it as a native recording with its credit.
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
-import { ownServer, type OwnServer } from './own-server';
+import { specServer } from './own-server';
 import { hydrated, uniqueEmail } from './support';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { microphone, microphoneLaunch } from './fake-microphone.ts';
@@ -10,25 +10,14 @@ import { microphone, microphoneLaunch } from './fake-microphone.ts';
 const FAKE_MICROPHONE = microphone('syllables.wav');
 const SHOTS = '/tmp/community-audio';
 
-let server: OwnServer;
 const adminEmail = uniqueEmail('admin');
+const server = specServer({ admin: adminEmail });
 
 async function signedIn(page: Page, username: string): Promise<string> {
   const session = await server.signUp(uniqueEmail(username), username);
   await server.storeSession(page, session);
   return session.access_token;
 }
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await ownServer();
-  await server.signUp(adminEmail, 'admin');
-  await server.admin('grant-admin', adminEmail);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 // The fake microphone, and its permission granted without a prompt.
 test.use({

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { PASSWORD } from './support';
 
 /** A session as `/auth/v1` answers it and supabase-js stores it. */
@@ -155,4 +155,30 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
 
   await start();
   return { url, dataDir, log, stop, start, admin, signUp, signIn, storeSession, api };
+}
+
+/**
+ * A server of the spec's own, started before its tests and stopped after them (a spec's module-level call). With
+ * `admin`, that account is signed up and made an admin first. The returned object stands for the running server.
+ */
+export function specServer(options: { env?: Record<string, string>; admin?: string } = {}): OwnServer {
+  let current: OwnServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    current = await ownServer(options.env);
+    if (options.admin) {
+      await current.signUp(options.admin, 'admin');
+      await current.admin('grant-admin', options.admin);
+    }
+  });
+  test.afterAll(async () => {
+    await current?.stop();
+  });
+  return new Proxy({} as OwnServer, {
+    get(_, key: keyof OwnServer) {
+      if (!current) throw new Error('the spec server is started in beforeAll: use it inside a test or hook');
+      const value = current[key];
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
 }

@@ -1,18 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ownServer, type OwnServer } from './own-server';
+import { specServer } from './own-server';
 import { hydrated, PASSWORD, uniqueEmail } from './support';
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  // Without SMTP_URL the server logs the mail it would send; the test reads the link from there.
-  server = await ownServer({ LOG_LEVEL: 'info' });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+// Without SMTP_URL the server logs the mail it would send; the test reads the link from there.
+const server = specServer({ env: { LOG_LEVEL: 'info' } });
 
 /** The link of the last mail the server logged for `email`. */
 async function mailedLink(email: string): Promise<string> {

@@ -3,25 +3,14 @@
 // recordings (1)" in the header and cannot approve the clip before it has played to its end. @both
 import { expect, test } from '@playwright/test';
 import { microphoneLaunch } from './fake-microphone.ts';
-import { ownServer, type OwnServer } from './own-server';
+import { specServer } from './own-server';
 import { horizontalOverflows } from './overflow';
 import { hydrated, uniqueEmail } from './support';
 
 const SHOTS = '/tmp/queue-shots';
 
-let server: OwnServer;
 const adminEmail = uniqueEmail('admin');
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await ownServer();
-  await server.signUp(adminEmail, 'admin');
-  await server.admin('grant-admin', adminEmail);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = specServer({ admin: adminEmail });
 
 test.use({
   launchOptions: microphoneLaunch('syllables.wav'),

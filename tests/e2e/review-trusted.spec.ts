@@ -4,26 +4,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TRUSTED_SPEAKER_APPROVED } from '../../src/domain/clipReview.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
-import { ownServer, type OwnServer, type Session } from './own-server';
+import { specServer, type Session } from './own-server';
 import { hydrated, uniqueEmail } from './support';
 
 const LICENCE = 'CC-BY-SA-4.0';
 
-let server: OwnServer;
+const adminEmail = uniqueEmail('admin');
+// Two speakers send ten recordings each from this machine's one address.
+const server = specServer({ admin: adminEmail, env: { API_RATE_LIMIT_UPLOADS: '200', API_RATE_LIMIT_CALLS: '5000' } });
 let boss: Session;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  // Two speakers send ten recordings each from this machine's one address.
-  server = await ownServer({ API_RATE_LIMIT_UPLOADS: '200', API_RATE_LIMIT_CALLS: '5000' });
-  const adminEmail = uniqueEmail('admin');
-  await server.signUp(adminEmail, 'admin');
-  await server.admin('grant-admin', adminEmail);
   boss = await server.signIn(adminEmail);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 type Prompt = { prompt: string; kind: string; text: string };

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { completionBody } from '../helpers/completion.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
-import { ownServer, type OwnServer } from './own-server';
+import { specServer } from './own-server';
 import { hydrated, uniqueEmail } from './support';
 
 // The service worker is part of what this file tests (the others block it: playwright.config.ts).
@@ -18,8 +18,8 @@ const LESSON = 'y1-5';
 const LINES = (readFileSync(`content/courses/yoruba/lessons/${LESSON}.yaml`, 'utf8').match(/^ {2}- speaker:/gm) ?? [])
   .length;
 
-let server: OwnServer;
 const adminEmail = uniqueEmail('admin');
+const server = specServer({ admin: adminEmail });
 
 /** A speaker's take of a line, approved by the admin: the clip's id. */
 async function approvedLine(speaker: string, n: number, credit: string, bytes: Buffer): Promise<string> {
@@ -31,15 +31,6 @@ async function approvedLine(speaker: string, n: number, credit: string, bytes: B
   return clip.id;
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await ownServer();
-  await server.signUp(adminEmail, 'admin');
-  await server.admin('grant-admin', adminEmail);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 test.describe.configure({ timeout: 120_000 });
 
 test('a learner hears approved lines in the lesson and in role-play, credited, and a replaced line new', async ({

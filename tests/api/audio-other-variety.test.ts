@@ -6,6 +6,7 @@ import { audioFile } from '../../src/content/audio.ts';
 import { buildApiCatalogue } from '../../src/server/core/catalogue.ts';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
 import { audioPrompts, type AudioPrompt } from '../../src/server/audio/prompts.ts';
+import { bearerApi } from '../helpers/api-calls.ts';
 import { drivers, serverOn } from '../helpers/drivers.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { uniqueEmail } from '../helpers/server.ts';
@@ -13,15 +14,7 @@ import { uniqueEmail } from '../helpers/server.ts';
 describe.each(drivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'a variety not listed', { timeout: 60_000 }, () => {
     const server = serverOn(driver);
-    const api = (path: string, token: string | null, init?: { method?: string; json?: unknown }) =>
-      fetch(`${server().url}/api${path}`, {
-        method: init?.method ?? 'GET',
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(init?.json !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(init?.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
-      });
+    const api = bearerApi(() => server().url);
     const account = async (label: string) => {
       const email = uniqueEmail(label);
       const { data } = await server().client().auth.signUp({ email, password: 'kasa-nkwu-42' });

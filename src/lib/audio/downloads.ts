@@ -1,3 +1,4 @@
+import { objectStore } from '../idb-store.ts';
 import { DOWNLOAD_FAILED } from './errors.ts';
 
 /** The browser database that keeps downloaded audio for offline use (docs/product/lessons.md §3), one file per URL. */
@@ -9,31 +10,7 @@ export function canStoreAudio(): boolean {
   return typeof indexedDB !== 'undefined';
 }
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function openDatabase(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(AUDIO_DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(AUDIO_FILES_STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
-  return opening;
-}
-
-async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await openDatabase();
-  return new Promise<T>((resolve, reject) => {
-    const transaction = db.transaction(AUDIO_FILES_STORE, mode);
-    const request = action(transaction.objectStore(AUDIO_FILES_STORE));
-    transaction.oncomplete = () => resolve(request.result);
-    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
+const run = objectStore(AUDIO_DATABASE, AUDIO_FILES_STORE, (db) => db.createObjectStore(AUDIO_FILES_STORE));
 
 /** The stored copy of an audio file, if it was downloaded; undefined when there is none or no database. */
 export async function storedAudio(url: string): Promise<Blob | undefined> {

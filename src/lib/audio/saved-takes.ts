@@ -7,6 +7,7 @@
  * tests; a storage that fails only means the batch lives in the page's memory.
  */
 import type { AudioPrompt } from '@/lib/api/audio-endpoints';
+import { objectStore } from '@/lib/idb-store';
 
 /** The browser database of takes not yet sent, and its one store. */
 export const TAKES_DATABASE = 'lugha-takes';
@@ -132,38 +133,11 @@ export function restoredNotice(restored: number, dropped: readonly string[]): st
 export const TAKES_NOT_KEPT =
   'This browser cannot keep your recordings on the device: send them before you leave or reload this page.';
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function openTakes(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') throw new Error('IndexedDB unavailable');
-    const request = indexedDB.open(TAKES_DATABASE, 1);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(STORE, { keyPath: 'id' });
-      store.createIndex('owner', 'owner');
-      store.createIndex('batch', ['owner', 'language']);
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
-    request.onblocked = () => reject(new Error('IndexedDB blocked'));
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
-  return opening;
-}
-
-/** Runs `work` in one transaction of the store; resolves once it is written (or read), rejects if it fails. */
-async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await openTakes();
-  return new Promise<T>((resolve, reject) => {
-    const transaction = db.transaction(STORE, mode);
-    const request = work(transaction.objectStore(STORE));
-    transaction.oncomplete = () => resolve(request.result);
-    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
+const inStore = objectStore(TAKES_DATABASE, STORE, (db) => {
+  const store = db.createObjectStore(STORE, { keyPath: 'id' });
+  store.createIndex('owner', 'owner');
+  store.createIndex('batch', ['owner', 'language']);
+});
 
 /** Every take record of `owner` in `language` on this device (to pass to restoreTakes); rejects without storage. */
 export function loadTakes(owner: string, language: string): Promise<unknown[]> {

@@ -230,12 +230,31 @@ describe('webfonts', () => {
     for (const [face, bytes] of totals) expect(bytes, `${face}: ${kib(bytes)}`).toBeLessThanOrEqual(BUDGET.fontFace);
   });
 
-  it('the preloaded font is the Basic Latin file of the body face, declared in the stylesheet', () => {
-    const preloads = [...html('/').matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*>/g)];
-    expect(preloads.map((m) => m[1])).toEqual(['/fonts/sans-400-latin.woff2']);
-    expect(preloads[0]![0]).toContain('crossorigin');
-    const body = fontFaces().find((f) => f.url === preloads[0]![1]);
-    expect(body).toMatchObject({ family: 'Lugha Sans', weight: '100 500' });
+  const preloadedFonts = (path: string) =>
+    [...html(path).matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*>/g)].map((m) => {
+      expect(m[0]).toContain('crossorigin');
+      return m[1]!;
+    });
+  const BASIC_LATIN = ['/fonts/sans-400-latin.woff2', '/fonts/sans-700-latin.woff2', '/fonts/serif-700-latin.woff2'];
+
+  it('every page preloads the Basic Latin files of its three faces, declared in the stylesheet', () => {
+    expect(preloadedFonts('/')).toEqual(BASIC_LATIN);
+    expect(preloadedFonts('/lesson/swahili/s1-0')).toEqual(BASIC_LATIN);
+    const faces = fontFaces();
+    expect(BASIC_LATIN.map((url) => faces.find((f) => f.url === url))).toMatchObject([
+      { family: 'Lugha Sans', weight: '100 500' },
+      { family: 'Lugha Sans', weight: '600 900' },
+      { family: 'Lugha Serif', weight: '700' },
+    ]);
+  });
+
+  it('a lesson page also preloads the body and bold files its own letters need (ọ, ṅ, tone marks)', () => {
+    const igbo = preloadedFonts('/lesson/igbo/1-0');
+    expect(igbo.slice(0, 3)).toEqual(BASIC_LATIN);
+    expect(igbo).toEqual(
+      expect.arrayContaining(['/fonts/sans-400-vietnamese.woff2', '/fonts/sans-700-vietnamese.woff2']),
+    );
+    expect(igbo.filter((url) => url.startsWith('/fonts/serif-'))).toEqual(['/fonts/serif-700-latin.woff2']);
   });
 });
 

@@ -44,6 +44,7 @@ const letters = (n: number) => String.fromCharCode(97 + n);
  */
 export async function writeSyntheticContent(contentDir: string, outDir: string, lessons: number, templateLanguage = 'igbo'): Promise<{ courses: number; lessons: number }> {
   const templates = await readTemplates(contentDir, templateLanguage);
+  const facts = parse(await readFile(join(contentDir, 'languages', `${templateLanguage}.yaml`), 'utf8')) as Record<string, unknown>;
   const courses = Math.ceil(lessons / LESSONS_PER_COURSE);
   if (courses > 26) throw new Error('at most 26 synthetic courses (one lesson-id letter each)');
   await mkdir(join(outDir, 'languages'), { recursive: true });
@@ -56,7 +57,24 @@ export async function writeSyntheticContent(contentDir: string, outDir: string, 
     await mkdir(lessonDir, { recursive: true });
     await writeFile(
       join(outDir, 'languages', `${code}.yaml`),
-      stringify({ code, name: `Bench ${prefix.toUpperCase()}`, native_name: `Bench ${prefix}`, flag_emoji: '🌍', country: 'Benchland', description: 'A synthetic language for the build benchmark.', total_speakers: 1000, speakersSource: 'A synthetic count.', status: 'active', featured: false, order: c + 1 }),
+      stringify({
+        code,
+        name: `Bench ${prefix.toUpperCase()}`,
+        native_name: `Bench ${prefix}`,
+        flag_emoji: '🌍',
+        country: 'Benchland',
+        description: 'A synthetic language for the build benchmark.',
+        total_speakers: 1000,
+        speakersSource: 'A synthetic count.',
+        status: 'active',
+        featured: false,
+        order: c + 1,
+        // The template language's facts about its text, since the lessons are its lessons renumbered.
+        bcp47: facts['bcp47'],
+        tonal: facts['tonal'],
+        marksEveryTone: facts['marksEveryTone'],
+        lessonIdPrefix: prefix,
+      }),
     );
     const levels = [];
     for (let l = 1; l <= LEVELS_PER_COURSE && written < lessons; l++) {

@@ -3,7 +3,7 @@ import { paragraphs, readContent, type ContentTree } from '../../content/read.ts
 import { reviewItems, vocabularyItemId } from '../../domain/index.ts';
 import { practiceContent } from '../../server/core/practice-content.ts';
 import type { PlayableLesson } from '../types.ts';
-import { introducedPhrases, withPhrases } from './phrases.ts';
+import { coursePhrases, introducedPhrases, withPhrases } from './phrases.ts';
 
 const entry = (word: string, accept?: string[]) => ({
   word,
@@ -97,6 +97,23 @@ describe('the phrases of the real reading lessons', async () => {
         ids.filter((id) => earlier.has(id)),
         lesson.id,
       ).toEqual([]);
+    }
+  });
+
+  it('are the same when a course works them out once for all its lessons (as the site build does)', () => {
+    for (const course of tree.courses) {
+      const courseLessons = tree.lessons
+        .filter((l) => l.language === course.language)
+        .map((l) => ({ data: l, body: l.body }));
+      const vocabulary = tree.vocabulary.find((v) => v.language === course.language)?.entries ?? [];
+      const give = coursePhrases({ course, lessons: courseLessons }, vocabulary);
+      for (const { data } of courseLessons) {
+        const playable = { ...data, paragraphs: paragraphs(data.body) } as PlayableLesson;
+        const once = give(playable);
+        expect(once, data.id).toEqual(withPhrases(playable, { course, lessons: courseLessons }, vocabulary));
+        // A lesson that introduces nothing (every type but reading) is handed back as it is.
+        if (!once.phrases) expect(once, data.id).toBe(playable);
+      }
     }
   });
 

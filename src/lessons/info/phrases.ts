@@ -18,6 +18,8 @@ type PhraseSource = Pick<VocabularyEntry, 'word' | 'pronunciation' | 'translatio
  * paragraph, then by where the word first stands in it.
  */
 export function introducedPhrases(paragraphs: readonly string[], taught: readonly PhraseSource[]): LessonPhrase[] {
+  // Most reading lessons teach no entry: their paragraphs are then not parsed for bold text at all.
+  if (taught.length === 0) return [];
   const bold = paragraphs.map((p) => new Set(strongTexts(p).map(vocabularyKey)));
   const placed = taught.flatMap((entry) => {
     const forms = [entry.word, ...(entry.accept ?? [])].map(vocabularyKey);
@@ -42,23 +44,42 @@ export interface CourseLessons {
   lessons: Iterable<{ data: Lesson; body?: string | undefined }>;
 }
 
+/** Gives a lesson the phrases it introduces (a reading lesson; other types are returned as they are). */
+export type PhraseGiver = <T extends PlayableLesson>(lesson: T) => T;
+
 /**
- * A reading lesson with the phrases it introduces, from its course's published lessons and vocabulary list (other
- * types unchanged).
+ * The phrases of a course's reading lessons, from its published lessons and vocabulary list: which lesson teaches
+ * each entry is worked out once for the course, so a page per lesson does not go through the whole course again.
  */
-export function withPhrases<T extends PlayableLesson>(
-  lesson: T,
-  { course, lessons }: CourseLessons,
-  vocabulary: readonly VocabularyEntry[],
-): T {
-  if (lesson.type !== 'info' && lesson.type !== 'cultural-note') return lesson;
+export function coursePhrases({ course, lessons }: CourseLessons, vocabulary: readonly VocabularyEntry[]): PhraseGiver {
   const entries: LessonEntry[] = [...lessons].map((l) => ({ ...l.data, body: l.body ?? '', file: '' }));
   const units = lessonsByUnit(
     { courses: [course], lessons: entries },
     course.language,
     (l) => l.status === 'published',
   );
-  const taught = vocabulary.filter((e) => teachingLesson(e, units.get(e.unit) ?? []) === lesson.id);
-  const phrases = introducedPhrases(lesson.paragraphs ?? [], taught);
-  return phrases.length > 0 ? { ...lesson, phrases } : lesson;
+  // Each lesson's entries in the vocabulary's order, as filtering the list for the lesson gives them.
+  const taughtBy = new Map<string, VocabularyEntry[]>();
+  for (const entry of vocabulary) {
+    const id = teachingLesson(entry, units.get(entry.unit) ?? []);
+    if (id !== null) taughtBy.set(id, [...(taughtBy.get(id) ?? []), entry]);
+  }
+  return (lesson) => {
+    if (lesson.type !== 'info' && lesson.type !== 'cultural-note') return lesson;
+    const phrases = introducedPhrases(lesson.paragraphs ?? [], taughtBy.get(lesson.id) ?? []);
+    return phrases.length > 0 ? { ...lesson, phrases } : lesson;
+  };
+}
+
+/**
+ * A reading lesson with the phrases it introduces, from its course's published lessons and vocabulary list (other
+ * types unchanged). For many lessons of one course, coursePhrases works the course out once.
+ */
+export function withPhrases<T extends PlayableLesson>(
+  lesson: T,
+  courseLessons: CourseLessons,
+  vocabulary: readonly VocabularyEntry[],
+): T {
+  if (lesson.type !== 'info' && lesson.type !== 'cultural-note') return lesson;
+  return coursePhrases(courseLessons, vocabulary)(lesson);
 }

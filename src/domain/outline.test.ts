@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IGBO_OUTLINE, SMALL_OUTLINE } from '../test-support/domain-fixtures.ts';
-import { lessonOrder, levelLessonIds, levelOfLesson } from './outline.ts';
+import { lessonNeighbours, lessonOrder, levelLessonIds, levelOfLesson } from './outline.ts';
 
 describe('course outline', () => {
   it('orders lessons level by level, whatever order the levels are listed in', () => {
@@ -21,5 +21,13 @@ describe('course outline', () => {
   it('finds the level of a lesson', () => {
     expect(levelOfLesson(SMALL_OUTLINE, '2-1')).toBe(2);
     expect(levelOfLesson(SMALL_OUTLINE, '9-9')).toBeNull();
+  });
+
+  it('gives a lesson with its neighbours in the order, fewer at the ends', () => {
+    const order = lessonOrder(SMALL_OUTLINE);
+    expect(lessonNeighbours(order, '1-0')).toEqual(['1-0', '1-1']);
+    expect(lessonNeighbours(order, '1-2')).toEqual(['1-1', '1-2', '2-0']);
+    expect(lessonNeighbours(order, '2-1')).toEqual(['2-0', '2-1']);
+    expect(lessonNeighbours(order, '9-9')).toEqual([]);
   });
 });

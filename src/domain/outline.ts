@@ -19,6 +19,15 @@ export function lessonOrder(outline: CourseOutline): string[] {
   return sortedLevels(outline).flatMap((level) => level.lessonIds);
 }
 
+/**
+ * The lesson with the one before it and the one after it in `order` (fewer at either end; empty when it is not in the
+ * order): what the lesson page's navigation reads of the order, so the page need not carry the whole course's ids.
+ */
+export function lessonNeighbours(order: readonly string[], lessonId: string): string[] {
+  const index = order.indexOf(lessonId);
+  return index < 0 ? [] : order.slice(Math.max(0, index - 1), index + 2);
+}
+
 /** The lesson ids of level `level`, empty when the outline does not list it. */
 export function levelLessonIds(outline: CourseOutline, level: number): readonly string[] {
   return outline.find((entry) => entry.level === level)?.lessonIds ?? [];

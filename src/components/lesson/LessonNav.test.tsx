@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { initialProgress } from '@/domain';
+import { initialProgress, lessonNeighbours } from '@/domain';
 import { $lessonFinished } from '@/stores/lesson';
 import { $progress } from '@/stores/progress';
 import LessonNav from './LessonNav';
@@ -45,5 +45,24 @@ describe('LessonNav', () => {
       $lessonFinished.set(true);
     });
     expect(nav().textContent).not.toContain('Next');
+  });
+
+  it('shows the same with only the lessons around this one as with the whole order (what the page passes)', () => {
+    const course = ['1-0', '1-1', '1-2', '1-3', '1-4'];
+    const shown = (lessonId: string, lessons: readonly string[]) => {
+      const { container, unmount } = render(
+        <LessonNav language="igbo" lessonId={lessonId} order={lessons} backHref="/course/igbo/level/level-1" />,
+      );
+      const html = container.innerHTML;
+      unmount();
+      return html;
+    };
+    for (const lessonId of course)
+      for (let done = 0; done <= course.length; done++) {
+        $progress.set({ igbo: { ...initialProgress(course), completedLessons: course.slice(0, done) } });
+        expect(shown(lessonId, lessonNeighbours(course, lessonId)), `${lessonId}, ${done} done`).toBe(
+          shown(lessonId, course),
+        );
+      }
   });
 });

@@ -6,6 +6,7 @@ import { $completedByLanguage } from '@/stores/progress';
 interface Props {
   language: string;
   lessonId: string;
+  /** The course's lesson order, or the part of it around this lesson that it reads (lessonNeighbours in src/domain/outline.ts). */
   order: readonly string[];
   /** The lesson's level page (else the course): the way out of the lesson, on every screen. */
   backHref: string;

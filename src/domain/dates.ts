@@ -11,8 +11,10 @@ function utcMidnight(date: string): number | null {
   const month = Number(match[2]);
   const day = Number(match[3]);
   const ms = Date.UTC(year, month - 1, day);
-  // Date.UTC rolls 2027-02-29 over to 2027-03-01; a round trip rejects such dates.
-  return formatUtc(ms) === date ? ms : null;
+  // Date.UTC rolls 2027-02-29 over to 2027-03-01 (and reads years 0-99 as 1900-1999); a round trip through the
+  // UTC fields rejects such dates without formatting a string, which every streak and hearts rule pays for.
+  const back = new Date(ms);
+  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day ? ms : null;
 }
 
 function formatUtc(ms: number): string {

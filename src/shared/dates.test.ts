@@ -67,4 +67,35 @@ describe('isTimeZone', () => {
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isTimeZone('')).toBe(false);
   });
+
+  it('answers the same when asked again, once the zone has been used', () => {
+    calendarDate(new Date(), 'Pacific/Kiritimati');
+    expect(isTimeZone('Pacific/Kiritimati')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe('calendarDate', () => {
+  it('gives the date Intl’s parts give, around midnight, across the year and in zones far from UTC', () => {
+    const zones = [
+      'UTC',
+      'Africa/Lagos',
+      'Atlantic/Cape_Verde',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+      'Asia/Kathmandu',
+      'America/Sao_Paulo',
+    ];
+    const base = Date.UTC(2026, 0, 1);
+    for (const timeZone of zones) {
+      const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      for (let hours = -30; hours < 24 * 400; hours += 7) {
+        const instant = new Date(base + hours * 3_600_000 + 59 * 60_000);
+        const p = Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, x.value]));
+        expect(calendarDate(instant, timeZone), `${timeZone} ${instant.toISOString()}`).toBe(
+          `${p['year']}-${p['month']}-${p['day']}`,
+        );
+      }
+    }
+  });
 });

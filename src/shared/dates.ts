@@ -37,10 +37,16 @@ export function calendarDate(instant: Date, timeZone: string): string {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormats.set(timeZone, format);
   }
+  // en-CA writes the date as YYYY-MM-DD: format() is the cheap way (no part objects), taken when its answer has that
+  // shape; another locale data (an ICU that changed en-CA's pattern) falls back to the parts.
+  const formatted = format.format(instant);
+  if (ISO_DAY.test(formatted)) return formatted;
   const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The calendar date ('YYYY-MM-DD') of an instant in the runtime's own time zone, which is browserTimeZone()'s
@@ -54,6 +60,8 @@ export function localCalendarDate(instant: Date): string {
 
 /** True when the name is an IANA time zone this runtime knows, e.g. 'Africa/Lagos'. */
 export function isTimeZone(name: string): boolean {
+  // A zone with a format made is known: every completion names its zone, and checking it need not format a date.
+  if (dayFormats.has(name)) return true;
   try {
     calendarDate(new Date(0), name);
     return true;

@@ -298,6 +298,29 @@ describe.each(drivers)('$name driver', (driver) => {
         ).toEqual([{ count: 20 }]);
       });
 
+      it('counts exactly when its commit does not wait for the disk (the API limits), and the count is seen at once', async () => {
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            countRequests(db, [{ key: i % 2 ? 'ip:quick' : 'ip:quick2', windowMs: 60_000 }], t0, {
+              waitForDisk: false,
+            }),
+          ),
+        );
+        expect(results.map(([r]) => r!.current).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 20 }, (_, i) => Math.floor(i / 2) + 1),
+        );
+        expect(
+          await db
+            .select({ key: rateLimits.key, count: rateLimits.count })
+            .from(rateLimits)
+            .where(like(rateLimits.key, 'ip:quick%'))
+            .orderBy(rateLimits.key),
+        ).toEqual([
+          { key: 'ip:quick', count: 10 },
+          { key: 'ip:quick2', count: 10 },
+        ]);
+      });
+
       it('counts several requests in one statement, each key in turn, also once a window has ended', async () => {
         const first = await countRequests(
           db,

@@ -23,6 +23,8 @@ interface PgliteClient extends PgliteQueryable {
   transaction(work: (tx: PgliteQueryable) => Promise<unknown>): Promise<unknown>;
 }
 
+const ASYNC_COMMIT = "select set_config('synchronous_commit', 'off', true)";
+
 const isPostgresJs = (client: unknown): client is PostgresJsClient =>
   typeof client === 'function' && 'reserve' in client && 'unsafe' in client;
 const isPglite = (client: unknown): client is PgliteClient =>
@@ -75,9 +77,25 @@ export async function rawTransaction<T>(db: Db, work: (query: RawQuery) => Promi
   throw new Error('rawTransaction: the database is neither postgres.js nor PGlite');
 }
 
-/** Runs one statement outside a transaction, as rawTransaction's statements run inside one. */
-export function rawQuery(db: Db): RawQuery {
+/**
+ * Runs one statement outside a transaction, as rawTransaction's statements run inside one.
+ *
+ * `waitForDisk: false` is for counters that may lose their last fraction of a second in a crash (rate limits): on
+ * PostgreSQL the statement runs in a transaction of its own with synchronous_commit off, so its commit does not wait
+ * for its own WAL flush (the next durable commit, or the WAL writer within a few hundred ms, writes it), while it
+ * stays atomic and every server sharing the database still sees it at once. BEGIN, the setting, the statement and
+ * COMMIT travel together: one round trip, as before. On PGlite the statement runs as it is: a transaction block
+ * there would cost two more statements on its one connection.
+ */
+export function rawQuery(db: Db, options: { waitForDisk?: boolean } = {}): RawQuery {
   const client = (db as unknown as { $client: unknown }).$client;
+  if (isPostgresJs(client) && options.waitForDisk === false)
+    return ((text: string, params: readonly unknown[] = []) =>
+      rawTransaction(db, (query) => {
+        // Its failure fails the statement after it, which is the one awaited.
+        query(ASYNC_COMMIT).catch(() => {});
+        return query(text, params, { last: true });
+      })) as RawQuery;
   if (isPostgresJs(client))
     return ((text: string, params: readonly unknown[] = []) =>
       client.unsafe(text, [...params], { prepare: true })) as RawQuery;

@@ -98,4 +98,9 @@ describe('calendarDate', () => {
       }
     }
   });
+
+  it("takes the parts when the formatted date is not YYYY-MM-DD (years outside 1000-9999), as Intl's parts give it", () => {
+    expect(calendarDate(new Date('+010000-03-04T12:00:00Z'), 'UTC')).toBe('10000-03-04');
+    expect(calendarDate(new Date('0987-03-04T12:00:00Z'), 'UTC')).toBe('987-03-04');
+  });
 });

@@ -39,6 +39,8 @@ describe('SpeakerDetails', () => {
   it("offers the language's varieties and shows what the speaker saved before", async () => {
     render(<SpeakerDetails language="igbo" />);
     const variety = await screen.findByRole('combobox', { name: 'Variety or dialect' });
+    // The select is drawn at once; the language's list and the saved details arrive from the server after it.
+    await screen.findByRole('option', { name: 'Onitsha', hidden: true });
     expect([...(variety as HTMLSelectElement).options].map((o) => o.text)).toEqual([
       'Not said',
       'Onitsha',

@@ -88,7 +88,7 @@ describe('the review queue', () => {
     expect(screen.queryByRole('radio', { name: 'My answer should be accepted' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'The text has a mistake' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await vi.waitFor(() => expect(asked.some((a) => a.url.endsWith('/api/reports'))).toBe(true));
+    await vi.waitFor(() => expect(asked.some((a) => a.url.endsWith('/api/reports'))).toBe(true), { timeout: 10_000 });
     expect(asked.find((a) => a.url.endsWith('/api/reports'))?.body).toMatchObject({
       language: 'igbo',
       itemId: 'igbo:ndewo',

@@ -218,7 +218,7 @@ describe('InfoLesson with real content', () => {
   it('steps through Swahili s2-0 paragraph by paragraph, each phrase on one card of the step that introduces it', async () => {
     const { readFile } = await import('node:fs/promises');
     const { paragraphs, splitFrontmatter } = await import('../../content/read.ts');
-    const { withPhrases } = await import('./phrases.ts');
+    const { coursePhrases } = await import('./phrases.ts');
     const { courseVocabulary } = await import('./courseVocabulary.ts');
     const { parse } = await import('yaml');
     // Vitest runs from the repository root; happy-dom's URL cannot name files.
@@ -234,7 +234,7 @@ describe('InfoLesson with real content', () => {
       }),
     );
     const body = paragraphs(lessons[0]!.body);
-    const playable = withPhrases(lesson('info', body), { course, lessons }, courseVocabulary('swahili'));
+    const playable = coursePhrases({ course, lessons }, courseVocabulary('swahili'))(lesson('info', body));
     const { user } = setup(playable);
     expect(stepHeading().textContent).toBe(`Step 1 of ${body.length}`);
     const seen: string[] = [];

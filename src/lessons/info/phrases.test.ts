@@ -3,7 +3,7 @@ import { paragraphs, readContent, type ContentTree } from '../../content/read.ts
 import { reviewItems, vocabularyItemId } from '../../domain/index.ts';
 import { practiceContent } from '../../server/core/practice-content.ts';
 import type { PlayableLesson } from '../types.ts';
-import { coursePhrases, introducedPhrases, withPhrases } from './phrases.ts';
+import { coursePhrases, introducedPhrases } from './phrases.ts';
 
 const entry = (word: string, accept?: string[]) => ({
   word,
@@ -59,7 +59,7 @@ function readingLessons(tree: ContentTree) {
         .map((l) => ({ data: l, body: l.body }));
       const playable = { ...lesson, paragraphs: paragraphs(lesson.body) } as PlayableLesson;
       const vocabulary = tree.vocabulary.find((v) => v.language === lesson.language)?.entries ?? [];
-      return { lesson, phrases: withPhrases(playable, { course, lessons }, vocabulary).phrases ?? [] };
+      return { lesson, phrases: coursePhrases({ course, lessons }, vocabulary)(playable).phrases ?? [] };
     });
 }
 
@@ -110,7 +110,7 @@ describe('the phrases of the real reading lessons', async () => {
       for (const { data } of courseLessons) {
         const playable = { ...data, paragraphs: paragraphs(data.body) } as PlayableLesson;
         const once = give(playable);
-        expect(once, data.id).toEqual(withPhrases(playable, { course, lessons: courseLessons }, vocabulary));
+        expect(once, data.id).toEqual(coursePhrases({ course, lessons: courseLessons }, vocabulary)(playable));
         // A lesson that introduces nothing (every type but reading) is handed back as it is.
         if (!once.phrases) expect(once, data.id).toBe(playable);
       }

@@ -70,16 +70,3 @@ export function coursePhrases({ course, lessons }: CourseLessons, vocabulary: re
     return phrases.length > 0 ? { ...lesson, phrases } : lesson;
   };
 }
-
-/**
- * A reading lesson with the phrases it introduces, from its course's published lessons and vocabulary list (other
- * types unchanged). For many lessons of one course, coursePhrases works the course out once.
- */
-export function withPhrases<T extends PlayableLesson>(
-  lesson: T,
-  courseLessons: CourseLessons,
-  vocabulary: readonly VocabularyEntry[],
-): T {
-  if (lesson.type !== 'info' && lesson.type !== 'cultural-note') return lesson;
-  return coursePhrases(courseLessons, vocabulary)(lesson);
-}

@@ -1,10 +1,21 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 
 /** What the last /health check said: 'unknown' until the first check has answered. */
 export type ConnectionState = 'unknown' | 'online' | 'offline';
 
 /** Whether the server answered the last connection check (docs/product/accounts.md §4: re-checked every 30 s). */
 export const $connection = atom<ConnectionState>('unknown');
+
+// The browser knows at once when its network has gone: while anything reads the connection (the header's indicator,
+// a lesson's offline badge), its 'offline' event is recorded here, and so is a device already offline when the page
+// starts, before the learner's session has been read. The way back is confirmed by the status poll's /health check.
+onMount($connection, () => {
+  if (typeof window === 'undefined') return;
+  const goneOffline = () => $connection.set('offline');
+  if (!navigator.onLine) goneOffline();
+  window.addEventListener('offline', goneOffline);
+  return () => window.removeEventListener('offline', goneOffline);
+});
 
 /** How many lesson completions wait in the outbox for the server. */
 export const $queuedCount = atom(0);

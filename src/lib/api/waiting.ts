@@ -1,10 +1,10 @@
 /**
  * How many results wait on this device for the server, for the header's sync indicator on every signed-in page:
- * read from the outbox's storage without loading the code that sends it, and kept current when the learner changes,
- * another tab queues or syncs, and the browser loses its network. The outbox publishes its own changes on this page.
+ * read from the outbox's storage without loading the code that sends it, and kept current when the learner changes
+ * and when another tab queues or syncs. The outbox publishes its own changes on this page.
  */
 import { $user } from '@/stores/auth';
-import { setConnection, setWaiting } from '@/stores/sync';
+import { setWaiting } from '@/stores/sync';
 import { LEGACY_KEYS, WAITING_KEYS } from '../outbox/keys.ts';
 import { browserStorage } from '../outbox/storage.ts';
 import { countWaiting, waitingFor } from '../outbox/waiting.ts';
@@ -35,6 +35,4 @@ function startWatching(): void {
   window.addEventListener('storage', (event) => {
     if (event.key === null || WAITING_KEYS.includes(event.key)) recount();
   });
-  // The browser knows at once when its network has gone; the status poll confirms the way back with /health.
-  window.addEventListener('offline', () => setConnection('offline'));
 }

@@ -2,8 +2,16 @@
 // account", and either way the learner lands on a welcome that starts the first lesson of their language.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './practice-support.ts';
-import { completeOnServer, hydrated, lessonReady, PASSWORD, signInByApi, tabTo, uniqueEmail } from './support.ts';
+import {
+  completeOnServer,
+  hydrated,
+  lessonReady,
+  PASSWORD,
+  seriousViolations,
+  signInByApi,
+  tabTo,
+  uniqueEmail,
+} from './support.ts';
 
 const SHOTS = '/tmp/first-shots';
 mkdirSync(SHOTS, { recursive: true });

@@ -7,8 +7,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { practiceSession, type PracticeExercise } from '../../src/domain/index.ts';
 import { paragraphs, splitFrontmatter } from '../../src/content/read.ts';
 import { readingSteps } from '../../src/lessons/info/steps.ts';
-import { callApi, practiceState, rightChoice, seriousViolations } from './practice-support.ts';
-import { completeOnServer, expectLessonComplete, hydrated, lessonReady, signInByApi, tabTo } from './support.ts';
+import { callApi, practiceState, rightChoice } from './practice-support.ts';
+import {
+  completeOnServer,
+  expectLessonComplete,
+  hydrated,
+  lessonReady,
+  seriousViolations,
+  signInByApi,
+  tabTo,
+} from './support.ts';
 import { unitsOf } from './unit-player.ts';
 
 const SHOTS = '/tmp/info-shots';

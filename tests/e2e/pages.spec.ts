@@ -1,10 +1,9 @@
 // What every page type owes its visitors, checked on one visit per page and viewer: a title, a description, one h1
 // and a language for search engines, screen readers and tabs; no console error; and no serious or critical
 // accessibility violation by axe-core. Soft assertions, so one visit reports every failing check.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { forEachAdminPage, forEachViewer, openSettled, type PageType } from './page-types';
-import { signInByApi } from './support';
+import { seriousViolations, signInByApi } from './support';
 
 /** Collects console errors and uncaught exceptions; a not-found page's own 404 is expected and left out. */
 function watchErrors(page: Page, expectedStatus: number): string[] {
@@ -17,14 +16,6 @@ function watchErrors(page: Page, expectedStatus: number): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** axe-core's serious and critical findings on the page as it stands, one line each (rule, then the elements). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Every check of a settled page; `errors` are what the page logged while it loaded. */

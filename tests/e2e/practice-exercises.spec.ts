@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { practiceSession, type ItemCard, type PracticeExercise } from '../../src/domain/index.ts';
-import { completeOnServer, hydrated, signInByApi } from './support.ts';
-import { callApi, practiceState, seriousViolations } from './practice-support.ts';
+import { completeOnServer, hydrated, seriousViolations, signInByApi } from './support.ts';
+import { callApi, practiceState } from './practice-support.ts';
 
 const SHOTS = '/tmp/practice-exercises';
 const DAY = 86_400_000;

@@ -1,6 +1,5 @@
 // Playing practice in the browser the way a learner does, and reading what the server then holds.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import type { ItemCard } from '../../src/domain/index.ts';
@@ -137,12 +136,4 @@ export const reviewCounts = (cards: readonly ItemCard[]) =>
 export async function controlled(page: Page): Promise<void> {
   // The first install precaches the app shell (132 files), which a busy 2-core machine can take a while to do.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
-}
-
-/** axe-core's serious and critical findings on the page as it stands, one line each (rule, then the elements). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { practiceSession, type PracticeExercise } from '../../src/domain/index.ts';
 import { YORUBA } from '../../src/test-support/spellings.ts';
-import { completeOnServer, hydrated, signInByApi } from './support.ts';
-import { callApi, practiceState, seriousViolations } from './practice-support.ts';
+import { completeOnServer, hydrated, seriousViolations, signInByApi } from './support.ts';
+import { callApi, practiceState } from './practice-support.ts';
 
 const SHOTS = '/tmp/practice-tone-choice';
 const DAY = 86_400_000;

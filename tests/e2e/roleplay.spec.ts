@@ -5,8 +5,8 @@ import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { roleplayMode, type ReviewItem } from '../../src/domain/index.ts';
-import { completeOnServer, hydrated, signInByApi } from './support.ts';
-import { callApi, practiceState, seriousViolations } from './practice-support.ts';
+import { completeOnServer, hydrated, seriousViolations, signInByApi } from './support.ts';
+import { callApi, practiceState } from './practice-support.ts';
 
 const SHOTS = '/tmp/roleplay-shots';
 const DAY = 86_400_000;

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -122,4 +123,16 @@ export async function atBothWidths(page: Page, look: (width: number) => Promise<
     await look(width);
   }
   await page.setViewportSize(own);
+}
+
+/**
+ * axe-core's serious and critical findings on the page as it stands, one line each (rule, then the elements). Every
+ * rule runs; only violations are gathered: the passing and inapplicable nodes, which nothing reads, were a fifth of
+ * each check's work in the browser.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -37,7 +37,9 @@ async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 const startedAt = performance.now();
 function printPhases(): void {
-  console.log('\nTime per phase (lint runs beside content, types and the build; Vitest beside the browser tests):');
+  console.log(
+    "\nTime per phase (lint and the rules' tests run beside content, types and the build; Vitest beside the browser tests):",
+  );
   for (const p of phases) console.log(`  ${p.name.padEnd(40)} ${formatSeconds(p.seconds)}`);
   // From start to end, so phases that ran side by side count once.
   console.log(`  ${'total'.padEnd(40)} ${formatSeconds((performance.now() - startedAt) / 1000)}`);
@@ -72,6 +74,38 @@ const chromium = await timed('set-up (Chromium)', () => ensureChromium()).catch(
   process.exit(1);
 });
 
+const env = projectEnv();
+// The summary reads these reports; an old one must never stand in for a runner that crashed.
+rmSync('reports', { recursive: true, force: true });
+
+const COVERED = ['src/domain/**', 'src/shared/**'];
+const RULES_REPORT = 'reports/rules.json';
+const APP_REPORT = 'reports/unit.json';
+
+/** A Vitest run of some projects, its output held and printed whole when it ends, its results in `report`. */
+const vitest = (projects: string[], extra: string[], report: string, vitestEnv = env) =>
+  runHeld(
+    'vitest',
+    [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      ...extra,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
+    { env: vitestEnv },
+  );
+
+// The rules' tests (src/domain, src/shared, src/content) need neither the build nor a database, so they run from the
+// start, beside lint, types and the build: on a clean clone those steps wait on a cold disk and leave a core idle for
+// much of their time. Coverage is measured here, where its thresholds are (src/domain and src/shared, 100 % of lines):
+// instrumenting the components and servers too made Vitest half as slow again, for a report nobody gates on (`npm run
+// test:coverage` writes the whole one). Its result is counted with the other tests' at the end.
+const rulesRun = timed('rules (Vitest, with coverage)', () =>
+  vitest(['rules'], ['--coverage', ...COVERED.map((glob) => `--coverage.include=${glob}`)], RULES_REPORT),
+);
+
 const linted = heldStep(lint);
 for (const s of steps) await step(s.name, s.command, s.args);
 const reason = staleReason();
@@ -82,17 +116,11 @@ await linted;
 // The browser tests find the same Chromium themselves (chromiumPath), and a test that needs the whole browser asks for
 // it; CHROMIUM_PATH, when the caller set it, still decides for both.
 console.log(`Chromium for the browser tests: ${chromium}`);
-const env = projectEnv();
-// The summary reads these reports; an old one must never stand in for a runner that crashed.
-rmSync('reports', { recursive: true, force: true });
-
-const COVERED = ['src/domain/**', 'src/shared/**'];
-const RULES_REPORT = 'reports/rules.json';
-const APP_REPORT = 'reports/unit.json';
 
 /**
- * Vitest, its output held and printed whole when it ends. The database tests run on PostgreSQL as well as PGlite: on
- * DATABASE_URL when given, else on a throwaway server.
+ * The components', scripts' and servers' tests, once the rules' run beside the static steps has ended, their outputs
+ * printed together. The database tests run on PostgreSQL as well as PGlite: on DATABASE_URL when given, else on a
+ * throwaway server.
  */
 async function unitAndIntegration(): Promise<{ code: number; output: string }> {
   const postgres = process.env['DATABASE_URL']
@@ -104,24 +132,10 @@ async function unitAndIntegration(): Promise<{ code: number; output: string }> {
       });
   try {
     const unitEnv = { ...env, TEST_DATABASE_URL: process.env['DATABASE_URL'] || postgres?.url };
-    const vitest = (project: string, extra: string[], output: string) =>
-      runHeld(
-        'vitest',
-        ['run', '--project', project, ...extra, '--reporter=default', '--reporter=json', `--outputFile=${output}`],
-        { env: unitEnv },
-      );
-    // Coverage is measured where its thresholds are, the rules (src/domain and src/shared, 100 % of lines) in their own
-    // project's run: instrumenting the components and servers too made Vitest half as slow again, for a report nobody
-    // gates on (`npm run test:coverage` writes the whole one). Both runs happen even when the first fails.
-    return await timed('unit and integration (Vitest)', async () => {
-      const rules = await vitest(
-        'rules',
-        ['--coverage', ...COVERED.map((glob) => `--coverage.include=${glob}`)],
-        RULES_REPORT,
-      );
-      const app = await vitest('app', ['--project', 'server'], APP_REPORT);
-      return { code: rules.code || app.code, output: `${rules.output.trimEnd()}\n${app.output}` };
-    });
+    // Both runs count even when the first fails.
+    const rules = await rulesRun;
+    const app = await timed('unit and integration (Vitest)', () => vitest(['app', 'server'], [], APP_REPORT, unitEnv));
+    return { code: rules.code || app.code, output: `${rules.output.trimEnd()}\n${app.output}` };
   } finally {
     await postgres?.stop();
   }
@@ -153,8 +167,8 @@ const vitestCounts = (file: string) =>
     passed: j.numPassedTests,
     failed: j.numFailedTests,
   }));
-const [rulesRun, appRun] = [vitestCounts(RULES_REPORT), vitestCounts(APP_REPORT)];
-const unit = { passed: rulesRun.passed + appRun.passed, failed: rulesRun.failed + appRun.failed };
+const [rulesCounts, appCounts] = [vitestCounts(RULES_REPORT), vitestCounts(APP_REPORT)];
+const unit = { passed: rulesCounts.passed + appCounts.passed, failed: rulesCounts.failed + appCounts.failed };
 const e2e = counts('reports/e2e.json', (j: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
   passed: j.stats.expected + j.stats.flaky,
   failed: j.stats.unexpected,

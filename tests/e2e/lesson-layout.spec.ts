@@ -98,6 +98,25 @@ test("a quiz's first option and Check are on screen without scrolling, and nothi
     .toBe(false);
 });
 
+test("an option reached from the keyboard stops above the phone's Check bar, not behind it", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the bar is fixed to the screen only on phones');
+  // A shorter phone (an iPhone SE's height), where the quiz's last option starts below the screen.
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signInByApi(page);
+  await completeOnServer(page, 'igbo', ['1-0', '1-1']);
+  await page.goto('/lesson/igbo/1-2');
+  await lessonReady(page);
+  const last = page.locator('[data-option]').last();
+  const bar = page.locator('[data-action-bar]');
+  expect((await box(last)).y + (await box(last)).height).toBeGreaterThan((await box(bar)).y);
+  // Focus scrolls the option into view as Tab does: the browser stops it above the bar, which it knows as padding.
+  await last.focus();
+  expect(intersects(await box(last), await box(bar))).toBe(false);
+});
+
 test("no toast covers the completion card's way on or its figures", async ({ page }) => {
   await recordToasts(page);
   await signInByApi(page);

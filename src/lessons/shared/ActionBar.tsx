@@ -8,9 +8,10 @@ export const ACTION_BAR_ROOM = 'data-action-bar-room';
 /**
  * The lesson's main actions (Check, Retry, Continue) and the verdict above them: a bar fixed to the bottom of
  * the screen on phones, in the flow of the lesson from 768 px. Its height is published so nothing hides behind it:
- * on the element marked ACTION_BAR_ROOM only, as a property that does not inherit (global.css registers it), so
- * when a verdict grows the bar only that element's style is recomputed, not the whole page's. The bar contains its
- * layout and, on phones, is a layer of its own, so a verdict inside it lays out and paints the bar, not the page.
+ * as the page's scroll padding, and on the element marked ACTION_BAR_ROOM, as a property that does not inherit
+ * (global.css registers it), so when a verdict grows the bar only those two elements' styles are recomputed, not the
+ * whole page's. The bar contains its layout and, on phones, is a layer of its own, so a verdict inside it lays out
+ * and paints the bar, not the page.
  */
 export default function ActionBar({
   children,
@@ -27,7 +28,15 @@ export default function ActionBar({
     if (!element) return;
     const room = element.closest<HTMLElement>(`[${ACTION_BAR_ROOM}]`);
     if (!room) return;
-    const publish = () => room.style.setProperty(ACTION_BAR_HEIGHT, `${element.offsetHeight}px`);
+    const root = document.documentElement;
+    const publish = () => {
+      const height = `${element.offsetHeight}px`;
+      room.style.setProperty(ACTION_BAR_HEIGHT, height);
+      // What the browser scrolls into view (a tile or an option reached with Tab, a field's caret) stops above the
+      // fixed bar, not behind it (WCAG 2.4.11, focus not obscured). On wider screens the bar is in the flow.
+      if (getComputedStyle(element).position === 'fixed') root.style.scrollPaddingBottom = height;
+      else root.style.removeProperty('scroll-padding-bottom');
+    };
     publish();
     // A change of height (a verdict shown) is published in the next frame, not in the one that paints it: set from
     // the observer's callback, the room's padding would lay the page out a second time inside the verdict's frame.
@@ -42,6 +51,7 @@ export default function ActionBar({
       cancelAnimationFrame(pending);
       observer.disconnect();
       room.style.removeProperty(ACTION_BAR_HEIGHT);
+      root.style.removeProperty('scroll-padding-bottom');
     };
   }, []);
   return (

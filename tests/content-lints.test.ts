@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyContent, runScript, type ContentCopy, type ScriptResult } from './helpers/content.ts';
+import { contentCheck, copyContent, type ContentCopy, type ScriptResult } from './helpers/content.ts';
 
 describe('content:check lints', () => {
   let content: ContentCopy;
@@ -44,8 +44,8 @@ describe('content:check lints', () => {
     );
     await content.edit('lexicon/yoruba.yaml', (t) => `${t}- { word: "ọkọ̀", meaning: "husband (an old spelling)" }\n`);
     [check, shipped] = await Promise.all([
-      runScript('content-check', [content.root]),
-      runScript('content-check', ['content']).then((r) => new Set(lines(r.stdout, 'content'))),
+      contentCheck(content.root),
+      contentCheck('content').then((r) => new Set(lines(r.stdout, 'content'))),
     ]);
   });
   afterAll(() => content.remove());

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readContent } from '../src/content/read.ts';
-import { copyContent, runScript, type ContentCopy } from './helpers/content.ts';
+import { contentCheck, copyContent, type ContentCopy } from './helpers/content.ts';
 import { yamlEditor } from './helpers/yamlEditor.ts';
 
 describe('the shipped vocabulary lists', () => {
   it('give every course language a list that covers every memory-game word and story word', async () => {
     const tree = await readContent('content');
     expect(tree.vocabulary.map((l) => l.language).sort()).toEqual(['igbo', 'kriolu', 'swahili', 'yoruba']);
-    const check = await runScript('content-check', []);
+    const check = await contentCheck();
     expect(check.stdout).not.toMatch(/is not in content\/vocabulary/);
   });
 
@@ -33,7 +33,7 @@ describe('content:check on vocabulary', () => {
 
   it('warns, naming the file, field and word, when a memory game teaches a word the list lacks', async () => {
     await content.edit('courses/kriolu/lessons/k1-3.yaml', (t) => t.replace('word: "Sin"', 'word: "Nhos"'));
-    const result = await runScript('content-check', [content.root]);
+    const result = await contentCheck(content.root);
     expect(result.stdout).toMatch(
       /^⚠ \S*k1-3\.yaml › pairs\.2\.word: 'Nhos' is not in \S*vocabulary\/kriolu\.yaml: add it/m,
     );
@@ -44,7 +44,7 @@ describe('content:check on vocabulary', () => {
     await content.edit('vocabulary/igbo.yaml', (t) =>
       t.replace('slug: nnoo', 'slug: ndewo').replace(/(word: "nri"\n(?:.*\n)*? {2}unit:) 5/, '$1 9'),
     );
-    const result = await runScript('content-check', [content.root]);
+    const result = await contentCheck(content.root);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^✖ \S*vocabulary\/igbo\.yaml › 1\.slug: 'ndewo' is used twice \(also 0\.slug\)/m);
     expect(result.stdout).toMatch(
@@ -68,7 +68,7 @@ describe('content:check on English meanings two entries share', () => {
   it('warns, naming the file and field of each pair, and passes', async () => {
     await content.edit('vocabulary/kriolu.yaml', withoutHints);
     await content.edit('vocabulary/yoruba.yaml', withoutHints);
-    const result = await runScript('content-check', [content.root]);
+    const result = await contentCheck(content.root);
     expect(result.stdout).toMatch(obrigada);
     expect(result.stdout).toMatch(
       /^⚠ \S*vocabulary\/yoruba\.yaml › 2\.translation: 'Káàárọ̀' shares the meaning 'Good morning' with 1\.translation/m,
@@ -81,7 +81,7 @@ describe('content:check on English meanings two entries share', () => {
       withoutHints(t).replace('  slug: obrigada\n', '  slug: obrigada\n  hint: "said by many women"\n'),
     );
     await content.edit('vocabulary/swahili.yaml', withoutHints);
-    const result = await runScript('content-check', [content.root]);
+    const result = await contentCheck(content.root);
     expect(result.stdout).not.toMatch(/'Obrigada' shares/);
     expect(result.stdout).toMatch(/'Asanteni' shares the meaning 'Thank you'/);
     expect(result.code).toBe(0);
@@ -91,7 +91,7 @@ describe('content:check on English meanings two entries share', () => {
     await content.edit('vocabulary/kriolu.yaml', (t) =>
       withoutHints(t).replace('  slug: obrigada\n', '  slug: obrigada\n  hint: "(said by many women)"\n'),
     );
-    const result = await runScript('content-check', [content.root]);
+    const result = await contentCheck(content.root);
     expect(result.stdout).toMatch(/^✖ \S*vocabulary\/kriolu\.yaml › 21\.hint: write the hint without brackets/m);
     expect(result.code).toBe(1);
   });

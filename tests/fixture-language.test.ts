@@ -16,7 +16,7 @@ import {
   type Spelling,
 } from '../src/domain/index.ts';
 import { practiceContent } from '../src/server/core/practice-content.ts';
-import { copyContent, runScript, type ContentCopy } from './helpers/content.ts';
+import { contentCheck, copyContent, type ContentCopy } from './helpers/content.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
 const FIXTURE = 'tests/fixtures/languages/testlang';
@@ -50,7 +50,7 @@ describe('a language added with data alone', { timeout: 60_000 }, () => {
   });
 
   it('passes npm run content:check beside the four real courses', async () => {
-    const result = await runScript('content-check', [content.root]);
+    const result = await contentCheck(content.root);
     expect(result.stdout).toContain('10 languages, 5 courses');
     expect(result.stdout).toContain('0 error(s), 0 warning(s)');
     expect(result.code).toBe(0);

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { checkContent } from '../../scripts/lib/content-check.ts';
 
 const run = promisify(execFile);
 
@@ -26,6 +27,15 @@ export async function runScript(script: string, args: readonly string[]): Promis
     const e = error as { code?: number; stdout?: string; stderr?: string };
     return { code: typeof e.code === 'number' ? e.code : 1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
   }
+}
+
+/**
+ * `content:check` on `root` (content/ when not given), run in the test's own process: what the command prints and its
+ * exit code, without the seconds a new Node process takes to load the content code (the command itself is run as a
+ * process by tests/content-check-cli.test.ts).
+ */
+export async function contentCheck(root = 'content'): Promise<ScriptResult> {
+  return { ...(await checkContent(resolve(root))), stderr: '' };
 }
 
 /** A throwaway copy of content/. */

@@ -18,6 +18,13 @@ export const drivers = [
 export type Driver = (typeof drivers)[number];
 
 /**
+ * The database a suite of races runs on: PostgreSQL when TEST_DATABASE_URL is set, since only its pool runs two
+ * requests at once (PGlite runs one query at a time, where a race would only repeat the serial answers the other API
+ * suites check); PGlite otherwise, so a run without a PostgreSQL server still plays every race.
+ */
+export const raceDrivers: readonly Driver[] = serverUrl ? [drivers[1]] : [drivers[0]];
+
+/**
  * A clock for a test server that runs ahead of the test's own: `now` is given to serverOn, and `later(ms, run)` runs
  * `run` with the server's clock `ms` further ahead, so a test can let a code or a challenge expire.
  */

@@ -119,8 +119,9 @@ console.log(`Chromium for the browser tests: ${chromium}`);
 
 /**
  * The components', scripts' and servers' tests, once the rules' run beside the static steps has ended, their outputs
- * printed together. The database tests run on PostgreSQL as well as PGlite: on DATABASE_URL when given, else on a
- * throwaway server.
+ * printed together. The servers' tests get a PostgreSQL server (DATABASE_URL when given, else a throwaway one): the
+ * database layer's and the API's own suites run on it as well as on PGlite, the other API suites on it alone
+ * (docs/testing.md, "Databases").
  */
 async function unitAndIntegration(): Promise<{ code: number; output: string }> {
   const postgres = process.env['DATABASE_URL']

@@ -6,13 +6,13 @@ import { buildApiCatalogue, type ApiCatalogue } from '../../src/server/core/cata
 import { grantAdmin } from '../../src/server/auth/admin.ts';
 import { audioPrompts, type AudioPrompt } from '../../src/server/audio/prompts.ts';
 import { bearerApi } from '../helpers/api-calls.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
 type Page = { clips: { id: string; state: string; variety: string | null; creditName: string }[]; total: number };
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'admin audio files', { timeout: 90_000 }, () => {
     const server = serverOn(driver);
     let catalogue: ApiCatalogue;

@@ -17,6 +17,8 @@ import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
 
 const serverUrl = process.env['TEST_DATABASE_URL'];
+// The product API end to end on both databases: PGlite, the embedded default, as well as PostgreSQL, where the other
+// API suites run when npm test gives them one (suiteDrivers, tests/helpers/drivers.ts).
 const drivers = [
   { name: 'pglite', skip: undefined },
   {

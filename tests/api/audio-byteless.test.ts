@@ -10,7 +10,7 @@ import { grantAdmin } from '../../src/server/auth/admin.ts';
 import { grantReviewer } from '../../src/server/audio/reviewers.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { audioClips } from '../../src/server/db/schema.ts';
-import { drivers, type Driver } from '../helpers/drivers.ts';
+import { suiteDrivers, type Driver } from '../helpers/drivers.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { createScratchDatabase } from '../helpers/postgres.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
@@ -54,7 +54,7 @@ async function plantByteless(db: Db, contributorId: string, state: 'pending' | '
   return id;
 }
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'clips without audio (N3)', { timeout: 90_000 }, () => {
     it('are not listed, served or reviewable, and are removed at the next start; uploads store both', async () => {
       const database = await lastingDatabase(driver);

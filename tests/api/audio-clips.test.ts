@@ -14,14 +14,14 @@ import { practiceContent } from '../../src/server/core/practice-content.ts';
 import { exportApprovedClips } from '../../src/server/audio/export.ts';
 import { grantReviewer } from '../../src/server/audio/reviewers.ts';
 import { databaseClipStorage } from '../../src/server/audio/storage.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { pngBytes, silentWav, sineMp3 } from '../helpers/mp3.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
 const LICENCE = 'CC-BY-SA-4.0';
 const second = sineMp3(1);
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'community audio', { timeout: 60_000 }, () => {
     const server = serverOn(driver, { API_RATE_LIMIT_UPLOADS: '10' });
 

@@ -11,7 +11,7 @@ import { DATASET_COLUMNS, speakerId, writeDataset } from '../../src/server/audio
 import { audioPrompts } from '../../src/server/audio/prompts.ts';
 import { grantReviewer } from '../../src/server/audio/reviewers.ts';
 import { audioClips } from '../../src/server/db/schema.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
@@ -29,7 +29,7 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
   return found.sort();
 }
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'audio:dataset', { timeout: 90_000 }, () => {
     const server = serverOn(driver);
     let catalogue: ApiCatalogue;

@@ -3,7 +3,7 @@
 // practice's word and role-play audio, and a replaced clip heard new.
 import { describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { completionBody } from '../helpers/completion.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { uniqueEmail } from '../helpers/server.ts';
@@ -12,7 +12,7 @@ const LICENCE = 'CC-BY-SA-4.0';
 type Recording = { kind: string; key: string; text: string; url: string; credit: string };
 type Item = { id: string; source: string; prompt: string; audio: string | null; credit?: string };
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'live community audio', { timeout: 60_000 }, () => {
     const server = serverOn(driver);
     const api = (path: string, init: { token?: string; method?: string; json?: unknown; mp3?: Buffer } = {}) =>

@@ -8,7 +8,7 @@ import { grantAdmin } from '../../src/server/auth/admin.ts';
 import { readAuditLog } from '../../src/server/auth/audit.ts';
 import { grantReviewer } from '../../src/server/audio/reviewers.ts';
 import { completionBody } from '../helpers/completion.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
@@ -28,7 +28,7 @@ type State = {
   progress: { words: { voiced: number; total: number }; conversations: { voiced: number; total: number } };
 };
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(
     driver.skip ?? 'the contribute and review queues',
     { timeout: 120_000 },

@@ -6,7 +6,7 @@ import { grantAdmin } from '../../src/server/auth/admin.ts';
 import { audioClips } from '../../src/server/db/schema.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { uniqueEmail, type TestServer } from '../helpers/server.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 
 const LICENCE = 'CC-BY-SA-4.0';
 
@@ -62,7 +62,7 @@ async function refusal(response: Response, status: number, code: string) {
   return body.error;
 }
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(
     driver.skip ?? 'pending recording quotas (N7)',
     { timeout: 90_000 },

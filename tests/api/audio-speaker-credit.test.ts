@@ -2,10 +2,10 @@
 // again on the next visit and on any device; never read by another account.
 import { describe, expect, it } from 'vitest';
 import { bearerApi } from '../helpers/api-calls.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'speaker credit', { timeout: 60_000 }, () => {
     const server = serverOn(driver);
     const api = bearerApi(() => server().url);

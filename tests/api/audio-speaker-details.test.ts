@@ -11,11 +11,11 @@ import { grantAdmin } from '../../src/server/auth/admin.ts';
 import { exportApprovedClips } from '../../src/server/audio/export.ts';
 import { audioPrompts } from '../../src/server/audio/prompts.ts';
 import { bearerApi } from '../helpers/api-calls.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'speaker details', { timeout: 60_000 }, () => {
     const server = serverOn(driver);
     const api = bearerApi(() => server().url);

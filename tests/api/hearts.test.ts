@@ -1,11 +1,11 @@
 // Which mistakes cost a heart, on the real server and database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 import { describe, expect, it } from 'vitest';
 import { completionBody } from '../helpers/completion.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 import { FIXTURE_CONTENT } from '../helpers/fixture-content.ts';
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'hearts after a completion', { timeout: 60_000 }, () => {
     const server = serverOn(driver, { CONTENT_DIR: FIXTURE_CONTENT });
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
 import { BODY_LIMITS } from '../../src/server/api/route-schema.ts';
 import { completionBody } from '../helpers/completion.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { invalidNumber, invalidString, invalidValue, validValue, type Schema } from '../helpers/schema-arbitrary.ts';
 import { uniqueEmail } from '../helpers/server.ts';
@@ -56,7 +56,7 @@ const validator = (ajv: Ajv2020, schema: Schema): ValidateFunction => {
 };
 const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'the OpenAPI document', { timeout: 120_000 }, () => {
     const unlimited = '1000000';
     const server = serverOn(driver, {

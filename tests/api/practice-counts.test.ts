@@ -9,7 +9,7 @@ import { exerciseTargets, practiceCounts, practiceSession, vocabularyItemId } fr
 import type { PracticeAnswersResult, PracticeState, PracticeStatsResult } from '../../src/shared/api-types.ts';
 import { apiCaller } from '../helpers/api-calls.ts';
 import { completionBody } from '../helpers/completion.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -24,7 +24,7 @@ async function wordsTaughtIn(lessonIds: readonly string[]): Promise<string[]> {
     .map((e) => vocabularyItemId('yoruba', e.slug));
 }
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'practice counts', { timeout: 60_000 }, () => {
     const server = serverOn(driver);
     const api = apiCaller(() => server().url, []);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCaller } from '../helpers/api-calls.ts';
 import { completionBody } from '../helpers/completion.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
 interface Item {
@@ -15,7 +15,7 @@ interface Item {
 
 const nfc = (word: string) => word.normalize('NFC');
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'tone neighbours', { timeout: 60_000 }, () => {
     const server = serverOn(driver);
     const api = apiCaller(() => server().url, []);

@@ -13,7 +13,7 @@ import { missedQuizAnswers } from '../../src/server/db/schema.ts';
 import { apiCaller, expectRefused } from '../helpers/api-calls.ts';
 import { completionBody } from '../helpers/completion.ts';
 import { copyContent, type ContentCopy } from '../helpers/content.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { answerProblems, type SeenAnswer } from '../helpers/openapi.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
 
@@ -68,7 +68,7 @@ function calls(server: () => TestServer, seen: SeenAnswer[] = []) {
   return { api, signIn, learner, body, complete, practice, quizItems, openQuiz };
 }
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'missed quiz questions', { timeout: 60_000 }, () => {
     const server = serverOn(driver);
     const seen: SeenAnswer[] = [];

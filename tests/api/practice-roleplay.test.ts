@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { dialogueItemId } from '../../src/domain/index.ts';
 import { apiCaller, expectRefused } from '../helpers/api-calls.ts';
 import { completionBody } from '../helpers/completion.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { answerProblems, type SeenAnswer } from '../helpers/openapi.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
@@ -39,7 +39,7 @@ interface Practice {
   cards: { itemId: string; direction: string; card: { reps: number; due: string; state: string } }[];
 }
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'role-play practice', { timeout: 60_000 }, () => {
     const server = serverOn(driver);
     const seen: SeenAnswer[] = [];

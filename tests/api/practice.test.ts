@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCaller, expectRefused } from '../helpers/api-calls.ts';
 import { completionBody } from '../helpers/completion.ts';
 import { answerProblems, type SeenAnswer } from '../helpers/openapi.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
 interface ItemCard {
@@ -23,7 +23,7 @@ interface Practice {
   seed: number;
 }
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'practice', { timeout: 60_000 }, () => {
     const server = serverOn(driver);
 

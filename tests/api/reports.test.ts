@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dialogueItemId } from '../../src/domain/index.ts';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'problem reports', { timeout: 60_000 }, () => {
     const server = serverOn(driver, { API_RATE_LIMIT_REPORTS: '5' });
 

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../src/server/auth/admin.ts';
 import { completionBody } from '../helpers/completion.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 import { FIXTURE_CONTENT } from '../helpers/fixture-content.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'the displayed streak', { timeout: 60_000 }, () => {
     const server = serverOn(driver, { CONTENT_DIR: FIXTURE_CONTENT });
 

@@ -1,14 +1,14 @@
 // The admin API (`auth.admin.*` of supabase-js) on the real server and database, with the service-role key.
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { drivers, suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
 const SERVICE_KEY = 'lugha-test-service-role-key-0123456789abcdef';
 const password = 'kasa-nkwu-42';
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'the admin API', { timeout: 60_000 }, () => {
     const server = serverOn(driver, { AUTH_SERVICE_ROLE_KEY: SERVICE_KEY });
     const adminClient = (key = SERVICE_KEY) =>

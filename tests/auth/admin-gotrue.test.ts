@@ -2,14 +2,14 @@
 // redirect in action links, and invited_at, with supabase-js on the real server and database.
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
 const SERVICE_KEY = 'lugha-test-service-role-key-0123456789abcdef';
 const password = 'kasa-nkwu-42';
 const WELCOME = 'http://127.0.0.1:9999/welcome';
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(
     driver.skip ?? 'the admin API as Supabase Auth',
     { timeout: 60_000 },

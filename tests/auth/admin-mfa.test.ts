@@ -3,7 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { readAuthConfig } from '../../src/server/auth/config.ts';
 import { totpCode } from '../../src/server/auth/totp.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
 const SERVICE_KEY = 'lugha-test-service-role-key-0123456789abcdef';
@@ -19,7 +19,7 @@ describe('AUTH_ADMIN_MFA', () => {
   });
 });
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'admin API with MFA required', { timeout: 60_000 }, () => {
     const server = serverOn(driver, {
       AUTH_SERVICE_ROLE_KEY: SERVICE_KEY,

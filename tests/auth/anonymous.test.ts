@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { pruneAnonymousUsers } from '../../src/server/auth/anonymous.ts';
 import { authAuditLog, lessonCompletions } from '../../src/server/db/schema.ts';
 import { completionBody } from '../helpers/completion.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail, type TestServer } from '../helpers/server.ts';
 
 const password = 'kasa-nkwu-42';
@@ -29,7 +29,7 @@ const progressOf = async (server: TestServer, token: string) => {
   return (await response.json()).data as { totalXP: number; completedLessons: string[] };
 };
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'anonymous learners', { timeout: 60_000 }, () => {
     const server = serverOn(driver);
 

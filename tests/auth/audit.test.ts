@@ -6,7 +6,7 @@ import { recordAuthEvent } from '../../src/server/auth/audit.ts';
 import { readAuthConfig } from '../../src/server/auth/config.ts';
 import { authAuditLog } from '../../src/server/db/schema.ts';
 import { pruneOldRows } from '../../src/server/prune.ts';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
 const SERVICE_KEY = 'lugha-test-service-role-key-0123456789abcdef';
@@ -14,7 +14,7 @@ const password = 'kasa-nkwu-42';
 const newPassword = 'ndewo-ututu-77';
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'the auth audit log', { timeout: 60_000 }, () => {
     const server = serverOn(driver, { AUTH_SERVICE_ROLE_KEY: SERVICE_KEY, AUTH_REFRESH_REUSE_INTERVAL: '0' });
     const adminAuth = () =>

@@ -1,13 +1,13 @@
 // E-mail codes (`signInWithOtp` / `verifyOtp`) on both databases: limits, closed sign-ups and bad bodies.
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { drivers, serverOn } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn } from '../helpers/drivers.ts';
 import { uniqueEmail, type TestServer } from '../helpers/server.ts';
 
 const password = 'kasa-nkwu-42';
 const SERVICE_KEY = 'lugha-test-service-role-key-0123456789abcdef';
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'e-mail codes', { timeout: 60_000 }, () => {
     const server = serverOn(driver);
     const closed = serverOn(driver, { AUTH_DISABLE_SIGNUP: 'true', AUTH_SERVICE_ROLE_KEY: SERVICE_KEY });

@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../src/server/auth/totp.ts';
 import { authAuditLog, mfaFactors } from '../../src/server/db/schema.ts';
-import { drivers, serverOn, shiftedClock } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn, shiftedClock } from '../helpers/drivers.ts';
 import { drawnModules, expectedModules } from '../helpers/qr-svg.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
 const password = 'kasa-nkwu-42';
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'TOTP factors', { timeout: 60_000 }, () => {
     // The server's clock can run ahead of the test's (later), so a test can let a challenge expire.
     const { now: serverNow, later } = shiftedClock();

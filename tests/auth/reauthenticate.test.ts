@@ -3,13 +3,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authAuditLog } from '../../src/server/db/schema.ts';
-import { drivers, serverOn, shiftedClock } from '../helpers/drivers.ts';
+import { suiteDrivers, serverOn, shiftedClock } from '../helpers/drivers.ts';
 import { uniqueEmail, type TestServer } from '../helpers/server.ts';
 
 const password = 'kasa-nkwu-42';
 const HOUR = 60 * 60 * 1000;
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'reauthentication', { timeout: 60_000 }, () => {
     const { now, later } = shiftedClock();
     const server = serverOn(driver, {}, { now });

@@ -6,7 +6,7 @@ import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_CACHE_MS, keyRing, rotateSigningKey } from '../../src/server/auth/signing-keys.ts';
 import { authSigningKeys } from '../../src/server/db/schema.ts';
-import { drivers } from '../helpers/drivers.ts';
+import { suiteDrivers } from '../helpers/drivers.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
 
@@ -17,7 +17,7 @@ const run = promisify(execFile);
 const header = (token: string) => JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8'));
 const payload = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 
-describe.each(drivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'signing-key rotation', { timeout: 60_000 }, () => {
     let t: TestServer;
     let scratch: ScratchDatabase | undefined;

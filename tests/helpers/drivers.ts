@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from './server.ts';
 
 const serverUrl = process.env['TEST_DATABASE_URL'];
 
-/** The two databases an API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set (npm test sets it). */
+/** The two databases: PGlite always, PostgreSQL when TEST_DATABASE_URL is set (npm test sets it). */
 export const drivers = [
   { name: 'pglite', skip: undefined },
   {
@@ -18,11 +18,17 @@ export const drivers = [
 export type Driver = (typeof drivers)[number];
 
 /**
- * The database a suite of races runs on: PostgreSQL when TEST_DATABASE_URL is set, since only its pool runs two
- * requests at once (PGlite runs one query at a time, where a race would only repeat the serial answers the other API
- * suites check); PGlite otherwise, so a run without a PostgreSQL server still plays every race.
+ * The database an API suite runs on: PostgreSQL when TEST_DATABASE_URL is set (npm test sets it), PGlite otherwise.
+ * The routes' SQL is the same on both, and what differs between the two is the database layer, which
+ * tests/db/database.test.ts checks on both; PostgreSQL is where requests run at once, so the races and the pool show
+ * there. PGlite, the embedded default, keeps its own end-to-end runs: `tests/api/api.test.ts` on both databases, every
+ * browser test (the built server on PGlite), and any run of the API suites without TEST_DATABASE_URL
+ * (docs/testing.md, "Databases").
  */
-export const raceDrivers: readonly Driver[] = serverUrl ? [drivers[1]] : [drivers[0]];
+export const suiteDrivers: readonly Driver[] = serverUrl ? [drivers[1]] : [drivers[0]];
+
+/** The database a suite of races runs on: PGlite runs one query at a time, so only PostgreSQL shows a race. */
+export const raceDrivers = suiteDrivers;
 
 /**
  * A clock for a test server that runs ahead of the test's own: `now` is given to serverOn, and `later(ms, run)` runs

@@ -87,12 +87,24 @@ export async function adminServer(): Promise<AdminServer> {
   };
 }
 
-/** Defines `check` for every page type as its viewers see it: signed out where anyone may open it, signed in where a learner may. */
-export function forEachViewer(check: (type: PageType, signedIn: boolean) => void): void {
-  for (const type of PAGE_TYPES) {
-    if (type.access === 'public') check(type, false);
-    if (type.access !== 'admin') check(type, true);
+/** One browser visit's pages: every page type as its viewers see it, signed out where anyone may open it, signed in where a learner may. */
+export interface Visit {
+  signedIn: boolean;
+  types: PageType[];
+}
+
+/**
+ * Every page type as its viewers see it, in visits of at most `perVisit` pages each: one learner in one browser
+ * context opens the visit's pages in turn. A page costs its load and its checks; a new context and a new learner per
+ * page cost as much again (docs/testing.md).
+ */
+export function viewerVisits(perVisit: number): Visit[] {
+  const visits: Visit[] = [];
+  for (const signedIn of [false, true]) {
+    const types = PAGE_TYPES.filter((t) => (signedIn ? t.access !== 'admin' : t.access === 'public'));
+    for (let i = 0; i < types.length; i += perVisit) visits.push({ signedIn, types: types.slice(i, i + perVisit) });
   }
+  return visits;
 }
 
 /**

@@ -27,4 +27,13 @@ describe('runHeld', () => {
       if (pid) process.kill(pid, 'SIGKILL');
     }
   });
+  it('runs the command at the niceness asked for, and the threads it starts take it too', async () => {
+    const script =
+      "const os = require('os'); const { Worker } = require('worker_threads'); console.log('main ' + os.getPriority()); new Worker(\"console.log('worker ' + require('os').getPriority())\", { eval: true });";
+    const base = (await import('node:os')).getPriority();
+    const { code, output } = await runHeld(process.execPath, ['-e', script], { niceness: Math.min(19, base + 5) });
+    expect(code).toBe(0);
+    expect(output).toContain(`main ${Math.min(19, base + 5)}`);
+    expect(output).toContain(`worker ${Math.min(19, base + 5)}`);
+  });
 });

@@ -1,4 +1,5 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { delimiter, resolve } from 'node:path';
 
 /** The environment with the project's binaries (its pinned Node first) ahead of the system's. */
@@ -32,14 +33,18 @@ export function run(command: string, args: readonly string[], options: SpawnOpti
 export function runHeld(
   command: string,
   args: readonly string[],
-  options: SpawnOptions = {},
+  options: SpawnOptions & { niceness?: number } = {},
 ): Promise<{ code: number; output: string }> {
+  const { niceness, ...spawnOptions } = options;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      ...options,
+      ...spawnOptions,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: options.env ?? projectEnv(),
     });
+    // Set before the command has started its threads and processes, which take the niceness of the one that starts
+    // them: the whole run yields the CPU to work of a lower niceness.
+    if (niceness !== undefined && child.pid !== undefined) setPriority(child.pid, niceness);
     const chunks: Buffer[] = [];
     // A run that ends early (another step failed) takes this one with it rather than leave it running unseen.
     const stop = () => child.kill();

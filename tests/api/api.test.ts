@@ -11,24 +11,16 @@ import type { Caller } from '../../src/server/auth/identify.ts';
 import { lessonCompletions } from '../../src/server/db/schema.ts';
 import { completionBody, daysAgoAt, WEEK_AGO } from '../helpers/completion.ts';
 import { apiCaller } from '../helpers/api-calls.ts';
+import { drivers } from '../helpers/drivers.ts';
 import { FIXTURE, FIXTURE_CONTENT } from '../helpers/fixture-content.ts';
 import { answerProblems, type SeenAnswer } from '../helpers/openapi.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../helpers/server.ts';
 
 const serverUrl = process.env['TEST_DATABASE_URL'];
+
 // The product API end to end on both databases: PGlite, the embedded default, as well as PostgreSQL, where the other
 // API suites run when npm test gives them one (suiteDrivers, tests/helpers/drivers.ts).
-const drivers = [
-  { name: 'pglite', skip: undefined },
-  {
-    name: 'postgres',
-    skip: serverUrl
-      ? undefined
-      : 'skipped: TEST_DATABASE_URL is not set (npm test starts a PostgreSQL server and sets it)',
-  },
-];
-
 describe.each(drivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'the product API', { timeout: 60_000 }, () => {
     let t: TestServer;

@@ -1,5 +1,5 @@
 // Check-then-write races on the real server, fired as parallel HTTP requests on PostgreSQL, whose pool runs them at
-// once (on PGlite, which runs one query at a time, only when no PostgreSQL server is given: raceDrivers). Each race ends
+// once (on PGlite, which runs one query at a time, only when no PostgreSQL server is given: suiteDrivers). Each race ends
 // in the route's 200, 404 or 409, never 500, and leaves the rows a serial run would. docs/concurrency.md lists the paths.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import {
   users,
 } from '../../src/server/db/schema.ts';
 import { completionBody } from '../helpers/completion.ts';
-import { raceDrivers, serverOn } from '../helpers/drivers.ts';
+import { serverOn, suiteDrivers } from '../helpers/drivers.ts';
 import { sineMp3 } from '../helpers/mp3.ts';
 import { uniqueEmail } from '../helpers/server.ts';
 
@@ -29,7 +29,7 @@ interface Answer {
   body: { success: boolean; data: Record<string, unknown> | null; code?: string };
 }
 
-describe.each(raceDrivers)('$name', (driver) => {
+describe.each(suiteDrivers)('$name', (driver) => {
   describe.skipIf(driver.skip !== undefined)(driver.skip ?? 'races', { timeout: 60_000 }, () => {
     const server = serverOn(driver, {
       API_RATE_LIMIT_UPLOADS: '1000',

@@ -27,9 +27,6 @@ export type Driver = (typeof drivers)[number];
  */
 export const suiteDrivers: readonly Driver[] = serverUrl ? [drivers[1]] : [drivers[0]];
 
-/** The database a suite of races runs on: PGlite runs one query at a time, so only PostgreSQL shows a race. */
-export const raceDrivers = suiteDrivers;
-
 /**
  * A clock for a test server that runs ahead of the test's own: `now` is given to serverOn, and `later(ms, run)` runs
  * `run` with the server's clock `ms` further ahead, so a test can let a code or a challenge expire.

@@ -10,8 +10,16 @@ async function freshStore() {
 const answer = (status: number) => vi.fn(() => Promise.resolve(new Response(null, { status })));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+// The probe times its request with performance.now; a still clock makes every answer instant, so a machine busy
+// enough to delay a resolved promise past 100 ms cannot turn 'high' into 'medium'.
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(performance, 'now').mockReturnValue(1000);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('$audioSettings', () => {
   it('starts from the defaults: synthesized voices allowed, no automatic download, automatic quality, sound effects on', async () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { callApi, controlled, playToTheEnd, practiceSummary } from './practice-support.ts';
-import { completeOnServer, hydrated, lessonReady, signUp } from './support.ts';
+import { callApi, playToTheEnd, practiceSummary } from './practice-support.ts';
+import { completeOnServer, controlled, hydrated, lessonReady, signUp } from './support.ts';
 
 // The service worker is part of what this file tests (the others block it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });

@@ -4,7 +4,7 @@
 // link to what was downloaded.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, lessonReady, signUp } from './support.ts';
+import { controlled, hydrated, lessonReady, signUp } from './support.ts';
 import { readToTheEnd } from './reading.ts';
 
 // The service worker is part of what this file tests (the others block it: playwright.config.ts).
@@ -12,12 +12,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const LEVEL = '/course/igbo/level/level-1';
 const SHOTS = 'test-results/offline-download';
-
-/** Waits until the service worker controls the page (it claims open pages when it activates). */
-async function controlled(page: Page): Promise<void> {
-  // The first install precaches the app shell, which a busy machine can take a while to do.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
-}
 
 const unitCard = (page: Page, n: number) => page.locator(`li#unit-${n}`);
 const downloadButton = (page: Page, n: number) =>

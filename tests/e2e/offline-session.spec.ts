@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { horizontalOverflows } from './overflow.ts';
-import { atBothWidths, hydrated, lessonReady, signInByApi } from './support.ts';
+import { atBothWidths, controlled, hydrated, lessonReady, signInByApi } from './support.ts';
 import { readToTheEnd } from './reading.ts';
 
 // The service worker is part of what this file tests (the others block it: playwright.config.ts).
@@ -12,11 +12,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const AUTH_KEY = 'lugha-auth-token';
 const SCREENSHOTS = '/tmp/offline-session';
-
-/** Waits until the service worker controls the page (it claims open pages when it activates). */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-}
 
 const accountButton = (page: Page) =>
   page

@@ -8,18 +8,10 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { ownServer } from './own-server.ts';
 import { playToTheEnd, practiceSummary } from './practice-support.ts';
 import { readToTheEnd } from './reading.ts';
-import { completeOnServer, hydrated, lessonReady, signInByApi, signUp } from './support.ts';
+import { completeOnServer, controlled, hydrated, lessonReady, signInByApi, signUp } from './support.ts';
 
 // The service worker is part of what this file tests (the others block it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
-
-/**
- * Waits until the service worker controls the page (it claims open pages when it activates). It activates once its
- * precache (about 100 files) is fetched, which a busy machine has taken over 20 s to do beside a lesson.
- */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
-}
 
 test("the app meets Chromium's install criteria: a manifest with icons and a service worker with a fetch handler", async ({
   request,
@@ -184,8 +176,8 @@ test.describe('a new deploy', () => {
       const page = await context.newPage();
       await signUp(page);
       await page.goto('/lesson/igbo/1-0');
-      await lessonReady(page);
       await controlled(page);
+      await lessonReady(page);
       await expect(page.locator('body[data-activity="in-progress"]')).toHaveCount(1);
 
       await server.stop();
@@ -224,9 +216,9 @@ test.describe('a new deploy', () => {
       await signInByApi(page);
       await completeOnServer(page, 'igbo', ['1-0']);
       await page.goto('/practice/igbo');
+      await controlled(page);
       await hydrated(page);
       await expect(page.getByText(/^1 of \d+$/)).toBeVisible({ timeout: 15_000 });
-      await controlled(page);
       await expect(page.locator('body[data-activity="in-progress"]')).toHaveCount(1);
 
       await server.stop();

@@ -1,8 +1,8 @@
 // Practice without a connection, in Chromium with the real service worker: a learner who opened practice once online
 // plays whole sessions offline from the items on the device, and the server counts every answer once on reconnection.
 import { expect, test, type Page } from '@playwright/test';
-import { completeOnServer, hydrated, seriousViolations, signInByApi } from './support.ts';
-import { controlled, playToTheEnd, practiceState, reviewCounts, serverXp } from './practice-support.ts';
+import { completeOnServer, controlled, hydrated, seriousViolations, signInByApi } from './support.ts';
+import { playToTheEnd, practiceState, reviewCounts, serverXp } from './practice-support.ts';
 
 // The service worker is part of what this file tests (the others block it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });

@@ -131,9 +131,3 @@ export const serverXp = async (page: Page, language: string) =>
 /** A card's item, direction and how often it was reviewed, sorted, for comparing what the server counted. */
 export const reviewCounts = (cards: readonly ItemCard[]) =>
   cards.map((c) => `${c.itemId} ${c.direction} ×${c.card.reps}`).sort();
-
-/** Waits until the service worker controls the page (it claims open pages when it activates). */
-export async function controlled(page: Page): Promise<void> {
-  // The first install precaches the app shell (132 files), which a busy 2-core machine can take a while to do.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
-}

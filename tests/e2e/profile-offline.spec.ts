@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { horizontalOverflows } from './overflow.ts';
-import { atBothWidths, completeOnServer, hydrated, signInByApi } from './support.ts';
+import { atBothWidths, completeOnServer, controlled, hydrated, signInByApi } from './support.ts';
 
 // The service worker is part of what this file tests (the others block it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -14,7 +14,7 @@ const SCREENSHOTS = '/tmp/profile-offline';
 /** Opens the profile online under the service worker, so the worker keeps the page for offline use. */
 async function visitProfileOnline(page: Page): Promise<void> {
   await page.goto('/profile');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await controlled(page);
   await page.goto('/profile');
   await hydrated(page);
 }

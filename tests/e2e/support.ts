@@ -136,3 +136,51 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** The page's service worker registration, state by state, for a failure message. */
+const workerStates = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      controlled: navigator.serviceWorker.controller !== null,
+      installing: registration?.installing?.state ?? null,
+      waiting: registration?.waiting?.state ?? null,
+      active: registration?.active?.state ?? null,
+    };
+  });
+
+const isControlled = (page: Page, timeout: number) =>
+  page
+    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout })
+    .then(
+      () => true,
+      () => false,
+    );
+
+/**
+ * Waits until the service worker controls the page, reloading it once if the worker's claim missed it.
+ *
+ * The first install precaches the app shell, which a busy 2-core machine can take a while to do. The worker claims
+ * the open pages when it activates, but a page whose response was still on its way at that moment is not one of
+ * them: its navigation was matched while the worker was only installing, and its document did not exist yet to be
+ * claimed. Chromium leaves such a page uncontrolled until the next navigation (docs/testing.md, "The service
+ * worker"), which is what a learner's next page is and what the reload here is. Call it before building up state on
+ * the page that a reload would lose.
+ */
+export async function controlled(page: Page, timeout = 60_000): Promise<void> {
+  // Polled from here, one short evaluation at a time: a registration's state is only read asynchronously.
+  const deadline = Date.now() + timeout;
+  while ((await workerStates(page)).active !== 'activated') {
+    if (Date.now() > deadline)
+      throw new Error(
+        `The service worker did not activate within ${timeout / 1000} s: ${JSON.stringify(await workerStates(page))}`,
+      );
+    await page.waitForTimeout(250);
+  }
+  if (await isControlled(page, 5_000)) return;
+  await page.reload();
+  if (!(await isControlled(page, 10_000)))
+    throw new Error(
+      `The page is not controlled by the active service worker, even reloaded: ${JSON.stringify(await workerStates(page))}`,
+    );
+}

@@ -41,6 +41,40 @@ describe('per-learner limits', { timeout: 60_000 }, () => {
     expect((await api('/progress/lesson/complete', obi, completionBody('1-0'))).status).toBe(200);
   });
 
+  it('a completion over the limit writes nothing and says when to come back, as the other limited routes do', async () => {
+    const token = await learner();
+    const answers = [];
+    // The lesson's first completion and two replays of it take the three; the next lesson's is one too many.
+    for (const lessonId of ['1-0', '1-0', '1-0', '1-1'])
+      answers.push(await api('/progress/lesson/complete', token, completionBody(lessonId)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+    expect(answers.map((a) => a.headers.get('x-ratelimit-limit'))).toEqual(['3', '3', '3', '3']);
+    expect(answers.map((a) => a.headers.get('x-ratelimit-remaining'))).toEqual(['2', '1', '0', '0']);
+    for (const answer of answers) expect(Number(answer.headers.get('x-ratelimit-reset'))).toBeGreaterThan(0);
+    expect(answers.slice(0, 3).map((a) => a.headers.get('retry-after'))).toEqual([null, null, null]);
+    expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await answers[3]!.json()).toEqual({
+      success: false,
+      data: null,
+      error: 'Too many requests. Please wait a moment and try again.',
+      code: 'rate_limited',
+    });
+    const progress = (await (await api('/progress/language/igbo', token)).json()).data;
+    expect(progress.completedLessons).toEqual(['1-0']);
+  });
+
+  it('completions sent at once are counted in turn: as many as the limit are written, the rest refused', async () => {
+    const token = await learner();
+    // One lesson, five completion ids: whichever order they arrive in, each counted one answers 200.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => api('/progress/lesson/complete', token, completionBody('1-0'))),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    expect(answers.map((a) => a.headers.get('x-ratelimit-remaining')).sort()).toEqual(['0', '0', '0', '1', '2']);
+  });
+
   it('other signed-in calls count per learner too', async () => {
     const [ada, obi] = [await learner(), await learner()];
     const statuses = [];

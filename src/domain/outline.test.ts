@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IGBO_OUTLINE, SMALL_OUTLINE } from '../test-support/domain-fixtures.ts';
-import { lessonNeighbours, lessonOrder, levelLessonIds, levelOfLesson } from './outline.ts';
+import { lessonNeighbours, lessonOrder, levelLessonIds, levelOfLesson, packOutline, unpackOutline } from './outline.ts';
 
 describe('course outline', () => {
   it('orders lessons level by level, whatever order the levels are listed in', () => {
@@ -29,5 +29,14 @@ describe('course outline', () => {
     expect(lessonNeighbours(order, '1-2')).toEqual(['1-1', '1-2', '2-0']);
     expect(lessonNeighbours(order, '2-1')).toEqual(['2-0', '2-1']);
     expect(lessonNeighbours(order, '9-9')).toEqual([]);
+  });
+
+  it('packs into one line and back, empty levels and an empty outline included', () => {
+    const withEmpty = [...SMALL_OUTLINE, { level: 4, lessonIds: [] }];
+    expect(packOutline(withEmpty)).toBe('1:1-0,1-1,1-2|2:2-0,2-1|3:|4:');
+    expect(unpackOutline(packOutline(withEmpty))).toEqual(withEmpty);
+    expect(unpackOutline(packOutline(IGBO_OUTLINE))).toEqual(IGBO_OUTLINE);
+    expect(packOutline([])).toBe('');
+    expect(unpackOutline('')).toEqual([]);
   });
 });

@@ -37,3 +37,23 @@ export function levelLessonIds(outline: CourseOutline, level: number): readonly 
 export function levelOfLesson(outline: CourseOutline, lessonId: string): number | null {
   return outline.find((entry) => entry.lessonIds.includes(lessonId))?.level ?? null;
 }
+
+/**
+ * The outline as one line of text, `1:1-0,1-1|2:2-0|3:` (levels split by `|`, each level's number before `:`, its
+ * lesson ids split by `,`): what a lesson page's island carries. As island props the outline's every id is a value of
+ * its own, tagged and quoted (about 24 characters an id); as one string it is one value of about 5 characters an id.
+ * Lesson ids are `[a-z]?N-N` (lessonIds.ts), so none holds a separator.
+ */
+export function packOutline(outline: CourseOutline): string {
+  return outline.map((level) => `${level.level}:${level.lessonIds.join(',')}`).join('|');
+}
+
+/** The outline packOutline wrote, levels in the order written. */
+export function unpackOutline(packed: string): CourseOutline {
+  if (packed === '') return [];
+  return packed.split('|').map((entry) => {
+    const colon = entry.indexOf(':');
+    const ids = entry.slice(colon + 1);
+    return { level: Number(entry.slice(0, colon)), lessonIds: ids === '' ? [] : ids.split(',') };
+  });
+}

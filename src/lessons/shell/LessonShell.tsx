@@ -7,7 +7,7 @@ import {
   isLessonLocked,
   lessonOrder,
   type AchievementDefinition,
-  type CourseOutline,
+  unpackOutline,
   type LanguageProgress,
 } from '@/domain';
 import { useActivityMark } from '@/lib/activityMark';
@@ -47,8 +47,11 @@ interface Props {
   /** The language's name, to say whose XP the strip shows. */
   languageName: string;
   lesson: PlayableLesson;
-  /** The course's outline; the lesson order is read from it, so a page does not carry the course's lesson ids twice. */
-  outline: CourseOutline;
+  /**
+   * The course's outline as packOutline wrote it (one string, not an island prop per lesson id); the lesson order is
+   * read from it, so a page does not carry the course's lesson ids twice.
+   */
+  outline: string;
   achievements: readonly AchievementDefinition[];
   /** Where the learner goes after this lesson: the next lesson, else the level, else the course. */
   next: { href: string; label: string };
@@ -99,7 +102,7 @@ export default function LessonShell({
   language,
   languageName,
   lesson,
-  outline,
+  outline: packedOutline,
   achievements,
   next,
   unit,
@@ -107,6 +110,7 @@ export default function LessonShell({
   audioWords = [],
 }: Props) {
   const audio = useCommunityAudio(language, lesson.id, audioWords, builtAudio);
+  const outline = useMemo(() => unpackOutline(packedOutline), [packedOutline]);
   const order = useMemo(() => lessonOrder(outline), [outline]);
   const all: Readonly<Record<string, LanguageProgress>> = useStore($progress, { ssr: renderedProgress });
   const recent = useStore($recentResults)[language] ?? [];

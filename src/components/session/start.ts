@@ -33,6 +33,10 @@ const startSession = (() => {
 })();
 
 onMount($authStatus, startSession);
+// The page's modules run in the order they arrive: an island that read the auth state before this module ran has
+// already mounted the store, and onMount fires only on a later first listener, which would never come. The session
+// then starts here; a page load without it would show a signed-in learner's lesson with no progress ever loaded.
+if ($authStatus.lc > 0) startSession();
 mountToasterOnFirstToast();
 
 const WAITING_REPORTS_KEY = 'lugha.reports.waiting';

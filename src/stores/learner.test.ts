@@ -56,7 +56,13 @@ describe('the header summary', () => {
 
   it('focuses the most recently studied language away from course pages', () => {
     expect(focusLanguage(all, '/profile')).toBe('igbo');
-    expect(focusLanguage(all, '/course/swahili')).toBe('igbo');
     expect(focusLanguage({}, '/')).toBeUndefined();
+  });
+
+  it('focuses the language of a course page not started yet, or not loaded yet, with its hearts full', () => {
+    expect(focusLanguage(all, '/course/swahili')).toBe('swahili');
+    expect(focusLanguage({}, '/course/igbo')).toBe('igbo');
+    const summary = learnerSummary(all, '2026-11-22', '/lesson/swahili/s1-0');
+    expect([summary.heartsLanguage, summary.hearts, summary.maxHearts]).toEqual(['swahili', 5, 5]);
   });
 });

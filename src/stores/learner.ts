@@ -31,10 +31,13 @@ export const EMPTY_SUMMARY: LearnerSummary = {
   studiedToday: false,
 };
 
-/** The language whose hearts the header shows: the one in the page's path (a course, lesson or practice page), else the most recently studied. */
+/**
+ * The language whose hearts the header shows: the one in the page's path (a course, lesson or practice page), even
+ * before its progress is loaded or when it is not started (its hearts are then full), else the most recently studied.
+ */
 export function focusLanguage(all: Readonly<Record<string, LanguageProgress>>, path: string): string | undefined {
   const fromPath = /^\/(?:course|lesson|practice)\/([a-z]+)/.exec(path)?.[1];
-  if (fromPath && all[fromPath]) return fromPath;
+  if (fromPath) return fromPath;
   return Object.entries(all)
     .filter(([, p]) => p.lastLessonDate)
     .sort(([, a], [, b]) => (b.lastLessonDate ?? '').localeCompare(a.lastLessonDate ?? ''))[0]?.[0];

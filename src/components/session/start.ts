@@ -1,42 +1,36 @@
 /**
  * What every page starts in the browser: the header's islands and guarded pages import this module.
  *
- * Reading the auth state starts the session (nanostores' onMount): an island that shows the learner imports this
- * module beside the stores it reads. A visitor without a stored session is signed out at once and never loads the
+ * Loading this module starts the session: an island that shows the learner imports it beside the stores it reads.
+ * A visitor without a stored session is signed out at once and never loads the
  * session code; otherwise auth.ts loads and takes the learner from the stored session or the auth client.
  *
  * The page's toaster mounts with its first toast (lesson results, profile edits, refused queued completions).
  * A learner with problem reports waiting on this device hears, once signed in, which ones the authors fixed.
  */
-import { onMount } from 'nanostores';
 import { mountToasterOnFirstToast } from '@/components/mountToasterOnFirstToast';
 import { $authStatus, showSignedOut } from '@/stores/auth';
 import { AUTH_STORAGE_KEY, hasStoredSession, isAuthRedirect } from '@/lib/session/stored-session';
 
 const loadSession = () => void import('@/lib/session/auth').then((auth) => auth.startAuth());
 
-/** Starts the session once per page: from a stored session, or signed out until another tab stores one. */
-const startSession = (() => {
-  let started = false;
-  return (): void => {
-    if (started || typeof window === 'undefined') return;
-    started = true;
-    if (hasStoredSession() || isAuthRedirect(window.location)) return loadSession();
-    showSignedOut();
-    // A sign-in in another tab stores a session here: pick it up without a reload.
-    window.addEventListener('storage', function onStorage(event) {
-      if (event.key !== AUTH_STORAGE_KEY || !hasStoredSession()) return;
-      window.removeEventListener('storage', onStorage);
-      loadSession();
-    });
-  };
-})();
+/** Starts the session: from a stored session, or signed out until another tab stores one. */
+function startSession(): void {
+  if (typeof window === 'undefined') return;
+  if (hasStoredSession() || isAuthRedirect(window.location)) return loadSession();
+  showSignedOut();
+  // A sign-in in another tab stores a session here: pick it up without a reload.
+  window.addEventListener('storage', function onStorage(event) {
+    if (event.key !== AUTH_STORAGE_KEY || !hasStoredSession()) return;
+    window.removeEventListener('storage', onStorage);
+    loadSession();
+  });
+}
 
-onMount($authStatus, startSession);
-// The page's modules run in the order they arrive: an island that read the auth state before this module ran has
-// already mounted the store, and onMount fires only on a later first listener, which would never come. The session
-// then starts here; a page load without it would show a signed-in learner's lesson with no progress ever loaded.
-if ($authStatus.lc > 0) startSession();
+// Once per page, as the module loads, whatever read the auth state first. A start tied to the store's first listener
+// (nanostores' onMount) never came when an island's module ran before this one and already listened: a signed-in
+// learner's lesson then never loaded the server's progress.
+startSession();
 mountToasterOnFirstToast();
 
 const WAITING_REPORTS_KEY = 'lugha.reports.waiting';

@@ -118,7 +118,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
 
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(ctx.db),
+    store: databaseRateLimitStore(ctx.db, ctx.now),
     errorResponseBuilder: () =>
       new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.'),
   });

@@ -102,7 +102,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(ctx.db),
+    store: databaseRateLimitStore(ctx.db, ctx.now),
     errorResponseBuilder: () => rateLimited(),
   });
   const limit = (name: 'otp' | 'token' | 'verify') => ({

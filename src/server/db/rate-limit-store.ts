@@ -88,12 +88,15 @@ export async function readCounter(db: Db, key: string, now = new Date()): Promis
   return { current: row.count, ttl: row.resetAt.getTime() - now.getTime() };
 }
 
-/** A @fastify/rate-limit store class backed by the rate_limits table; requests counted together share one statement. */
-export function databaseRateLimitStore(db: Db) {
+/**
+ * A @fastify/rate-limit store class backed by the rate_limits table; requests counted together share one statement.
+ * `now` is the server's clock (a test server's may run ahead, so a window can end without waiting for it).
+ */
+export function databaseRateLimitStore(db: Db, now: () => Date = () => new Date()) {
   // Every limited request writes its counter: the commit need not wait for the disk (rawQuery's waitForDisk), since
   // a crash can at worst forget the last fraction of a second of counts, never count a request twice.
   const count = batchPerTick((requests: { key: string; windowMs: number }[]) =>
-    countRequests(db, requests, new Date(), { waitForDisk: false }),
+    countRequests(db, requests, now(), { waitForDisk: false }),
   );
   return class DatabaseStore {
     incr(key: string, callback: Callback, timeWindow: number): void {
@@ -104,7 +107,7 @@ export function databaseRateLimitStore(db: Db) {
     }
 
     read(key: string, callback: Callback): void {
-      readCounter(db, key).then(
+      readCounter(db, key, now()).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
-import { PRECACHE_GLOBS } from '../../src/pwa/caching.ts';
+import { PRECACHE_GLOBS, PRECACHE_IGNORES } from '../../src/pwa/caching.ts';
 
 export interface ServiceWorkerBuild {
   /** Files in the precache list and their total size (uncompressed). */
@@ -39,6 +39,7 @@ export async function buildServiceWorker(distDir: string): Promise<ServiceWorker
       swDest: join(distDir, 'sw.js'),
       globDirectory: distDir,
       globPatterns: PRECACHE_GLOBS,
+      globIgnores: PRECACHE_IGNORES,
       // Hashed file names are their own revision.
       dontCacheBustURLsMatching: /^_astro\//,
       // The offline page is asked for as /offline: the server maps it to offline.html.

@@ -66,3 +66,10 @@ export const PRECACHE_GLOBS = [
   'icons/*.png',
   'favicon.svg',
 ];
+
+/**
+ * Built files left out of the precache: the code of what needs the network anyway, the admin dashboard (its every
+ * figure comes from the server) and the recorder's MP3 encoder (a take is uploaded as it is made). Together they were
+ * a fifth of a learner's first-visit download; a page that uses them still keeps them once visited (the 'asset' route).
+ */
+export const PRECACHE_IGNORES = ['_astro/AdminDashboard.*.js', '_astro/mp3.worker-*.js'];

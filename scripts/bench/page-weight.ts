@@ -34,10 +34,24 @@ function kindOf(type: string | undefined, mime: string): Kind {
   return 'other';
 }
 
-/** Waits until the page has nothing left to do: the lesson player live, islands hydrated, the network quiet. */
+/**
+ * Waits until the page has nothing left to do: the lesson player live, islands hydrated, the network quiet. An island
+ * that hydrates when it is scrolled into view (`client:visible`, as the report button under a long lesson) and starts
+ * below the fold stays as the server drew it, as it does for a learner who has not scrolled, and its code is not
+ * counted.
+ */
 export async function settle(page: Page, path: string): Promise<void> {
   if (path.startsWith('/lesson/')) await page.waitForSelector('body[data-lesson-ready="true"]', { timeout: 30_000 });
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 30_000 });
+  // Run in the page, so it stands alone.
+  const pending = () =>
+    [...document.querySelectorAll('astro-island[ssr]')]
+      .filter((island) => island.getAttribute('client') !== 'visible' || [...island.children].some((child) => child.getBoundingClientRect().top < innerHeight))
+      .map((island) => island.getAttribute('component-url') ?? '?');
+  const deadline = Date.now() + 30_000;
+  for (let left = await page.evaluate(pending); left.length > 0; left = await page.evaluate(pending)) {
+    if (Date.now() > deadline) throw new Error(`islands not hydrated after 30 s: ${left.join(', ')}`);
+    await page.waitForTimeout(100);
+  }
   await page.waitForLoadState('networkidle');
 }
 
@@ -100,7 +114,12 @@ async function weigh(browser: Browser, baseUrl: string, target: BenchPage, sessi
 export async function measurePageWeight(browser: Browser, baseUrl: string, pages: BenchPage[], sessions: Record<Exclude<Viewer, 'visitor'>, Session>): Promise<PageWeight[]> {
   const results: PageWeight[] = [];
   for (const target of pages) {
-    results.push(await weigh(browser, baseUrl, target, target.viewer === 'visitor' ? null : sessions[target.viewer]));
+    const session = target.viewer === 'visitor' ? null : sessions[target.viewer];
+    results.push(
+      await weigh(browser, baseUrl, target, session).catch((error: Error) => {
+        throw new Error(`${target.name} (${target.path}): ${error.message}`);
+      }),
+    );
   }
   return results;
 }

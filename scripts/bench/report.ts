@@ -24,10 +24,10 @@ export const TARGET = {
   firstRoundTripBytes: 14_600,
   publicJs: 70 * KIB,
   /**
-   * The level page for a signed-in learner: 2 KiB more for the header's practice badge and 5 KiB for the download
-   * controls (tests/budgets.test.ts).
+   * The level page for a signed-in learner: the budget of tests/budgets.test.ts, which says what each KiB above the
+   * visitors' 70 is for (the practice badge, the download controls, the one outbox).
    */
-  learnerPublicJs: 77 * KIB,
+  learnerPublicJs: 80 * KIB,
   lessonJs: 120 * KIB,
   practiceJs: 120 * KIB,
   /** What the service worker downloads on a first visit (the app shell), brotli. */

@@ -81,6 +81,17 @@ describe('pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each([
+    ['/', '/'],
+    ['/course/igbo', '/course/igbo'],
+    ['/course/igbo/level/igbo-level-1', '/course/igbo/level/level-1'],
+    ['/lesson/igbo/1-0', '/lesson/igbo/1-0'],
+  ])('%s names %s, an address the site answers, as its canonical address', async (url, address) => {
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec((await get(url)).body)?.[1];
+    expect(new URL(canonical!).pathname).toBe(address);
+    expect((await get(address)).statusCode).toBe(200);
+  });
+
   it('serves the brotli twin when the browser accepts it, gzip otherwise', async () => {
     const br = await get('/course/igbo', { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');

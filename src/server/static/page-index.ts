@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { addressOf } from '../../shared/page-address.ts';
 
 /** URL paths of every built page ('/course/igbo' for dist/course/igbo.html), read once at start. */
 export function indexPages(distDir: string): Set<string> {
@@ -12,11 +13,10 @@ export function indexPages(distDir: string): Set<string> {
   }
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const path =
-      '/' + relative(distDir, join(entry.parentPath, entry.name)).replaceAll('\\', '/').slice(0, -'.html'.length);
+    const path = addressOf('/' + relative(distDir, join(entry.parentPath, entry.name)).replaceAll('\\', '/'));
     // Legacy /lesson/{id} pages exist for static hosting only; the server answers those with a 301.
     const legacyRedirect = /^\/lesson\/[^/]+$/.test(path);
-    if (path !== '/index' && path !== '/404' && !path.startsWith('/errors/') && !legacyRedirect) pages.add(path);
+    if (path !== '/' && path !== '/404' && !path.startsWith('/errors/') && !legacyRedirect) pages.add(path);
   }
   return pages;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import {
   builtLine,
   checkAnswer,
@@ -82,8 +82,9 @@ export default function RoleplayExercise({
     onAnswer(kind, elapsed());
   };
 
-  // Building from tiles: a digit adds the word it numbers, Backspace takes the last word back, Enter checks.
-  useEffect(() => {
+  // Building from tiles: a digit adds the word it numbers, Backspace takes the last word back, Enter checks. Heard
+  // from the commit that shows the tiles, before their paint, so a key pressed as soon as they show is not lost.
+  useLayoutEffect(() => {
     if (mode !== 'tiles' || verdict) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export interface RecordingShortcuts {
   /** R: record, or stop when recording. */
@@ -18,13 +18,17 @@ const typing = (target: EventTarget | null) =>
 const pressable = (target: EventTarget | null) =>
   target instanceof HTMLElement && ['BUTTON', 'A', 'AUDIO', 'SUMMARY'].includes(target.tagName);
 
-/** R, P, S and Enter on the recording page, ignored while typing in a field or with a modifier key held. */
+/**
+ * R, P, S and Enter on the recording page, ignored while typing in a field or with a modifier key held. The keys are
+ * heard from the commit that shows the prompt, before it is painted: a passive effect would run only after the paint,
+ * and an R pressed as soon as the word showed was lost.
+ */
 export function useRecordingShortcuts(shortcuts: RecordingShortcuts) {
   const latest = useRef(shortcuts);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = shortcuts;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
       const key = event.key.toLowerCase();

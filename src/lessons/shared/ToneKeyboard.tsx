@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import {
   actionForKey,
@@ -69,7 +69,8 @@ export default function ToneKeyboard({ inputRef, keyboard, lang, disabled = fals
     [inputRef, onChange, announce],
   );
 
-  useEffect(() => {
+  // Heard from the commit that draws the keyboard, before its paint, like the lesson's own keys (useLessonKeys.ts).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (disabled || event.isComposing || event.target !== inputRef.current) return;
       const action = actionForKey(event, { letters, tones });

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whenShown } from '../../../tests/helpers/before-paint.ts';
 import { hasOwnEnterAction, isTypingTarget, useLessonKeys } from './useLessonKeys.ts';
 
 function element(html: string): Element {
@@ -43,6 +45,16 @@ describe('useLessonKeys', () => {
   const placed = (html: string, parent: Element = document.body) => parent.appendChild(element(html));
 
   describe('on the whole page (no container)', () => {
+    it('hears a key pressed the moment its step shows, before the step is painted', async () => {
+      const onNumber = vi.fn();
+      const Step = () => {
+        useLessonKeys(null, { onNumber });
+        return createElement('h2', null, 'Question');
+      };
+      expect(await whenShown(Step, 'h2', () => press('2'))).toBe(true);
+      expect(onNumber).toHaveBeenCalledWith(1);
+    });
+
     it('number keys pick option n − 1 and Enter acts, each instead of the page’s own action', () => {
       const keys = { onNumber: vi.fn(), onEnter: vi.fn() };
       renderHook(() => useLessonKeys(null, keys));

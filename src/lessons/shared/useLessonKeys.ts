@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
 const TYPING =
   'input:not([type=radio]):not([type=checkbox]):not([type=button]):not([type=submit]), textarea, select, [contenteditable=""], [contenteditable="true"]';
@@ -73,7 +73,9 @@ export function useLessonKeys(container: RefObject<HTMLElement | null> | null, k
       arrow();
     }
   });
-  useEffect(() => {
+  // Heard from the commit that shows the step, before its paint (a passive effect runs after it): a key pressed as
+  // soon as the options show is not lost.
+  useLayoutEffect(() => {
     if (!enabled) return;
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     document.addEventListener('keydown', listener);

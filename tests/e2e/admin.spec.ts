@@ -16,6 +16,9 @@ async function signUpByApi(url: string, email: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+// In turn in one worker, so the server below starts once (as specServer does, tests/e2e/own-server.ts).
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await ownServer();

@@ -106,6 +106,8 @@ test.describe('nothing overflows horizontally', () => {
   });
 
   test.describe('the admin dashboard', () => {
+    // In turn in one worker, so the server below starts once (as specServer does, tests/e2e/own-server.ts).
+    test.describe.configure({ mode: 'default' });
     let admin: AdminServer;
     test.beforeAll(async () => {
       test.setTimeout(90_000);

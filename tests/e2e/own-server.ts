@@ -1,4 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,10 @@ export interface OwnServer {
   start(): Promise<void>;
   /** The server's log lines (JSON) so far; with LOG_LEVEL=info they include the mail it would send. */
   log: string[];
-  /** Runs `npm run admin -- …` against this server's database (stopping and restarting the server around it). */
+  /**
+   * Runs `npm run admin -- …` against this server: an account command through its admin API while it runs, as an
+   * operator with AUTH_SERVICE_ROLE_KEY does; any other command on its database, stopping and restarting it around.
+   */
   admin(...args: string[]): Promise<string>;
   /** Signs an account up through `/auth/v1/signup` (password PASSWORD) and returns its session. */
   signUp(email: string, username?: string): Promise<Session>;
@@ -49,6 +53,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The admin CLI's commands that its admin API serves while the server runs (scripts/lib/admin-cli.ts). */
+const ACCOUNT_COMMANDS = new Set(['grant-admin', 'revoke-admin', 'set-premium', 'set-free', 'list']);
+
 // A test worker that ends (a test timed out, say) takes its servers with it, so nothing outlives it on a port.
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -68,6 +75,9 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT_OTP: '10000',
     AUTH_RATE_LIMIT_TOKEN: '10000',
+    // The admin CLI's account commands go through the running server with it (scripts/lib/admin-cli.ts), so a spec
+    // that grants a role pays one process instead of a stop, the CLI on the database and a restart.
+    AUTH_SERVICE_ROLE_KEY: randomBytes(24).toString('hex'),
     ...extraEnv,
   };
   let child: ChildProcess | null = null;
@@ -111,10 +121,19 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
   }
 
   async function admin(...args: string[]) {
-    await stop();
-    const result = spawnSync(process.execPath, ['scripts/admin.ts', ...args], { env, encoding: 'utf8' });
+    const online = child !== null && ACCOUNT_COMMANDS.has(args[0] ?? '');
+    if (!online) await stop();
+    const result = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const cli = spawn(process.execPath, ['scripts/admin.ts', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      cli.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+      cli.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      cli.once('error', reject);
+      cli.once('close', (status) => resolve({ status, stdout, stderr }));
+    });
     if (result.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${result.stderr}`);
-    await start();
+    if (!online) await start();
     return result.stdout;
   }
 
@@ -158,11 +177,15 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
 }
 
 /**
- * A server of the spec's own, started before its tests and stopped after them (a spec's module-level call). With
+ * A server of the spec's own, started before its tests and stopped after them (a spec's module-level call, which
+ * runs the spec's tests in turn in one worker). With
  * `admin`, that account is signed up and made an admin first. The returned object stands for the running server.
  */
 export function specServer(options: { env?: Record<string, string>; admin?: string } = {}): OwnServer {
   let current: OwnServer | undefined;
+  // The spec's tests run in turn in one worker: under the config's fullyParallel each test is a group of its own, and
+  // every group started (and stopped) the server again (docs/testing.md, "Where the suite's time goes").
+  test.describe.configure({ mode: 'default' });
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     current = await ownServer(options.env);

@@ -63,7 +63,7 @@ export interface AdminServer {
   signIn(page: Page): Promise<void>;
 }
 
-/** A server of the test's own (the admin CLI needs its database to itself) with an account granted the admin role. */
+/** A server of the test's own, whose figures no other test moves, with an account granted the admin role. */
 export async function adminServer(): Promise<AdminServer> {
   const server = await ownServer();
   const email = uniqueEmail('admin');
@@ -116,6 +116,8 @@ export function forEachAdminPage(
   body: (page: Page, open: () => Promise<void>) => Promise<void>,
 ): void {
   test.describe('an admin', () => {
+    // In turn in one worker, so the server below starts once (as specServer does, tests/e2e/own-server.ts).
+    test.describe.configure({ mode: 'default' });
     let admin: AdminServer;
 
     test.beforeAll(async () => {

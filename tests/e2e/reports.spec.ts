@@ -37,6 +37,9 @@ async function signIn(page: Page, email: string, next: string): Promise<void> {
   await page.waitForURL(`**${next}`);
 }
 
+// In turn in one worker, so the server below starts once (as specServer does, tests/e2e/own-server.ts).
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await ownServer();

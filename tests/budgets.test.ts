@@ -62,11 +62,11 @@ const brSize = (file: string) => (existsSync(`${file}.br`) ? statSync(`${file}.b
 
 /**
  * The page's JavaScript as its viewer loads it: guarded pages start the learner's session code, and a signed-in
- * learner's header its practice badge; a lesson loads its player.
+ * learner's header its badges (words due, recordings to review: one file); a lesson loads its player.
  */
 function loaded(path: string, options: { player?: string | undefined; withAuth?: boolean } = {}): PageJs {
   const withAuth = options.withAuth ?? isGuarded(path);
-  const signedIn = (url: string) => withAuth && (isChunkOf(url, 'session') || isChunkOf(url, 'PracticeBadge'));
+  const signedIn = (url: string) => withAuth && (isChunkOf(url, 'session') || isChunkOf(url, 'learnerBadges'));
   return pageJs(
     DIST,
     htmlFileOf(DIST, path),
@@ -112,8 +112,8 @@ describe('JavaScript budgets (brotli)', () => {
       "the learner's session code is counted",
     ).toBe(true);
     expect(
-      js.files.some((f) => isChunkOf(f.url, 'PracticeBadge')),
-      "the header's practice badge is counted",
+      js.files.some((f) => isChunkOf(f.url, 'learnerBadges')),
+      "the header's badges are counted",
     ).toBe(true);
     expect(js.brotli, `${level!.path} for a learner: ${kib(js.brotli)}`).toBeLessThanOrEqual(BUDGET.learnerPublicPage);
     // supabase-js loads only when a token must be refreshed or a form needs it, never with the session itself.

@@ -1,7 +1,5 @@
 // What downloading a unit for offline use means, as plain data: the files it keeps, what removing it deletes, and
 // what the learner is told. The cache work itself is in downloads.ts.
-import { SOUND_EFFECTS, soundEffectUrl } from '../shared/sound-effects.ts';
-
 export interface DownloadLesson {
   href: string;
   title: string;
@@ -28,14 +26,14 @@ export interface DownloadRecord extends UnitDownload {
   savedAt: string;
 }
 
-/** The lesson player's sound effects, kept with every unit (a few kilobytes, shared by all units). */
-export const SOUND_EFFECT_URLS = SOUND_EFFECTS.map(soundEffectUrl);
-
 export interface UnitOnLevelPage {
   id: string;
   title: string;
   lessons: readonly { id: string; title: string }[];
-  /** The audio the unit's lessons play, as built. */
+  /**
+   * The audio the unit's lessons play, as built: their recordings and the player's sound effects (the level page
+   * names them, so this page's code carries none of the player's).
+   */
   audio: readonly string[];
 }
 
@@ -55,7 +53,7 @@ export function unitDownload(
     title: `${course.languageName} · Unit ${unitNumber}: ${unit.title}`,
     href: `${course.levelHref}#${unit.id}`,
     lessons,
-    urls: [...new Set([course.levelHref, ...lessons.map((l) => l.href), ...unit.audio, ...SOUND_EFFECT_URLS])],
+    urls: [...new Set([course.levelHref, ...lessons.map((l) => l.href), ...unit.audio])],
   };
 }
 

@@ -18,10 +18,11 @@ export interface HeaderLanguage {
   flag: string;
 }
 
-// The practice badge's code loads only once a learner is shown the header, so visitors' pages carry none of it.
-const PracticeBadge = lazy(() => import('./PracticeBadge'));
+// The learner's badges load only once a learner is shown the header, so visitors' pages carry none of their code.
+const badges = () => import('./learnerBadges');
+const PracticeBadge = lazy(() => badges().then((m) => ({ default: m.PracticeBadge })));
 const SaveProgress = lazy(() => import('./SaveProgress'));
-const ReviewBadge = lazy(() => import('./ReviewBadge'));
+const ReviewBadge = lazy(() => badges().then((m) => ({ default: m.ReviewBadge })));
 
 function signOut() {
   void import('@/lib/session/auth').then((auth) => auth.signOut());

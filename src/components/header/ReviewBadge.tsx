@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { ReviewSummary } from '@/lib/api/audio-endpoints';
+// Static imports: this component is itself loaded lazily (HeaderNav.tsx), only for a signed-in learner, whose page
+// has the session's code already; asking for these lazily as well cost two more requests of re-exports.
+import { getReviewSummary, type ReviewSummary } from '@/lib/api/review-summary';
+import { defaultApiClient } from '@/lib/api/learner-calls';
 
 /**
  * The header's way into the review queue: "Review recordings (N)", N the recordings waiting in the languages the
@@ -10,13 +13,11 @@ export default function ReviewBadge() {
   const [summary, setSummary] = useState<ReviewSummary | null>(null);
   useEffect(() => {
     let live = true;
-    void Promise.all([import('@/lib/api/learner-calls'), import('@/lib/api/audio-endpoints')])
-      .then(([{ defaultApiClient }, { getReviewSummary }]) => getReviewSummary(defaultApiClient()))
-      .then(
-        (answer) => live && setSummary(answer),
-        // Offline or refused: no link (the client has logged the error).
-        () => undefined,
-      );
+    void getReviewSummary(defaultApiClient()).then(
+      (answer) => live && setSummary(answer),
+      // Offline or refused: no link (the client has logged the error).
+      () => undefined,
+    );
     return () => {
       live = false;
     };

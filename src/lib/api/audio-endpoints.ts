@@ -1,4 +1,7 @@
-/** The community recording calls: what to record, the speaker's declaration, uploads, the review queue and verdicts. */
+/**
+ * The community recording calls: what to record, the speaker's declaration, uploads, the review queue and verdicts.
+ * The header's count of recordings to review is in review-summary.ts, so every learner's page loads that call alone.
+ */
 import type { ApiClient } from './client.ts';
 
 const segment = encodeURIComponent;
@@ -28,12 +31,6 @@ export interface VoicedCount {
 }
 
 /** The languages the learner reviews and the recordings waiting for them. */
-export interface ReviewSummary {
-  reviewer: boolean;
-  pending: number;
-  languages: { language: string; pending: number }[];
-}
-
 export type ClipState = 'pending' | 'approved' | 'rejected';
 
 export interface ContributedClip {
@@ -63,11 +60,6 @@ export function skipPrompt(client: ApiClient, language: string, prompt: string):
     body: { prompt },
     fallback: 'Failed to skip this prompt',
   });
-}
-
-/** GET /audio/reviews/summary: for the header's "Review recordings (N)". */
-export function getReviewSummary(client: ApiClient): Promise<ReviewSummary> {
-  return client.request('/audio/reviews/summary', { fallback: 'Failed to load the recordings to review' });
 }
 
 /** POST /audio/{language}/speaker: the one-time declaration. */

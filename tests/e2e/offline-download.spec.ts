@@ -57,6 +57,9 @@ async function openLevel(page: Page): Promise<void> {
   await page.goto(LEVEL);
   await controlled(page);
   await hydrated(page);
+  // The download buttons act once the page has read what is already downloaded (aria-disabled until then, as a
+  // learner sees them dimmed): a key pressed before that started nothing.
+  await expect(page.locator('[data-download] button[aria-disabled="true"]')).toHaveCount(0);
 }
 
 test('a downloaded unit plays offline and its completion reaches the server once; a lesson not downloaded shows the offline page', async ({

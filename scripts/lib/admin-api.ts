@@ -1,6 +1,16 @@
 // The admin CLI's way in while the server runs: the admin API under /auth/v1/admin, with the service-role key.
 import type { UserSummary } from '../../src/server/auth/admin.ts';
 
+/** The commands of `npm run admin` that go through the admin API when a server runs with the service-role key. */
+export const ADMIN_API_COMMANDS: readonly string[] = [
+  'grant-admin',
+  'revoke-admin',
+  'set-premium',
+  'set-free',
+  'list',
+  'rotate-signing-key',
+];
+
 interface ApiUser {
   id: string;
   email: string;

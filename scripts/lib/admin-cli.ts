@@ -8,7 +8,7 @@ import { rotateSigningKey, seedSigningKey } from '../../src/server/auth/signing-
 import { readConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { serverLockHolder } from '../../src/server/lock.ts';
-import { runningAdminApi } from './admin-api.ts';
+import { ADMIN_API_COMMANDS, runningAdminApi } from './admin-api.ts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   grant-admin <email>         make the account an admin
@@ -74,7 +74,7 @@ export async function runAdmin(argv: readonly string[], env: NodeJS.ProcessEnv, 
   }
   const config = readConfig(env);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const api = ['grant-admin', 'revoke-admin', 'set-premium', 'set-free', 'list', 'rotate-signing-key'].includes(command)
+  const api = ADMIN_API_COMMANDS.includes(command)
     ? await runningAdminApi(`http://${shownHost}:${config.port}`, config.auth.serviceRoleKey)
     : undefined;
   if (api) {

@@ -1,10 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { test, type Page } from '@playwright/test';
+import { ADMIN_API_COMMANDS } from '../../scripts/lib/admin-api.ts';
 import { PASSWORD } from './support';
 
 /** A session as `/auth/v1` answers it and supabase-js stores it. */
@@ -53,8 +55,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The admin CLI's commands that its admin API serves while the server runs (scripts/lib/admin-cli.ts). */
-const ACCOUNT_COMMANDS = new Set(['grant-admin', 'revoke-admin', 'set-premium', 'set-free', 'list']);
+const execFileAsync = promisify(execFile);
 
 // A test worker that ends (a test timed out, say) takes its servers with it, so nothing outlives it on a port.
 const running = new Set<ChildProcess>();
@@ -121,20 +122,15 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
   }
 
   async function admin(...args: string[]) {
-    const online = child !== null && ACCOUNT_COMMANDS.has(args[0] ?? '');
+    const online = child !== null && ADMIN_API_COMMANDS.includes(args[0] ?? '');
     if (!online) await stop();
-    const result = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const cli = spawn(process.execPath, ['scripts/admin.ts', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let stdout = '';
-      let stderr = '';
-      cli.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-      cli.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-      cli.once('error', reject);
-      cli.once('close', (status) => resolve({ status, stdout, stderr }));
-    });
-    if (result.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${result.stderr}`);
+    const { stdout } = await execFileAsync(process.execPath, ['scripts/admin.ts', ...args], { env }).catch(
+      (error: { stderr?: string }) => {
+        throw new Error(`admin ${args.join(' ')} failed: ${error.stderr ?? String(error)}`);
+      },
+    );
     if (!online) await start();
-    return result.stdout;
+    return stdout;
   }
 
   async function auth(path: string, body: object): Promise<Session> {

@@ -28,8 +28,12 @@ export const TARGET = {
    * visitors' 70 is for (the practice badge, the download controls, the one outbox).
    */
   learnerPublicJs: 80 * KIB,
-  lessonJs: 120 * KIB,
-  practiceJs: 120 * KIB,
+  /**
+   * Raised where two full runs met a target with room (bench/README.md keeps each old figure beside the new): the
+   * lesson pages weighed 95.7-100.7 KiB and practice 108.0-108.9 KiB against 120 in both runs of 2026-11-29.
+   */
+  lessonJs: 105 * KIB,
+  practiceJs: 112 * KIB,
   /** What the service worker downloads on a first visit (the app shell), brotli. */
   precacheBrotli: 300_000,
   /** A recorded word's upload (3 s of MP3 at the recorder's fixed bit rate): a few seconds on a slow mobile link. */
@@ -46,14 +50,20 @@ export const TARGET = {
   practiceFeedbackMs: 50,
   /** Navigation → interactive lesson over the bare React island's page. */
   navigationRatio: 1.5,
-  /** Requests per second over node:http's (static) and a bare Fastify route's (API). */
-  servingRatio: 0.7,
+  /**
+   * Requests per second over node:http's (static) and a bare Fastify route's (API). The hashed script, 99-104 % in the
+   * full runs of 2026-11-27 and -29 with runs spreading 18 points, was raised from 0.7 to 0.8 (at 0.9 two of them
+   * read noisy); the page and the API spread across or near 0.7 and stay there.
+   */
+  servingPageRatio: 0.7,
+  servingScriptRatio: 0.8,
   apiRatio: 0.7,
   /** Completions per second on PostgreSQL over the database's own limit (the pool loop), and p99 over its p99. */
   completionOfLimit: 0.5,
   completionP99OverLimit: 2,
   /** PGlite completions: absolute until the embedded database has a limit loop of its own (it has one connection, held by the server). */
-  completionPglite: 500,
+  /** 800 (was 500): 1,112-2,010/s in the four full runs, the slowest single run 1,009/s. */
+  completionPglite: 800,
   completionPgliteP99Ms: 50,
   /** Lugha's build over the baseline site's at the largest size; the last marginal cost per 1,000 lessons over the first. */
   buildRatio: 2,
@@ -61,8 +71,14 @@ export const TARGET = {
   buildMb: 1536,
   /** Cold start over the bare Fastify + PGlite server: on the database an earlier start made, and on a new one. */
   coldStartExistingRatio: 1.5,
-  coldStartNewRatio: 2.5,
+  /** 1.0 (was 2.5): 0.60-0.66× in the four full runs, the highest single run 0.69×. */
+  coldStartNewRatio: 1,
 };
+
+/** The static serving target of one measured address: a hashed script's or a page's. */
+export function servingTarget(name: string): number {
+  return name.startsWith('script ') ? TARGET.servingScriptRatio : TARGET.servingPageRatio;
+}
 
 export interface CompletionRun extends LoadResult {
   learners: number;
@@ -209,7 +225,7 @@ export function reportRows(results: Results, load: LoadSettings, loads: Partial<
   if (serving) {
     open(`Static serving vs node:http (brotli, ${load.connections} connections, ${load.seconds} s a run)`, 'serving');
     for (const c of serving) {
-      compared(`${c.name}: req/s`, `${rateSpread(rates(c.ours))} (${cpu(c.ours)})`, `${rateSpread(rates(c.baseline))} (${cpu(c.baseline)})`, c.ratio, atLeast(TARGET.servingRatio), true);
+      compared(`${c.name}: req/s`, `${rateSpread(rates(c.ours))} (${cpu(c.ours)})`, `${rateSpread(rates(c.baseline))} (${cpu(c.baseline)})`, c.ratio, atLeast(servingTarget(c.name)), true);
       row(`${c.name}: p50 / p99`, `${ms(spreadOf(c.ours.map((r) => r.p50)).median)} / ${msSpread(p99s(c.ours))}`, '', null, `${ms(spreadOf(c.baseline.map((r) => r.p50)).median)} / ${msSpread(p99s(c.baseline))}`);
     }
   }

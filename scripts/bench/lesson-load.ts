@@ -1,10 +1,12 @@
 // A quick look at how a lesson page loads, outside the full bench: navigation → lesson interactive for the quiz lesson
 // and the bare island, in turn, at 4x CPU and on the low-end-phone profile (the latency section's harness), and with
 // --trace one Chrome performance trace of a cold load of the quiz at 4x CPU plus a summary of its critical path (the
-// scripts fetched before the player is live, in order, with their sizes). With --shifts it only loads one lesson of
+// scripts fetched before the player is live, in order, with their sizes and when each request could be sent: over
+// HTTP/1.1 a browser opens six connections to a host, and a request found later waits for one); --trace-low-end takes
+// that trace on the low-end-phone profile (6x CPU, slow 4G), where those waits are round trips of 150 ms. With --shifts it only loads one lesson of
 // every type at 412 px and 4x CPU, signed in, and prints each page's layout shifts (what Lighthouse's CLS sums) with the
 // elements that moved, from where to where.
-//   node_modules/.bin/node scripts/bench/lesson-load.ts [--samples 10] [--trace bench-trace.json] [--shifts]
+//   node_modules/.bin/node scripts/bench/lesson-load.ts [--samples 10] [--trace bench-trace.json [--trace-low-end]] [--shifts]
 // Uses BENCH_PORT (default 4510) and the one after it; expects a fresh build (scripts/build.ts).
 import { rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -14,7 +16,7 @@ import { answerOnce, type LatencyTarget } from './latency.ts';
 import { practiser, storeSession } from './learners.ts';
 import { benchContent } from './pages.ts';
 import { startBaseline, startLugha } from './processes.ts';
-import { DESKTOP_4X, LOW_END_PHONE, type DeviceProfile } from './profile.ts';
+import { cdpNetworkConditions, DESKTOP_4X, LOW_END_PHONE, type DeviceProfile } from './profile.ts';
 import { percentile } from './stats.ts';
 
 const arg = (name: string) => {
@@ -38,7 +40,7 @@ try {
   if (process.argv.includes('--shifts')) {
     for (const page of content.pages.filter((p) => p.group === 'lesson' || p.group === 'practice')) await shifts(page.name, { ...lugha, path: page.path });
   } else {
-    if (tracePath) await trace(lugha, tracePath);
+    if (tracePath) await trace(lugha, tracePath, process.argv.includes('--trace-low-end') ? LOW_END_PHONE : DESKTOP_4X);
     for (const profile of [DESKTOP_4X, LOW_END_PHONE]) await compare(profile, lugha, baseline);
   }
 } finally {
@@ -60,13 +62,17 @@ async function compare(profile: DeviceProfile, lugha: LatencyTarget, baseline: L
   console.log(`${profile.name}, ${samples} loads each: quiz ${line(ours)}; island ${line(theirs)}; ratio ${ratio(50)}× median, ${ratio(95)}× p95`);
 }
 
-async function trace(target: LatencyTarget, path: string): Promise<void> {
+async function trace(target: LatencyTarget, path: string, profile: DeviceProfile): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   try {
     await storeSession(context, target.baseUrl, target.session);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: DESKTOP_4X.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+    if (profile.network) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions(profile.network));
+    }
     const events: unknown[] = [];
     cdp.on('Tracing.dataCollected', (e: { value: unknown[] }) => events.push(...e.value));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -74,12 +80,13 @@ async function trace(target: LatencyTarget, path: string): Promise<void> {
       transferMode: 'ReportEvents',
       traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'netlog'] },
     });
-    const requests: { url: string; start: number; end: number; bytes: number }[] = [];
+    const requests: { url: string; start: number; sent: number; end: number; bytes: number }[] = [];
     const started = Date.now();
     page.on('requestfinished', (request) => {
       void request.sizes().then((sizes) => {
         const t = request.timing();
-        requests.push({ url: request.url(), start: t.startTime - started, end: t.startTime - started + t.responseEnd, bytes: sizes.responseBodySize });
+        const at = t.startTime - started;
+        requests.push({ url: request.url(), start: at, sent: at + Math.max(0, t.requestStart), end: at + t.responseEnd, bytes: sizes.responseBodySize });
       });
     });
     await page.goto(`${target.baseUrl}${target.path}`);
@@ -91,12 +98,13 @@ async function trace(target: LatencyTarget, path: string): Promise<void> {
     writeFileSync(path, JSON.stringify({ traceEvents: events }));
     const scripts = requests.filter((r) => /\.(m?js)(\?|$)/.test(r.url)).sort((a, b) => a.start - b.start);
     const before = scripts.filter((r) => r.end <= ready);
-    console.log(`trace written to ${path}; lesson live at ${ready.toFixed(0)} ms after navigation start`);
+    console.log(`${profile.name}: trace written to ${path}; lesson live at ${ready.toFixed(0)} ms after navigation start`);
+    console.log('each request: found – sent (after waiting for a connection) – last byte');
     console.log(`${before.length} scripts finished before the player was live, ${(before.reduce((s, r) => s + r.bytes, 0) / 1024).toFixed(1)} KiB (bodies as sent):`);
-    for (const r of scripts) console.log(`  ${r.start.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} KiB ${new URL(r.url).pathname}`);
+    for (const r of scripts) console.log(`  ${r.start.toFixed(0).padStart(5)}–${r.sent.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} KiB ${new URL(r.url).pathname}`);
     const other = requests.filter((r) => !scripts.includes(r)).sort((a, b) => a.start - b.start);
     console.log('other requests:');
-    for (const r of other) console.log(`  ${r.start.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} KiB ${new URL(r.url).pathname}`);
+    for (const r of other) console.log(`  ${r.start.toFixed(0).padStart(5)}–${r.sent.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} KiB ${new URL(r.url).pathname}`);
   } finally {
     await context.close();
   }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LessonPlayerProps, LessonRecap, PlayableLesson } from '../types.ts';
@@ -138,7 +138,7 @@ describe('QuizLesson', () => {
     await user.click(option(/Biko/));
     const pressed = check();
     await user.click(pressed);
-    // The same element, still focused, now named Retry: nothing focused was removed and focus did not move.
+    // The same element, now named Retry and focused (once the verdict is painted): nothing focused was removed.
     expect(screen.getByRole('button', { name: /Retry/ })).toBe(pressed);
     expect(document.activeElement).toBe(pressed);
     await user.click(pressed);
@@ -147,6 +147,22 @@ describe('QuizLesson', () => {
     await user.click(pressed);
     expect(screen.getByRole('button', { name: /Continue/ })).toBe(pressed);
     expect(pressed.textContent).toBe('Continue →');
+  });
+
+  it('leaves the focus on the chosen option while Check is pressed, and gives it to Retry once the verdict is painted', async () => {
+    setup();
+    fireEvent.click(option(/Biko/));
+    option(/Biko/).focus();
+    const pressed = check();
+    // The press moves no focus, so the browser has no blur, focus and style pass to run before the click that checks.
+    expect(fireEvent.mouseDown(pressed)).toBe(false);
+    fireEvent.click(pressed);
+    expect(feedback().textContent).toContain('Try Again');
+    expect(document.activeElement).toBe(option(/Biko/));
+    await waitFor(() => expect(document.activeElement).toBe(pressed));
+    expect(pressed.textContent).toContain('Retry');
+    // Retry and Continue are pressed like any button: their press may take the focus.
+    expect(fireEvent.mouseDown(pressed)).toBe(true);
   });
 
   it('Continue moves to the next question and focuses it', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { LessonPlayerProps } from '../types.ts';
 import CheckActions from '../shared/CheckActions';
 import CheckFeedback from '../shared/CheckFeedback';
-import { focusUnlessFocused } from '../shared/focus.ts';
+import { focusAfterPaint, focusUnlessFocused } from '../shared/focus.ts';
 import {
   advance,
   exerciseOutcome,
@@ -37,12 +37,11 @@ export default function QuizLesson({
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const action = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<'heading' | 'action' | null>(null);
+  const focusNext = useRef<'heading' | null>(null);
   const headingId = useId();
 
   useEffect(() => {
-    const target =
-      focusNext.current === 'heading' ? heading.current : focusNext.current === 'action' ? action.current : null;
+    const target = focusNext.current === 'heading' ? heading.current : null;
     focusNext.current = null;
     focusUnlessFocused(target);
   });
@@ -63,7 +62,8 @@ export default function QuizLesson({
     setRun(recordCheck(run, chosen.isCorrect));
     if (!chosen.isCorrect) onMistake();
     playSound?.(chosen.isCorrect ? 'correct' : 'incorrect');
-    focusNext.current = 'action';
+    // Retry or Continue (the same button) takes the focus once the verdict is painted (CheckActions).
+    focusAfterPaint(() => action.current);
   };
   const tryAgain = () => {
     setRun(retry(run));

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LessonPlayerProps, PlayableLesson } from '../types.ts';
@@ -225,6 +225,18 @@ describe('SentenceConstructionLesson', () => {
     expect(onMistake).toHaveBeenCalledTimes(1);
     expect(playSound).toHaveBeenLastCalledWith('incorrect');
     expect(document.activeElement).toBe(button(/Retry/));
+  });
+
+  it('a press of Check moves no focus; Retry takes it once the verdict is painted', async () => {
+    const { user } = setup();
+    await tap(user, 'Bàbá', 'ẹ', 'kú', 'àárọ̀');
+    const before = document.activeElement;
+    const pressed = button('Check');
+    expect(fireEvent.mouseDown(pressed)).toBe(false);
+    fireEvent.click(pressed);
+    expect(feedback().textContent).toContain('Try Again');
+    expect(document.activeElement).toBe(before);
+    await waitFor(() => expect(document.activeElement).toBe(button(/Retry/)));
   });
 
   it('a wrong word is not So close!: Try Again, with the explanation in full', async () => {

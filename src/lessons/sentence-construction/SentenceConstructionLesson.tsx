@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import CheckActions from '../shared/CheckActions';
-import { focusUnlessFocused } from '../shared/focus.ts';
+import { focusAfterPaint, focusUnlessFocused } from '../shared/focus.ts';
 import {
   advance,
   exerciseOutcome,
@@ -121,7 +121,8 @@ export default function SentenceConstructionLesson({
     setRun(result.kind === 'slip' ? recordSlip(run) : recordCheck(run, correct));
     if (!correct && result.kind !== 'slip') onMistake();
     playSound?.(correct ? 'correct' : 'incorrect');
-    focusNext.current = () => action.current;
+    // Retry or Continue (the same button) takes the focus once the verdict is painted (CheckActions).
+    focusAfterPaint(() => action.current);
   };
   const tryAgain = () => {
     setRun(retry(run));

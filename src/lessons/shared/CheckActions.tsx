@@ -2,6 +2,7 @@ import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import ActionBar from './ActionBar.tsx';
 import OutOfHeartsNote from './OutOfHeartsNote.tsx';
 import type { ExercisePhase } from './exercise.ts';
+import { stopFocusMove } from './focus.ts';
 
 interface Props {
   phase: ExercisePhase;
@@ -40,8 +41,10 @@ function refAll(...refs: (Ref<HTMLButtonElement> | undefined)[]) {
 
 /**
  * Check while answering; Retry after a wrong check; Continue (or Finish on the last item) after a right one. They
- * are one button whose label and action follow the phase: the button pressed keeps the focus into the next phase,
- * so the browser neither removes a focused element nor moves focus while it paints the verdict.
+ * are one button whose label and action follow the phase, so no focused element is removed while the verdict is
+ * painted. A press of Check moves no focus (the answer keeps it): the player gives the button the focus in the frame
+ * after the verdict's (`focusAfterPaint`), so the browser has no blur, focus and style pass to run between the press
+ * and the check, as the practice page's Check (src/practice/CheckButton.tsx).
  */
 export default function CheckActions({
   phase,
@@ -71,6 +74,7 @@ export default function CheckActions({
         className="btn-primary min-w-28"
         disabled={phase === 'answering' ? !canCheck : phase === 'right' && finished}
         aria-describedby={checkOff ? reasonId : undefined}
+        onMouseDown={phase === 'answering' ? stopFocusMove : undefined}
         onClick={phase === 'answering' ? onCheck : phase === 'wrong' ? onRetry : onNext}
       >
         {phase === 'answering' ? (

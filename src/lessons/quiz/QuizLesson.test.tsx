@@ -149,7 +149,7 @@ describe('QuizLesson', () => {
     expect(pressed.textContent).toBe('Continue →');
   });
 
-  it('leaves the focus on the chosen option while Check is pressed, and gives it to Retry once the verdict is painted', async () => {
+  it('leaves the focus on the chosen option while Check is pressed; Retry takes it, and the options the verdict, once it is painted', async () => {
     setup();
     fireEvent.click(option(/Biko/));
     option(/Biko/).focus();
@@ -159,7 +159,12 @@ describe('QuizLesson', () => {
     fireEvent.click(pressed);
     expect(feedback().textContent).toContain('Try Again');
     expect(document.activeElement).toBe(option(/Biko/));
+    // The options follow the verdict a frame later: its own frame restyles the feedback and the button only.
+    expect(option(/Biko/).textContent).not.toContain('not correct');
     await waitFor(() => expect(document.activeElement).toBe(pressed));
+    expect(option(/Biko/).textContent).toContain('your answer, not correct');
+    expect(option(/Biko/)).toHaveProperty('disabled', true);
+    expect(option(/Adị m mma/)).toHaveProperty('disabled', true);
     expect(pressed.textContent).toContain('Retry');
     // Retry and Continue are pressed like any button: their press may take the focus.
     expect(fireEvent.mouseDown(pressed)).toBe(true);

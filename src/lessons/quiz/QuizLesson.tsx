@@ -1,8 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { afterPaint } from '@/lib/afterPaint';
 import type { LessonPlayerProps } from '../types.ts';
 import CheckActions from '../shared/CheckActions';
 import CheckFeedback from '../shared/CheckFeedback';
-import { focusAfterPaint, focusUnlessFocused } from '../shared/focus.ts';
+import { focusUnlessFocused } from '../shared/focus.ts';
 import {
   advance,
   exerciseOutcome,
@@ -33,6 +35,10 @@ export default function QuizLesson({
   const [selected, setSelected] = useState<number | null>(null);
   const [ruledOut, setRuledOut] = useState<readonly number[]>([]);
   const [finished, setFinished] = useState(false);
+  // The options follow a verdict one frame later: the verdict's own frame restyles the feedback and the button, not
+  // every option too (their colours, marks and disabled state), as the practice page's options do
+  // (src/practice/CheckButton.tsx). A press on an option in that frame chooses nothing: the answer is checked.
+  const [optionsFollow, setOptionsFollow] = useState(true);
   const reported = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -62,8 +68,12 @@ export default function QuizLesson({
     setRun(recordCheck(run, chosen.isCorrect));
     if (!chosen.isCorrect) onMistake();
     playSound?.(chosen.isCorrect ? 'correct' : 'incorrect');
-    // Retry or Continue (the same button) takes the focus once the verdict is painted (CheckActions).
-    focusAfterPaint(() => action.current);
+    setOptionsFollow(false);
+    // Once the verdict is painted: the options show it, and Retry or Continue (the same button) takes the focus.
+    afterPaint(() => {
+      flushSync(() => setOptionsFollow(true));
+      focusUnlessFocused(action.current);
+    });
   };
   const tryAgain = () => {
     setRun(retry(run));
@@ -116,7 +126,7 @@ export default function QuizLesson({
         options={options}
         labelledBy={headingId}
         selected={selected}
-        phase={run.phase}
+        phase={optionsFollow ? run.phase : 'answering'}
         ruledOut={ruledOut}
         locked={outOfHearts}
         onChoose={choose}

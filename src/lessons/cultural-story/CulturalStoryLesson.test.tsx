@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lessonSchema, type LessonOf } from '../../content/lessons.ts';
@@ -139,6 +139,19 @@ describe('CulturalStoryLesson story and vocabulary', () => {
 });
 
 describe('CulturalStoryLesson questions', () => {
+  it('a press of Check leaves the focus on the chosen answer; Try Again takes it once the verdict is painted', async () => {
+    const { user } = setup();
+    await user.click(tab(/Questions/));
+    await user.click(screen.getByRole('radio', { name: 'A meal' }));
+    const check = screen.getByRole('button', { name: 'Check' });
+    expect(fireEvent.mouseDown(check)).toBe(false);
+    fireEvent.click(check);
+    expect(screen.getByRole('status').textContent).toContain('Try Again');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /A meal/ }));
+    await waitFor(() => expect(document.activeElement).toBe(check));
+    expect(check.textContent).toContain('Try Again');
+  });
+
   it('goes wrong → retry → right, then completes with the score, mistakes and engagement', async () => {
     const { props, user } = setup();
     await user.click(tab(/Questions/));

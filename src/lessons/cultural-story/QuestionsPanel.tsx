@@ -4,6 +4,7 @@ import ReportButton from '@/components/report/ReportButton';
 import type { ReportTarget } from '@/components/report/send-report';
 import ActionBar from '../shared/ActionBar.tsx';
 import OutOfHeartsNote from '../shared/OutOfHeartsNote.tsx';
+import { focusAfterPaint, stopFocusMove } from '../shared/focus.ts';
 import { useLessonKeys } from '../shared/useLessonKeys.ts';
 import type { QuestionsState } from './questions.ts';
 
@@ -52,7 +53,8 @@ export function QuestionsPanel({
     seen.current = { status: state.status, index: state.index };
     if (before.status === state.status && before.index === state.index) return;
     if (state.status === 'answering') options.current[0]?.focus();
-    else action.current?.focus();
+    // Try Again or the next question (the same button) takes the focus once the verdict is painted, as in the quiz.
+    else focusAfterPaint(() => action.current);
   }, [state.status, state.index]);
 
   const primary = () => {
@@ -167,6 +169,8 @@ export function QuestionsPanel({
           type="button"
           className="btn-primary w-full sm:w-auto"
           onClick={primary}
+          // A press of Check leaves the focus on the chosen answer until the verdict is painted.
+          onMouseDown={state.status === 'answering' ? stopFocusMove : undefined}
           disabled={state.status === 'answering' && (state.selected === null || outOfHearts)}
           aria-describedby={checkOff ? `${id}-check-off` : undefined}
         >

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LessonOutcome, LessonRecap, PlayableLesson, SoundName } from '../types.ts';
@@ -183,6 +183,20 @@ describe('PatternDiscoveryLesson', () => {
     expect(onMistake).not.toHaveBeenCalled();
     // A shown answer is not an answer given: the question does not count as right first time.
     expect(onComplete).toHaveBeenCalledWith({ score: 0, mistakes: 0, attempts: 1, hintsUsed: 1 }, expect.anything());
+  });
+
+  it('a press of Check leaves the focus in the answer, so a wrong one can be typed again at once', async () => {
+    const { user } = setup();
+    await toPractice(user);
+    await user.type(answerBox(), 'Mgbede ọma');
+    const check = screen.getByRole('button', { name: 'Check' });
+    // The press moves no focus: a phone's keyboard stays up, and the button, disabled after a wrong check until the
+    // answer changes, never holds it.
+    expect(fireEvent.mouseDown(check)).toBe(false);
+    await user.click(check);
+    expect(within(feedback()).getByText('Try Again')).toBeTruthy();
+    expect(check.hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).toBe(answerBox());
   });
 
   it('disables checking and showing the answer when out of hearts, and says why beside Check', async () => {

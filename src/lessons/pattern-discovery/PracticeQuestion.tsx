@@ -3,6 +3,7 @@ import ReportButton from '@/components/report/ReportButton';
 import type { ReportTarget } from '@/components/report/send-report';
 import OutOfHeartsNote from '../shared/OutOfHeartsNote.tsx';
 import ToneKeyboard from '../shared/ToneKeyboard.tsx';
+import { stopFocusMove } from '../shared/focus.ts';
 import type { LessonKeyboard } from '../shared/toneInput.ts';
 import type { PracticeResult } from './check.ts';
 
@@ -96,6 +97,10 @@ export default function PracticeQuestion({
             <button
               type="submit"
               className="btn-primary shrink-0"
+              // A press of Check leaves the focus in the answer: a phone's keyboard stays up for a second try, the
+              // browser has no blur and focus to run before the check, and the button, disabled until the answer
+              // changes, never holds the focus (src/practice/CheckButton.tsx does the same).
+              onMouseDown={stopFocusMove}
               disabled={!canCheck}
               aria-describedby={outOfHearts ? reasonId : undefined}
             >

@@ -12,7 +12,6 @@ interface StoredRun {
   loads: Parameters<typeof reportRows>[2];
   sections: Parameters<typeof reportRows>[0];
   errors: Parameters<typeof reportRows>[3];
-  targets?: Record<string, unknown>;
   table?: Row[];
 }
 

@@ -61,8 +61,10 @@ export const TARGET = {
   /** Completions per second on PostgreSQL over the database's own limit (the pool loop), and p99 over its p99. */
   completionOfLimit: 0.5,
   completionP99OverLimit: 2,
-  /** PGlite completions: absolute until the embedded database has a limit loop of its own (it has one connection, held by the server). */
-  /** 800 (was 500): 1,112-2,010/s in the four full runs, the slowest single run 1,009/s. */
+  /**
+   * PGlite completions: absolute until the embedded database has a limit loop of its own (it has one connection, held
+   * by the server). 800/s (was 500): 1,112-2,010/s in the four full runs, the slowest single run 1,009/s.
+   */
   completionPglite: 800,
   completionPgliteP99Ms: 50,
   /** Lugha's build over the baseline site's at the largest size; the last marginal cost per 1,000 lessons over the first. */

@@ -30,7 +30,6 @@ export interface VoicedCount {
   total: number;
 }
 
-/** The languages the learner reviews and the recordings waiting for them. */
 export type ClipState = 'pending' | 'approved' | 'rejected';
 
 export interface ContributedClip {

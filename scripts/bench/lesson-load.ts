@@ -4,12 +4,12 @@
 // scripts fetched before the player is live, in order, with their sizes and when each request could be sent: over
 // HTTP/1.1 a browser opens six connections to a host, and a request found later waits for one); --trace-low-end takes
 // that trace on the low-end-phone profile (6x CPU, slow 4G), where those waits are round trips of 150 ms. With --shifts it only loads one lesson of
-// every type at 412 px and 4x CPU, signed in, and prints each page's layout shifts (what Lighthouse's CLS sums) with the
-// elements that moved, from where to where.
-//   node_modules/.bin/node scripts/bench/lesson-load.ts [--samples 10] [--trace bench-trace.json [--trace-low-end]] [--shifts]
+// every type at 412 px and 4x CPU (with --low-end, on the low-end-phone profile), signed in, and prints each page's
+// layout shifts (what Lighthouse's CLS sums) with the elements that moved, from where to where, and its LCP candidates.
+//   node_modules/.bin/node scripts/bench/lesson-load.ts [--samples 10] [--trace bench-trace.json [--trace-low-end]] [--shifts [--low-end]]
 // Uses BENCH_PORT (default 4510) and the one after it; expects a fresh build (scripts/build.ts).
 import { rmSync, writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.ts';
 import { BASELINE_QUIZ, buildBaselinePage } from './baseline-page.ts';
 import { answerOnce, type LatencyTarget } from './latency.ts';
@@ -38,7 +38,8 @@ try {
   const lugha: LatencyTarget = { baseUrl: server.url, path: content.quiz.path, rightAnswer: content.quiz.rightAnswer, session };
   const baseline: LatencyTarget = { baseUrl: island.url, ...BASELINE_QUIZ, session: null };
   if (process.argv.includes('--shifts')) {
-    for (const page of content.pages.filter((p) => p.group === 'lesson' || p.group === 'practice')) await shifts(page.name, { ...lugha, path: page.path });
+    const profile = process.argv.includes('--low-end') ? LOW_END_PHONE : DESKTOP_4X;
+    for (const page of content.pages.filter((p) => p.group === 'lesson' || p.group === 'practice')) await shifts(page.name, { ...lugha, path: page.path }, profile);
   } else {
     if (tracePath) await trace(lugha, tracePath, process.argv.includes('--trace-low-end') ? LOW_END_PHONE : DESKTOP_4X);
     for (const profile of [DESKTOP_4X, LOW_END_PHONE]) await compare(profile, lugha, baseline);
@@ -62,17 +63,23 @@ async function compare(profile: DeviceProfile, lugha: LatencyTarget, baseline: L
   console.log(`${profile.name}, ${samples} loads each: quiz ${line(ours)}; island ${line(theirs)}; ratio ${ratio(50)}× median, ${ratio(95)}× p95`);
 }
 
+/** A CDP session on `page` with the profile's CPU slowdown, and its network conditions when it has them. */
+async function throttled(context: BrowserContext, page: Page, profile: DeviceProfile): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions(profile.network));
+  }
+  return cdp;
+}
+
 async function trace(target: LatencyTarget, path: string, profile: DeviceProfile): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   try {
     await storeSession(context, target.baseUrl, target.session);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-    if (profile.network) {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions(profile.network));
-    }
+    const cdp = await throttled(context, page, profile);
     const events: unknown[] = [];
     cdp.on('Tracing.dataCollected', (e: { value: unknown[] }) => events.push(...e.value));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -116,13 +123,12 @@ interface Shift {
   sources: { node: string; from: string; to: string }[];
 }
 
-async function shifts(name: string, target: LatencyTarget): Promise<void> {
+async function shifts(name: string, target: LatencyTarget, profile: DeviceProfile): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
     await storeSession(context, target.baseUrl, target.session);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: DESKTOP_4X.cpuSlowdown });
+    await throttled(context, page, profile);
     await page.addInitScript(() => {
       const seen: unknown[] = [];
       (window as unknown as { __shifts: unknown[] }).__shifts = seen;

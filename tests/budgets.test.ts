@@ -259,6 +259,23 @@ describe('webfonts', () => {
     );
     expect(igbo.filter((url) => url.startsWith('/fonts/serif-'))).toEqual(['/fonts/serif-700-latin.woff2']);
   });
+
+  it("a lesson page asks for the body faces, its stylesheet, its player's scripts, then the other fonts", () => {
+    const head = html('/lesson/igbo/1-0').split('</head>')[0]!;
+    const kinds = [...head.matchAll(/<link rel="(preload|modulepreload|stylesheet)" href="([^"]+)"/g)].map(
+      ([, rel, href]) =>
+        rel === 'preload'
+          ? BASIC_LATIN.slice(0, 2).includes(href!)
+            ? 'body font'
+            : 'other font'
+          : rel === 'stylesheet'
+            ? 'css'
+            : 'script',
+    );
+    const collapsed = kinds.filter((kind, i) => kind !== kinds[i - 1]);
+    expect(collapsed).toEqual(['body font', 'css', 'script', 'other font']);
+    expect(head).not.toContain('data-after-modules');
+  });
 });
 
 describe('first round trip', () => {

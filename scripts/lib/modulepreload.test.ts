@@ -62,6 +62,28 @@ describe('withModulePreloads', () => {
     );
   });
 
+  const font = (name: string, late = false) =>
+    `<link rel="preload" href="/fonts/${name}.woff2" as="font" type="font/woff2" crossorigin${late ? ' data-after-modules="true"' : ''}>`;
+  const order = (html: string) =>
+    [...html.matchAll(/<link rel="(?:preload|modulepreload|stylesheet)" href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('moves the fonts marked to follow the modules behind them, unmarked, and keeps the others ahead', () => {
+    const head = `${font('sans-400-latin')}${font('serif-700-latin', true)}${font('sans-400-vietnamese', true)}`;
+    const html = withModulePreloads(page(`${head}<link rel="stylesheet" href="/_astro/Layout.css">`), dir);
+    const links = order(html);
+    expect(links.slice(0, 2)).toEqual(['/fonts/sans-400-latin.woff2', '/_astro/Layout.css']);
+    expect(links.slice(-2)).toEqual(['/fonts/serif-700-latin.woff2', '/fonts/sans-400-vietnamese.woff2']);
+    expect(links.slice(2, -2).every((href) => href?.startsWith('/_astro/') && href.endsWith('.js'))).toBe(true);
+    expect(html).not.toContain('data-after-modules');
+    expect(html.lastIndexOf('as="font"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves every font where it is on a page that preloads no module, unmarked', () => {
+    const html = `<html><head>${font('sans-400-latin')}${font('serif-700-latin', true)}<link rel="stylesheet" href="/s.css"></head><body></body></html>`;
+    const out = withModulePreloads(html, dir);
+    expect(out).toBe(html.replace(' data-after-modules="true"', ''));
+  });
+
   it('leaves a page without islands or scripts unchanged', () => {
     const html = '<html><head><title>t</title></head><body><p>hi</p></body></html>';
     expect(withModulePreloads(html, dir)).toBe(html);

@@ -12,6 +12,9 @@ export const PRELOAD_META = /<meta name="lugha:preload" content="([^"]*)"\s*\/?>
 const LOAD_ISLAND = /<astro-island\b[^>]*>/g;
 const ATTRIBUTE = (name: string) => new RegExp(`\\b${name}="(/[^"]+\\.m?js)"`);
 const MODULE_SCRIPT = /<script\b[^>]*type="module"[^>]*src="(\/[^"]+\.m?js)"/g;
+/** A font preload the layout marks to follow the modules (src/components/layouts/font-preloads.ts), and the mark. */
+const LATE_FONT = /<link rel="preload"[^>]*\sdata-after-modules(?:="[^"]*")?[^>]*>/g;
+const LATE_MARK = /\sdata-after-modules(?:="[^"]*")?/;
 
 /** The modules a page starts at once: its client:load islands and their renderer, and its module scripts. */
 function startingModules(html: string): { islands: string[]; scripts: string[] } {
@@ -46,6 +49,12 @@ export function startGraph(html: string, distDir: string): string[] {
 /**
  * The page's HTML with a modulepreload link for every module of its start graph (startGraph, or the one given).
  * Modules the HTML already starts itself (its module scripts) are not listed again.
+ *
+ * The font preloads the layout marks follow the modules. Over HTTP/1.1 a browser opens six connections to a host
+ * and sends requests of one priority in the order it finds them: seven font files found first took all six, and on a
+ * slow phone network the player's scripts waited for them (bench/README.md, "Fonts behind the player's code"). The body
+ * faces in Basic Latin stay ahead, so the page's first text is still drawn in its own face; the rest are still asked
+ * for while the HTML is parsed, before layout would find them.
  */
 export function withModulePreloads(html: string, distDir: string, graph = startGraph(html, distDir)): string {
   const { scripts } = startingModules(html);
@@ -54,7 +63,10 @@ export function withModulePreloads(html: string, distDir: string, graph = startG
     .map((url) => `<link rel="modulepreload" href="${url}">`)
     .join('');
   const withoutMeta = html.replace(PRELOAD_META, '');
-  return links === '' ? withoutMeta : withoutMeta.replace('</head>', `${links}</head>`);
+  const unmarked = (tag: string) => tag.replace(LATE_MARK, '');
+  if (links === '') return withoutMeta.replace(LATE_FONT, unmarked);
+  const late = (withoutMeta.match(LATE_FONT) ?? []).map(unmarked);
+  return withoutMeta.replace(LATE_FONT, '').replace('</head>', `${links}${late.join('')}</head>`);
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts';
+import { TEST_CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts';
 
 // Matched against a test's full title, which starts with its file name.
 const PHONE_SPECS = /\b(pages|routes|layout|lesson-layout)\.spec\.ts\b/;
@@ -29,7 +29,7 @@ export default defineConfig({
     serviceWorkers: process.env['E2E_SERVICE_WORKERS'] === 'allow' ? 'allow' : 'block',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: CHROMIUM_ARGS,
+      args: TEST_CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -16,6 +16,15 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * The browser tests' flags: the above, and V8 without its optimizing compilers (Maglev and TurboFan; its interpreter
+ * and baseline compiler still run). A test's page lives for seconds, and optimizing its code on a 2-core machine cost
+ * more than it saved: the unit players took 104-107 CPU-seconds instead of 123-134, their renderers 46-47 instead of
+ * 58-65, while the axe-core checks of `pages.spec.ts` took the same either way (docs/testing.md). The specs with a
+ * fake microphone, which encode audio in the page, keep the optimizing compilers (tests/e2e/fake-microphone.ts).
+ */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-opt --no-maglev'];
+
 interface Which {
   /** The whole browser rather than the headless shell: the bench measures what a learner's Chromium does. */
   full?: boolean;

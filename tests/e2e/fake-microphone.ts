@@ -30,6 +30,8 @@ export function microphoneLaunch(file: MicrophoneFile) {
   const executablePath = chromiumPath();
   return {
     ...(executablePath ? { executablePath } : {}),
+    // CHROMIUM_ARGS, not the other browser tests' TEST_CHROMIUM_ARGS: V8 keeps its optimizing compilers for the
+    // MP3 encoder these pages run on every take (src/components/contribute/mp3.worker.ts).
     args: [...CHROMIUM_ARGS, ...microphone(file), '--use-fake-ui-for-media-stream'],
   };
 }

@@ -33,15 +33,22 @@ const drivers = [
 ];
 const SLOW = 60_000;
 
-/** A database of its own for one suite: a PGlite folder, or a new database on the PostgreSQL server. */
-async function scratch(serverUrl: string | undefined): Promise<{ options: DatabaseOptions; dispose(): Promise<void> }> {
+/**
+ * A database of its own for one suite: a PGlite folder, or a new database on the PostgreSQL server. `empty` makes
+ * PGlite start without the build's template (the migrated schema), as on the very first start without a build; a
+ * suite about what is written into the schema starts from the template, which spares PGlite an initdb.
+ */
+async function scratch(
+  serverUrl: string | undefined,
+  { empty }: { empty: boolean },
+): Promise<{ options: DatabaseOptions; dispose(): Promise<void> }> {
   if (serverUrl) {
     const created = await createScratchDatabase(serverUrl);
     return { options: { url: created.url }, dispose: () => created.drop() };
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'lugha-db-test-'));
-  // No template: these tests migrate an empty database, as on the very first start without a build.
-  return { options: { dataDir, pgliteTemplate: null }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
+  const options = empty ? { dataDir, pgliteTemplate: null } : { dataDir };
+  return { options, dispose: () => rm(dataDir, { recursive: true, force: true }) };
 }
 
 /** Rows of a raw query; PGlite answers { rows } where postgres.js answers the rows themselves. */
@@ -104,7 +111,7 @@ describe.each(drivers)('$name driver', (driver) => {
         await database.close();
       };
       beforeAll(async () => {
-        target = await scratch(driver.url);
+        target = await scratch(driver.url, { empty: true });
       }, SLOW);
       // PGlite must not have two instances on one folder, so every test closes what it opened.
       afterEach(async () => {
@@ -164,7 +171,7 @@ describe.each(drivers)('$name driver', (driver) => {
       let tree: ContentTree;
       let catalogue: Catalogue;
       beforeAll(async () => {
-        target = await scratch(driver.url);
+        target = await scratch(driver.url, { empty: false });
         database = await openDatabase(target.options);
         await database.migrate();
         db = database.db;
@@ -269,7 +276,7 @@ describe.each(drivers)('$name driver', (driver) => {
       const t0 = new Date('2030-01-01T00:00:00.000Z');
       const at = (ms: number) => new Date(t0.getTime() + ms);
       beforeAll(async () => {
-        target = await scratch(driver.url);
+        target = await scratch(driver.url, { empty: false });
         database = await openDatabase(target.options);
         await database.migrate();
         db = database.db;

@@ -15,6 +15,9 @@ if (!logo.includes('rx="16"'))
   throw new Error(`${LOGO}: expected the logo's rounded square (rx="16"); update scripts/icons.ts for the new logo.`);
 await mkdir(OUT, { recursive: true });
 const icons: [string, string, number][] = [
+  // The tab's icon: a PNG, as an SVG icon is drawn as a document of its own on the page's main thread while the
+  // page starts (bench/README.md, "Fonts behind the player's code").
+  ['icon-48.png', logo, 48],
   ['icon-192.png', logo, 192],
   ['icon-512.png', logo, 512],
   ['maskable-512.png', fullBleed(logo), 512],

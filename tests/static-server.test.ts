@@ -1,5 +1,5 @@
 // The built site through the real Fastify app (npm test builds dist/ before this runs).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,10 +170,19 @@ describe('redirects', () => {
   it('sends /favicon.ico to the site icon with a 301, so browsers asking for it on their own get no 404', async () => {
     const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(res.statusCode).toBe(301);
-    expect(res.headers['location']).toBe('/favicon.svg');
-    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.headers['location']).toBe('/icons/icon-48.png');
+    const icon = await app.inject({ method: 'GET', url: '/icons/icon-48.png' });
     expect(icon.statusCode).toBe(200);
-    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.headers['content-type']).toContain('image/png');
+  });
+
+  it("names as every page's icon the file /favicon.ico leads to, a PNG", () => {
+    for (const page of ['dist/index.html', 'dist/lesson/igbo/1-2.html']) {
+      const html = readFileSync(page, 'utf8');
+      expect(html.match(/<link rel="icon"[^>]*>/g), page).toEqual([
+        '<link rel="icon" href="/icons/icon-48.png" sizes="48x48" type="image/png">',
+      ]);
+    }
   });
 
   it('sends the legacy lesson path to Igbo with a real 301', async () => {

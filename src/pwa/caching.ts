@@ -64,7 +64,6 @@ export const PRECACHE_GLOBS = [
   'offline.html',
   'manifest.webmanifest',
   'icons/*.png',
-  'favicon.svg',
 ];
 
 /**

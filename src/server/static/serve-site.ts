@@ -91,7 +91,7 @@ export async function serveSite(app: FastifyInstance, distDir: string, options: 
 
   // Browsers ask for /favicon.ico on their own (before a page's <link rel="icon"> is read, or for other files).
   app.get('/favicon.ico', (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+    reply.header('cache-control', 'public, max-age=86400').redirect('/icons/icon-48.png', 301),
   );
 
   app.get<{ Params: { lessonId: string } }>('/lesson/:lessonId', (request, reply) => {

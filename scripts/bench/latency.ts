@@ -7,7 +7,7 @@
 // fresh load in a fresh profile (cold cache), as a learner opening a lesson on a cheap phone would. Lugha's quiz
 // lesson and the baseline (a static page with one bare React island, baseline-page.ts) are measured by the same
 // code at the same throttling, answer by answer in turn, so that a change in the machine's speed weighs on both.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { storeSession, type Session } from './learners.ts';
 import { cdpNetworkConditions, DESKTOP_4X, type DeviceProfile } from './profile.ts';
 import { pairedRatio, percentile, spreadOf, type Spread } from './stats.ts';
@@ -137,14 +137,15 @@ async function checkTiming(page: Page, path: string): Promise<CheckTiming> {
   return timing;
 }
 
-/** Slows the page's CPU, and its network when the profile has one, before it loads. */
-async function throttle(context: BrowserContext, page: Page, profile: DeviceProfile): Promise<void> {
+/** Slows the page's CPU, and its network when the profile has one, before it loads; the CDP session doing it. */
+export async function throttle(context: BrowserContext, page: Page, profile: DeviceProfile): Promise<CDPSession> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
   if (profile.network) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions(profile.network));
   }
+  return cdp;
 }
 
 /** One answer on the practice page, fresh load, same throttling: Check → the verdict painted and shown. */

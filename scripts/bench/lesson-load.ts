@@ -9,14 +9,14 @@
 //   node_modules/.bin/node scripts/bench/lesson-load.ts [--samples 10] [--trace bench-trace.json [--trace-low-end]] [--shifts [--low-end]]
 // Uses BENCH_PORT (default 4510) and the one after it; expects a fresh build (scripts/build.ts).
 import { rmSync, writeFileSync } from 'node:fs';
-import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.ts';
 import { BASELINE_QUIZ, buildBaselinePage } from './baseline-page.ts';
-import { answerOnce, type LatencyTarget } from './latency.ts';
+import { answerOnce, throttle, type LatencyTarget } from './latency.ts';
 import { practiser, storeSession } from './learners.ts';
 import { benchContent } from './pages.ts';
 import { startBaseline, startLugha } from './processes.ts';
-import { cdpNetworkConditions, DESKTOP_4X, LOW_END_PHONE, type DeviceProfile } from './profile.ts';
+import { DESKTOP_4X, LOW_END_PHONE, type DeviceProfile } from './profile.ts';
 import { percentile } from './stats.ts';
 
 const arg = (name: string) => {
@@ -63,23 +63,12 @@ async function compare(profile: DeviceProfile, lugha: LatencyTarget, baseline: L
   console.log(`${profile.name}, ${samples} loads each: quiz ${line(ours)}; island ${line(theirs)}; ratio ${ratio(50)}× median, ${ratio(95)}× p95`);
 }
 
-/** A CDP session on `page` with the profile's CPU slowdown, and its network conditions when it has them. */
-async function throttled(context: BrowserContext, page: Page, profile: DeviceProfile): Promise<CDPSession> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-  if (profile.network) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions(profile.network));
-  }
-  return cdp;
-}
-
 async function trace(target: LatencyTarget, path: string, profile: DeviceProfile): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   try {
     await storeSession(context, target.baseUrl, target.session);
     const page = await context.newPage();
-    const cdp = await throttled(context, page, profile);
+    const cdp = await throttle(context, page, profile);
     const events: unknown[] = [];
     cdp.on('Tracing.dataCollected', (e: { value: unknown[] }) => events.push(...e.value));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -128,7 +117,7 @@ async function shifts(name: string, target: LatencyTarget, profile: DeviceProfil
   try {
     await storeSession(context, target.baseUrl, target.session);
     const page = await context.newPage();
-    await throttled(context, page, profile);
+    await throttle(context, page, profile);
     await page.addInitScript(() => {
       const seen: unknown[] = [];
       (window as unknown as { __shifts: unknown[] }).__shifts = seen;

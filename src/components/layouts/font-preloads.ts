@@ -11,7 +11,7 @@ const FIRST = new Set(fontFilesFor(FILES, 'Aa', ['sans-400', 'sans-700']));
 export interface FontPreload {
   href: string;
   /**
-   * Asked for after the page's scripts: on a page that starts a player, the build moves it behind the modules'
+   * Asked for after the page's scripts: on a page that starts an island at once, the build moves it behind the modules'
    * preloads (scripts/lib/modulepreload.ts), so the player's code does not wait for the headings' and tone letters' files.
    */
   afterModules: boolean;
